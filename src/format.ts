@@ -1,0 +1,43 @@
+// Formats numbers the Indian way at build time: ₹14,999 (lakh grouping),
+// ₹2.5 lakh, 95%, 200+, 4.9/5, 24 hours.
+import type { Figure } from "./schema/fields.ts";
+
+const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+/** 14999 → "₹14,999"; 120000 → "₹1,20,000". */
+export function formatRupees(amount: number): string {
+  return `₹${grouping.format(amount)}`;
+}
+
+/** 250000 → "₹2.5 lakh"; 450000 → "₹4.5 lakh"; 20000000 → "₹2 crore". Smaller amounts use grouping. */
+export function formatRupeesShort(amount: number): string {
+  if (amount >= CRORE) return `₹${trim(amount / CRORE)} crore`;
+  if (amount >= LAKH) return `₹${trim(amount / LAKH)} lakh`;
+  return formatRupees(amount);
+}
+
+function trim(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+export function formatFigure(figure: Figure): string {
+  switch (figure.kind) {
+    case "percent":
+      return `${figure.value}%`;
+    case "rupees":
+      return `${formatRupeesShort(figure.value)}${figure.plus ? "+" : ""}`;
+    case "count":
+      return `${grouping.format(figure.value)}${figure.plus ? "+" : ""}`;
+    case "rating":
+      return `${figure.value}/${figure.outOf}`;
+    case "duration":
+      return `${figure.value} ${figure.unit}${figure.value === 1 ? "" : "s"}`;
+  }
+}
+
+/** "2025-01-01" → "January 1, 2025", independent of the machine's time zone. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}

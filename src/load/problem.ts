@@ -1,0 +1,85 @@
+// A content problem and how it is printed: file:line:column, the field path,
+// what was expected and what was found, and the offending line with a caret.
+export interface ContentProblem {
+  file: string; // relative to the project root, with forward slashes
+  line: number; // 1-based
+  column: number; // 1-based
+  path: string; // plans[2].features[0], or "" for the whole file
+  expected: string;
+  found: string;
+  hint?: string;
+  source?: string; // the offending line's text
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(`${problems.length} content problem${problems.length === 1 ? "" : "s"}`);
+    this.name = "ContentError";
+  }
+}
+
+/** plans.2.features.0 → plans[2].features[0] */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out;
+}
+
+export function formatProblem(problem: ContentProblem, color = false): string {
+  const paint = (code: string, s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  const where = `${problem.file}:${problem.line}:${problem.column}`;
+  const lines = [`${paint("1", where)}${problem.path ? `  ${paint("36", problem.path)}` : ""}`];
+  lines.push(`  expected: ${problem.expected}`);
+  lines.push(`  found:    ${problem.found}`);
+  if (problem.hint) lines.push(`  ${paint("33", problem.hint)}`);
+  if (problem.source !== undefined) {
+    const gutter = String(problem.line);
+    lines.push(`  ${paint("2", `${gutter} |`)} ${problem.source}`);
+    lines.push(`  ${" ".repeat(gutter.length)} ${paint("2", "|")} ${" ".repeat(Math.max(0, problem.column - 1))}${paint("31", "^")}`);
+  }
+  return lines.join("\n");
+}
+
+export function formatProblems(problems: ContentProblem[], color = false): string {
+  const head = `✖ ${problems.length} content problem${problems.length === 1 ? "" : "s"}; nothing was written, the previous dist/ is unchanged.`;
+  return [head, "", ...problems.map((p) => formatProblem(p, color) + "\n")].join("\n");
+}
+
+/** Show a value the way an editor wrote it, short. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)";
+  if (value === null) return "an empty value";
+  if (typeof value === "string") return value === "" ? 'empty text ""' : JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
+  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
+  if (typeof value === "object") return `a block with fields ${Object.keys(value).slice(0, 5).join(", ") || "(none)"}`;
+  return String(value);
+}
+
+/** Levenshtein distance, for "did you mean" on unknown keys. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}

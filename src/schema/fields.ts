@@ -1,0 +1,87 @@
+// Field types shared by every content schema: placeholders, links, rupee amounts,
+// marketing figures and icon names. Each carries a description, because the
+// generated JSON Schemas show these to editors as they type.
+import { z } from "zod";
+import { ICON_NAMES } from "./icons.ts";
+
+/** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
+export const PLACEHOLDER_PATTERN = /^\[[^\[\]]+\]$/;
+export const isPlaceholder = (value: unknown): boolean =>
+  typeof value === "string" && PLACEHOLDER_PATTERN.test(value.trim());
+
+const placeholder = z
+  .string()
+  .regex(PLACEHOLDER_PATTERN, "a placeholder in square brackets, like [LLP number]");
+
+/** Either a real value or, until an editor fills it, a bracketed placeholder. */
+export const fillable = <T extends z.ZodType>(real: T, what: string) =>
+  z.union([real, placeholder]).meta({
+    description: `${what}, or a placeholder in square brackets (shown marked on the page and reported by the build) until it is known.`,
+  });
+
+export const text = z.string().trim().min(1, "non-empty text");
+
+/** Absolute https URL. Reserved example domains are allowed but reported as placeholders. */
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: "an absolute https:// URL" })
+  .meta({ description: "An absolute https:// URL." });
+
+/** A link target: an https URL, a site path (/privacy-policy), an in-page anchor (#pricing), or empty for "not yet". */
+export const href = z
+  .union([
+    httpsUrl,
+    z.string().regex(/^\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?$/, "a site path like /privacy-policy"),
+    z.string().regex(/^#[a-z][a-z0-9-]*$/, "an in-page anchor like #pricing"),
+    z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, "a mailto: address"),
+    z.literal(""),
+  ])
+  .meta({
+    description:
+      'Where the link goes: https://…, a site path like /privacy-policy, an anchor like #pricing, mailto:…, or "" to show the item as plain text until its page exists.',
+  });
+
+export const link = z.strictObject({
+  label: text.meta({ description: "The visible link text." }),
+  href,
+});
+
+/** Whole rupees. Formatted at build time with Indian digit grouping (₹14,999). */
+export const rupees = z
+  .number({ error: "a number of rupees, like 4999" })
+  .int("a whole number of rupees")
+  .nonnegative("a price of zero or more")
+  .meta({ description: "Whole rupees as a plain number, e.g. 14999. Shown as ₹14,999." });
+
+export const icon = z.enum(ICON_NAMES).meta({ description: "An icon from the site's icon set." });
+
+/**
+ * A marketing figure. Numbers stay numbers so the build formats them one way
+ * everywhere: 95%, ₹2.5 lakh, 200+, 4.9/5, 24 hours.
+ */
+export const figure = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("percent"),
+    value: z.number().min(0).max(1000),
+  }),
+  z.strictObject({
+    kind: z.literal("rupees"),
+    value: rupees,
+    plus: z.boolean().default(false).meta({ description: 'Append "+" (4.5 lakh+).' }),
+  }),
+  z.strictObject({
+    kind: z.literal("count"),
+    value: z.number().int().nonnegative(),
+    plus: z.boolean().default(false),
+  }),
+  z.strictObject({
+    kind: z.literal("rating"),
+    value: z.number().min(0),
+    outOf: z.number().positive(),
+  }),
+  z.strictObject({
+    kind: z.literal("duration"),
+    value: z.number().positive(),
+    unit: z.enum(["second", "minute", "hour", "day"]),
+  }),
+]);
+export type Figure = z.infer<typeof figure>;

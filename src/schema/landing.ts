@@ -1,0 +1,153 @@
+// Schema for content/landing.yaml: the copy of every landing-page section.
+// The section order is the spec's and is fixed by the page template; this
+// file decides what each section says.
+import { z } from "zod";
+import { figure, icon, rupees, text } from "./fields.ts";
+
+const sectionHeading = {
+  eyebrow: text.meta({ description: "Small label above the heading." }),
+  heading: text,
+  intro: text.optional(),
+};
+
+const iconCard = z.strictObject({ icon, title: text, text });
+
+const chatMessage = z.strictObject({
+  from: z.enum(["traveller", "bot"]).meta({ description: "Who sent it: traveller (left) or the agency's bot (right, green)." }),
+  text,
+  time: z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 10:42"),
+});
+
+const lead = z.strictObject({
+  customer: text,
+  package: text,
+  budget: rupees,
+  people: z.number().int().positive(),
+  timing: text.meta({ description: "When they want to travel, e.g. “Dec 15–20”." }),
+  channel: z.enum(["WhatsApp", "Website", "Email"]),
+  priority: z.enum(["HIGH PRIORITY", "MEDIUM", "FOLLOW-UP"]),
+  age: text.meta({ description: "How long ago the inquiry arrived, e.g. “2 min ago”." }),
+  probability: z.number().int().min(0).max(100).meta({ description: "Conversion probability, 0–100 (%)." }),
+});
+
+const stat = z.strictObject({ figure, label: text });
+
+export const landingSchema = z.strictObject({
+  meta: z.strictObject({
+    title: text.meta({ description: "The page's <title>." }),
+    description: z.string().min(50).max(160),
+  }),
+  hero: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    demoLabel: text,
+    videoLabel: text,
+    trust: z.array(text).min(1).max(4).meta({ description: "The short trust line under the buttons." }),
+  }),
+  problem: z.strictObject({
+    ...sectionHeading,
+    points: z.array(iconCard).min(1),
+    loss: z.strictObject({ figure, label: text, note: text }),
+  }),
+  features: z.strictObject({
+    ...sectionHeading,
+    chat: z.strictObject({
+      heading: text,
+      contact: text.meta({ description: "Name shown at the top of the sample chat." }),
+      status: text,
+      messages: z.array(chatMessage).min(2),
+      readLabel: text.meta({ description: "Screen-reader text for the read ticks." }),
+    }),
+    parsed: z.strictObject({
+      heading: text,
+      fields: z.array(z.strictObject({ label: text, value: text })).min(1),
+    }),
+    dashboard: z.strictObject({
+      heading: text,
+      caption: text,
+      columns: z.strictObject({
+        budget: text,
+        people: text,
+        timing: text,
+        channel: text,
+        priority: text,
+        age: text,
+        probability: text,
+      }),
+      leads: z.array(lead).min(1),
+    }),
+    cards: z.array(iconCard).min(1),
+  }),
+  howItWorks: z.strictObject({
+    ...sectionHeading,
+    steps: z.array(z.strictObject({ icon, title: text, text })).length(3, "exactly three steps"),
+  }),
+  benefits: z.strictObject({
+    ...sectionHeading,
+    comparison: z.strictObject({
+      caption: text,
+      aspectLabel: text,
+      beforeLabel: text,
+      afterLabel: text,
+      beforeIconLabel: text.meta({ description: "Screen-reader text for the cross icon." }),
+      afterIconLabel: text.meta({ description: "Screen-reader text for the tick icon." }),
+      rows: z.array(z.strictObject({ aspect: text, before: text, after: text })).min(1),
+    }),
+    stats: z.array(stat).min(1),
+  }),
+  integrations: z.strictObject({
+    ...sectionHeading,
+    items: z.array(iconCard).min(1),
+    onboarding: z.strictObject({
+      heading: text,
+      steps: z
+        .array(
+          z.strictObject({
+            title: text,
+            text,
+            bookDemo: z.boolean().default(false).meta({ description: "Make this step's title a link to the demo-scheduling page." }),
+          }),
+        )
+        .min(1),
+    }),
+  }),
+  testimonials: z.strictObject({
+    ...sectionHeading,
+    items: z
+      .array(
+        z.strictObject({
+          quote: text,
+          name: text,
+          role: text,
+          agency: text,
+          city: text,
+          rating: z.number().int().min(1).max(5),
+        }),
+      )
+      .min(1),
+    ratingLabel: text.meta({ description: 'Screen-reader text for stars; "{rating}" is replaced, e.g. "Rated {rating} out of 5".' }),
+  }),
+  pricing: z.strictObject({
+    ...sectionHeading,
+    popularBadge: text,
+    trialLabel: text,
+    periodLabels: z.strictObject({ month: text, year: text }),
+    included: text,
+    guarantee: z.strictObject({ title: text, text }),
+  }),
+  closing: z.strictObject({
+    heading: text,
+    text,
+    demoLabel: text,
+    badges: z.array(stat).min(1),
+    offer: z.strictObject({
+      label: text,
+      discount: z.number().int().min(1).max(100).meta({ description: "Percent off the first month." }),
+      heading: text.meta({ description: '"{discount}" is replaced by the discount, e.g. "{discount} off your first month".' }),
+      perks: z.array(text).min(1),
+      note: text,
+    }),
+  }),
+});
+export type Landing = z.infer<typeof landingSchema>;

@@ -1,0 +1,18 @@
+// Schema for the front matter of each markdown file in content/legal/.
+// The file name (without .md) is the page's route.
+import { z } from "zod";
+import { text } from "./fields.ts";
+
+const isoDate = z
+  .string({ error: "a date written as YYYY-MM-DD, e.g. 2025-01-01" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written as YYYY-MM-DD, e.g. 2025-01-01")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "a real calendar date");
+
+export const legalFrontMatterSchema = z.strictObject({
+  title: text,
+  description: z.string().min(50).max(160).meta({ description: "Search-result summary, 50–160 characters." }),
+  effective: isoDate.meta({ description: "Date the policy takes effect, YYYY-MM-DD." }),
+  updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD." }),
+  order: z.number().int().min(1).meta({ description: "Position in the footer's legal links." }),
+});
+export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;

@@ -1,0 +1,76 @@
+// Schema for content/site.yaml: brand, legal entity, contact details, the demo
+// links, navigation, social profiles and the footer. Values the spec leaves
+// unfilled may be bracketed placeholders until launch.
+import { z } from "zod";
+import { fillable, href, httpsUrl, link, text } from "./fields.ts";
+
+const phone = z
+  .string()
+  .regex(/^\+?[0-9][0-9 ()-]{6,}[0-9]$/, "a phone number like +91 98765 43210")
+  .meta({ description: "Phone number in international form, e.g. +91 98765 43210." });
+
+export const siteSchema = z.strictObject({
+  siteUrl: httpsUrl.meta({
+    description: "The address the site is served from, without a trailing slash. Canonical URLs, the sitemap and social previews are built from it.",
+  }),
+  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language tag like "en-IN"').default("en-IN"),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #312e81"),
+  brand: z.strictObject({
+    name: fillable(text, "The product's name, shown in the header, titles and footer"),
+    tagline: text.meta({ description: "A short line used in titles and social previews." }),
+  }),
+  legal: z.strictObject({
+    entity: fillable(text, "The LLP's registered legal name"),
+    llpNumber: fillable(z.string().regex(/^[A-Z]{3}-\d{4}$/, "an LLPIN like AAB-1234"), "LLP identification number (LLPIN)"),
+    jurisdictionCity: fillable(text, "City whose courts have jurisdiction under the Terms"),
+    address: fillable(text, "Registered postal address, on one line"),
+    copyrightYear: z.number().int().min(2000).max(2100).meta({
+      description: "Year in the footer's copyright line. Fixed in content so two builds of the same content are identical.",
+    }),
+  }),
+  contact: z.strictObject({
+    email: fillable(z.email("an email address like hello@agency.in"), "Contact email"),
+    phone: fillable(phone, "Contact phone"),
+  }),
+  demo: z.strictObject({
+    schedulingUrl: httpsUrl.meta({
+      description: "The external page where visitors book a demo. Every demo button opens it in a new tab.",
+    }),
+    videoUrl: z.union([httpsUrl, z.literal("")]).meta({
+      description: 'A demo video (opens in a new tab). Leave "" to send Watch Demo Video to the How it works section.',
+    }),
+    bookLabel: text.meta({ description: "Text of the header's demo button." }),
+  }),
+  nav: z.array(link).min(1).meta({ description: "Header links, in order." }),
+  social: z
+    .array(
+      z.strictObject({
+        network: z.enum(["facebook", "instagram", "x", "youtube"]),
+        label: text.meta({ description: "Accessible name, e.g. “Instagram”." }),
+        url: z.union([httpsUrl, z.literal("")]).meta({
+          description: 'Profile URL. Leave "" to show the icon without a link.',
+        }),
+      }),
+    )
+    .max(6),
+  footer: z.strictObject({
+    blurb: text,
+    contactHeading: text,
+    columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
+    legalHeading: text,
+    rightsText: text.meta({ description: 'Follows "© year entity." in the copyright line.' }),
+    comingSoonLabel: text.meta({ description: 'Shown beside links whose href is "" (not yet available).' }),
+  }),
+  ui: z.strictObject({
+    skipLink: text,
+    menuLabel: text.meta({ description: "Accessible name of the mobile menu button." }),
+    mainNavLabel: text,
+    backToHome: text,
+    effectiveLabel: text,
+    updatedLabel: text,
+    tocLabel: text,
+    placeholderNote: text.meta({ description: "Tooltip on values still marked as placeholders." }),
+    newTabNote: text.meta({ description: "Screen-reader note on links that open in a new tab." }),
+  }),
+});
+export type Site = z.infer<typeof siteSchema>;
