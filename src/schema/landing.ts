@@ -58,6 +58,7 @@ export const landingSchema = z.strictObject({
       status: text,
       messages: z.array(chatMessage).min(2),
       readLabel: text.meta({ description: "Screen-reader text for the read ticks." }),
+      travellerLabel: text.meta({ description: "Screen-reader name for the traveller's messages." }),
     }),
     parsed: z.strictObject({
       heading: text,

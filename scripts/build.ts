@@ -1,0 +1,39 @@
+// `npm run build`: builds dist/ and prints a one-line summary, then the values
+// still to fill before launch. `--strict` (npm run build:production) fails
+// while any remain. Content problems are printed all at once, exit code 1.
+import path from "node:path";
+import { build } from "../src/build.ts";
+import { ContentError, formatProblems } from "../src/load/problem.ts";
+import { formatLaunchReport } from "../src/launch.ts";
+
+const started = performance.now();
+const args = process.argv.slice(2);
+const strict = args.includes("--strict");
+const outArg = args.find((a) => a.startsWith("--out="));
+const contentArg = args.find((a) => a.startsWith("--content="));
+const root = process.cwd();
+const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+
+try {
+  const result = await build({
+    root,
+    outDir: outArg ? outArg.slice(6) : path.join(root, "dist"),
+    contentDir: contentArg ? path.resolve(contentArg.slice(10)) : undefined,
+  });
+  const ms = performance.now() - started;
+  console.log(`✔ built ${result.routes.length} routes (${result.routes.map((r) => r.path).join(" ")}), ${result.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`);
+  const launch = result.model.launch;
+  if (launch.length) {
+    console.log(formatLaunchReport(launch, color));
+    if (strict) {
+      console.error(`✖ --strict: ${launch.length} value${launch.length === 1 ? "" : "s"} still to fill before launch.`);
+      process.exit(1);
+    }
+  }
+} catch (error) {
+  if (error instanceof ContentError) {
+    console.error(formatProblems(error.problems, Boolean(process.stderr.isTTY) && !process.env.NO_COLOR));
+    process.exit(1);
+  }
+  throw error;
+}

@@ -1,0 +1,24 @@
+// Benefits: the before/after comparison and the headline figures.
+import { formatFigure } from "../src/format.ts";
+import type { Landing } from "../src/schema/landing.ts";
+import { Comparison } from "./Comparison.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function Benefits({ benefits }: { benefits: Landing["benefits"] }) {
+  return (
+    <section id="benefits" className="section" aria-labelledby="benefits-title">
+      <div className="container">
+        <SectionHeading id="benefits" eyebrow={benefits.eyebrow} heading={benefits.heading} intro={benefits.intro} />
+        <ul className="stats">
+          {benefits.stats.map((stat) => (
+            <li key={stat.label} className="stat">
+              <span className="stat__figure figure">{formatFigure(stat.figure)}</span>
+              <span className="stat__label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+        <Comparison comparison={benefits.comparison} />
+      </div>
+    </section>
+  );
+}

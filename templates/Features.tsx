@@ -1,0 +1,37 @@
+// Features: the sample chat with its parsed details, the sample lead
+// dashboard, and the feature cards.
+import type { Landing } from "../src/schema/landing.ts";
+import { Icon } from "./Icon.tsx";
+import { LeadDashboard } from "./LeadDashboard.tsx";
+import { ParsedInquiry } from "./ParsedInquiry.tsx";
+import { SampleChat } from "./SampleChat.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function Features({ features }: { features: Landing["features"] }) {
+  return (
+    <section id="features" className="section" aria-labelledby="features-title">
+      <div className="container">
+        <SectionHeading id="features" eyebrow={features.eyebrow} heading={features.heading} intro={features.intro} />
+        <div className="showcase">
+          <div className="showcase__chat">
+            <h3 className="showcase__label" id="sample-chat-title">{features.chat.heading}</h3>
+            <SampleChat chat={features.chat} />
+            <ParsedInquiry parsed={features.parsed} />
+          </div>
+          <LeadDashboard dashboard={features.dashboard} />
+        </div>
+        <ul className="card-grid card-grid--4">
+          {features.cards.map((card) => (
+            <li key={card.title} className="card">
+              <span className="card__icon">
+                <Icon name={card.icon} />
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// The site footer: blurb, legal entity and contact details, social profiles,
+// the Product and Support columns, copyright and the legal pages.
+import type { LegalPage } from "../src/content.ts";
+import type { Site } from "../src/schema/site.ts";
+import { isPlaceholder } from "../src/schema/fields.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { Fillable } from "./Fillable.tsx";
+import { Icon } from "./Icon.tsx";
+import { FooterLink } from "./FooterLink.tsx";
+import { SocialIcon } from "./SocialIcon.tsx";
+
+interface Props {
+  site: Site;
+  legal: LegalPage[];
+  linkBase: string;
+}
+
+export function Footer({ site, legal, linkBase }: Props) {
+  const { contact, legal: entity, ui } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <p className="wordmark wordmark--footer">
+            <span className="wordmark__mark" aria-hidden="true">
+              <Icon name="message-circle" size={20} />
+            </span>
+            <Fillable value={site.brand.name} note={ui.placeholderNote} />
+          </p>
+          <p>{site.footer.blurb}</p>
+          <ul className="social" aria-label="Social media">
+            {site.social.map((profile) => (
+              <li key={profile.network}>
+                {profile.url ? (
+                  <ExternalLink href={profile.url} className="social__link" newTabNote={ui.newTabNote}>
+                    <SocialIcon network={profile.network} />
+                    <span className="visually-hidden">{profile.label}</span>
+                  </ExternalLink>
+                ) : (
+                  <span className="social__link social__link--inactive" title={`${profile.label} (${site.footer.comingSoonLabel})`}>
+                    <SocialIcon network={profile.network} />
+                    <span className="visually-hidden">
+                      {profile.label} ({site.footer.comingSoonLabel})
+                    </span>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="site-footer__contact" id="contact">
+          <h2 className="site-footer__heading">{site.footer.contactHeading}</h2>
+          <address>
+            <p>
+              <strong>
+                <Fillable value={entity.entity} note={ui.placeholderNote} />
+              </strong>
+            </p>
+            <p className="site-footer__line">
+              <Icon name="map-pin" size={18} />
+              <span>
+                <Fillable value={entity.address} note={ui.placeholderNote} />
+              </span>
+            </p>
+            <p className="site-footer__line">
+              <Icon name="mail" size={18} />
+              {isPlaceholder(contact.email) ? <Fillable value={contact.email} note={ui.placeholderNote} /> : <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+            </p>
+            <p className="site-footer__line">
+              <Icon name="phone" size={18} />
+              {isPlaceholder(contact.phone) ? (
+                <Fillable value={contact.phone} note={ui.placeholderNote} />
+              ) : (
+                <a href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`}>{contact.phone}</a>
+              )}
+            </p>
+          </address>
+        </div>
+
+        {site.footer.columns.map((column) => (
+          <nav key={column.heading} className="site-footer__column" aria-labelledby={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`}>
+            <h2 className="site-footer__heading" id={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`}>
+              {column.heading}
+            </h2>
+            <ul>
+              {column.links.map((item) => (
+                <li key={item.label}>
+                  <FooterLink item={item} linkBase={linkBase} site={site} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="container site-footer__bottom">
+        <p>
+          © {entity.copyrightYear} <Fillable value={entity.entity} note={ui.placeholderNote} />. {site.footer.rightsText}
+        </p>
+        <nav aria-label={site.footer.legalHeading}>
+          <ul className="site-footer__legal">
+            {legal.map((page) => (
+              <li key={page.slug}>
+                <a href={`/${page.slug}`}>{page.meta.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

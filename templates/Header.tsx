@@ -1,0 +1,46 @@
+// The fixed site header: wordmark, the section links and the Book Demo button.
+// The links are plain, visible markup; the menu script (menu.js) collapses
+// them behind a toggle on small screens, so they stay reachable without it.
+import type { Site } from "../src/schema/site.ts";
+import { demoHref } from "../src/links.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { Fillable } from "./Fillable.tsx";
+import { Icon } from "./Icon.tsx";
+
+interface Props {
+  site: Site;
+  /** Prefix for the section links: "" on the landing page, "/" elsewhere. */
+  linkBase: string;
+}
+
+export function Header({ site, linkBase }: Props) {
+  return (
+    <header className="site-header" data-menu="">
+      <div className="container site-header__inner">
+        <a className="wordmark" href="/">
+          <span className="wordmark__mark" aria-hidden="true">
+            <Icon name="message-circle" size={20} />
+          </span>
+          <Fillable value={site.brand.name} note={site.ui.placeholderNote} />
+        </a>
+        <nav className="site-nav" aria-label={site.ui.mainNavLabel}>
+          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav-list" hidden>
+            <Icon name="menu" size={20} className="menu-toggle__open" />
+            <Icon name="close" size={20} className="menu-toggle__close" />
+            <span>{site.ui.menuLabel}</span>
+          </button>
+          <ul id="site-nav-list" className="site-nav__list">
+            {site.nav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ExternalLink href={demoHref(site)} className="button button--accent button--small site-header__cta" newTabNote={site.ui.newTabNote}>
+          {site.demo.bookLabel}
+        </ExternalLink>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+// How it works: inquiry received → AI extracts details → auto-reply and lead.
+import { HOW_IT_WORKS_ID } from "../src/links.ts";
+import type { Landing } from "../src/schema/landing.ts";
+import { Icon } from "./Icon.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function HowItWorks({ howItWorks }: { howItWorks: Landing["howItWorks"] }) {
+  return (
+    <section id={HOW_IT_WORKS_ID} className="section section--muted" aria-labelledby={`${HOW_IT_WORKS_ID}-title`}>
+      <div className="container">
+        <SectionHeading id={HOW_IT_WORKS_ID} eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} intro={howItWorks.intro} />
+        <ol className="steps">
+          {howItWorks.steps.map((step, i) => (
+            <li key={step.title} className="step">
+              <span className="step__number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="card__icon">
+                <Icon name={step.icon} />
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

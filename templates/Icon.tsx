@@ -1,0 +1,117 @@
+// Inline SVG icons from the Lucide family, rendered at build time. Each page
+// carries one sprite of the icons it uses (IconSprite) and every icon is a
+// <use> of it, so repeated icons cost a few bytes. Decorative: hidden from
+// assistive technology; the text beside an icon carries the meaning.
+import { createElement, type ReactNode } from "react";
+import * as ArrowLeft from "lucide-react/icons/arrow-left";
+import * as BadgePercent from "lucide-react/icons/badge-percent";
+import * as Bell from "lucide-react/icons/bell";
+import * as Bot from "lucide-react/icons/bot";
+import * as CalendarCheck from "lucide-react/icons/calendar-check";
+import * as Check from "lucide-react/icons/check";
+import * as CircleCheck from "lucide-react/icons/circle-check";
+import * as CircleX from "lucide-react/icons/circle-x";
+import * as Clock from "lucide-react/icons/clock";
+import * as FileText from "lucide-react/icons/file-text";
+import * as Gauge from "lucide-react/icons/gauge";
+import * as Globe from "lucide-react/icons/globe";
+import * as Headset from "lucide-react/icons/headset";
+import * as Inbox from "lucide-react/icons/inbox";
+import * as Keyboard from "lucide-react/icons/keyboard";
+import * as Layers from "lucide-react/icons/layers";
+import * as LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import * as Mail from "lucide-react/icons/mail";
+import * as MapPin from "lucide-react/icons/map-pin";
+import * as Menu from "lucide-react/icons/menu";
+import * as MessageCircle from "lucide-react/icons/message-circle";
+import * as Phone from "lucide-react/icons/phone";
+import * as Plane from "lucide-react/icons/plane";
+import * as Play from "lucide-react/icons/play";
+import * as Plug from "lucide-react/icons/plug";
+import * as Rocket from "lucide-react/icons/rocket";
+import * as ShieldCheck from "lucide-react/icons/shield-check";
+import * as Smartphone from "lucide-react/icons/smartphone";
+import * as Sparkles from "lucide-react/icons/sparkles";
+import * as Star from "lucide-react/icons/star";
+import * as Target from "lucide-react/icons/target";
+import * as Timer from "lucide-react/icons/timer";
+import * as TrendingDown from "lucide-react/icons/trending-down";
+import * as TrendingUp from "lucide-react/icons/trending-up";
+import * as UserX from "lucide-react/icons/user-x";
+import * as Users from "lucide-react/icons/users";
+import * as X from "lucide-react/icons/x";
+import * as Zap from "lucide-react/icons/zap";
+import type { IconName } from "../src/schema/icons.ts";
+
+type IconModule = { __iconData: { node: [string, Record<string, string>][] } };
+
+const CONTENT_ICONS: Record<IconName, unknown> = {
+  bot: Bot,
+  "message-circle": MessageCircle,
+  inbox: Inbox,
+  keyboard: Keyboard,
+  "user-x": UserX,
+  "trending-down": TrendingDown,
+  "trending-up": TrendingUp,
+  zap: Zap,
+  clock: Clock,
+  bell: Bell,
+  "layout-dashboard": LayoutDashboard,
+  target: Target,
+  gauge: Gauge,
+  layers: Layers,
+  globe: Globe,
+  mail: Mail,
+  "file-text": FileText,
+  smartphone: Smartphone,
+  plug: Plug,
+  "calendar-check": CalendarCheck,
+  rocket: Rocket,
+  "map-pin": MapPin,
+  plane: Plane,
+  "shield-check": ShieldCheck,
+  star: Star,
+  users: Users,
+  headset: Headset,
+  sparkles: Sparkles,
+  "badge-percent": BadgePercent,
+  timer: Timer,
+  check: Check,
+};
+
+// Icons the templates use for their own furniture, not chosen by content.
+const UI_ICONS: Record<string, unknown> = { "arrow-left": ArrowLeft, menu: Menu, close: X, play: Play, phone: Phone, "circle-check": CircleCheck, "circle-x": CircleX };
+export type UiIconName = "arrow-left" | "menu" | "close" | "play" | "phone" | "circle-check" | "circle-x";
+
+const ALL = { ...CONTENT_ICONS, ...UI_ICONS } as Record<string, IconModule>;
+
+interface Props {
+  name: IconName | UiIconName;
+  size?: number;
+  className?: string;
+}
+
+export function Icon({ name, size = 24, className }: Props) {
+  return (
+    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`#i-${name}`} />
+    </svg>
+  );
+}
+
+/** The <symbol>s for the named icons, placed once at the top of the page. */
+export function IconSprite({ names }: { names: string[] }) {
+  return (
+    <svg className="sprite" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
+      {names.map((name) => {
+        const icon = ALL[name];
+        if (!icon) throw new Error(`unknown icon "${name}"`);
+        return (
+          <symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
+            {icon.__iconData.node.map(([tag, { key, ...attrs }], i): ReactNode => createElement(tag, { key: key ?? i, ...attrs }))}
+          </symbol>
+        );
+      })}
+    </svg>
+  );
+}

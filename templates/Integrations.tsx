@@ -1,0 +1,56 @@
+// Integrations: the seven connections, and the onboarding steps that start
+// with a Book Demo Call link.
+import { demoHref } from "../src/links.ts";
+import type { Landing } from "../src/schema/landing.ts";
+import type { Site } from "../src/schema/site.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { Icon } from "./Icon.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function Integrations({ integrations, site }: { integrations: Landing["integrations"]; site: Site }) {
+  return (
+    <section id="integrations" className="section section--muted" aria-labelledby="integrations-title">
+      <div className="container">
+        <SectionHeading id="integrations" eyebrow={integrations.eyebrow} heading={integrations.heading} intro={integrations.intro} />
+        <ul className="integrations">
+          {integrations.items.map((item) => (
+            <li key={item.title} className="integration">
+              <span className="card__icon">
+                <Icon name={item.icon} />
+              </span>
+              <span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="onboarding">
+          <h3 className="onboarding__title">
+            <Icon name="rocket" size={20} />
+            {integrations.onboarding.heading}
+          </h3>
+          <ol className="onboarding__steps">
+            {integrations.onboarding.steps.map((step, i) => (
+              <li key={step.title} className="onboarding__step">
+                <span className="onboarding__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <span>
+                  {step.bookDemo ? (
+                    <ExternalLink href={demoHref(site)} className="onboarding__link" newTabNote={site.ui.newTabNote}>
+                      {step.title}
+                    </ExternalLink>
+                  ) : (
+                    <strong>{step.title}</strong>
+                  )}
+                  <span className="onboarding__text">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </section>
+  );
+}

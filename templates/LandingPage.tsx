@@ -1,0 +1,29 @@
+// The landing page: the spec's sections in the spec's order. The header and
+// footer come from Document.
+import type { SiteModel } from "../src/content.ts";
+import { Benefits } from "./Benefits.tsx";
+import { ClosingCta } from "./ClosingCta.tsx";
+import { Features } from "./Features.tsx";
+import { Hero } from "./Hero.tsx";
+import { HowItWorks } from "./HowItWorks.tsx";
+import { Integrations } from "./Integrations.tsx";
+import { Pricing } from "./Pricing.tsx";
+import { Problem } from "./Problem.tsx";
+import { Testimonials } from "./Testimonials.tsx";
+
+export function LandingPage({ model }: { model: SiteModel }) {
+  const { site, landing, plans } = model;
+  return (
+    <>
+      <Hero site={site} landing={landing} />
+      <Problem problem={landing.problem} />
+      <Features features={landing.features} />
+      <HowItWorks howItWorks={landing.howItWorks} />
+      <Benefits benefits={landing.benefits} />
+      <Integrations integrations={landing.integrations} site={site} />
+      <Testimonials testimonials={landing.testimonials} />
+      <Pricing pricing={landing.pricing} plans={plans} site={site} />
+      <ClosingCta closing={landing.closing} site={site} />
+    </>
+  );
+}

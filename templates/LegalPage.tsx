@@ -1,0 +1,50 @@
+// A legal page: Back to Home, title, effective and last-updated dates, a table
+// of contents, and the policy text rendered from markdown.
+import type { LegalPage as Page } from "../src/content.ts";
+import { formatDate } from "../src/format.ts";
+import type { Site } from "../src/schema/site.ts";
+import { Icon } from "./Icon.tsx";
+
+export function LegalPage({ page, site }: { page: Page; site: Site }) {
+  const { meta } = page;
+  return (
+    <article className="legal container">
+      <p>
+        <a className="back-link" href="/">
+          <Icon name="arrow-left" size={18} />
+          {site.ui.backToHome}
+        </a>
+      </p>
+      <h1>{meta.title}</h1>
+      <dl className="legal__dates">
+        <div>
+          <dt>{site.ui.effectiveLabel}</dt>
+          <dd>
+            <time dateTime={meta.effective}>{formatDate(meta.effective)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{site.ui.updatedLabel}</dt>
+          <dd>
+            <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
+          </dd>
+        </div>
+      </dl>
+      {page.toc.length > 3 ? (
+        <nav className="toc" aria-labelledby="toc-title">
+          <h2 id="toc-title" className="toc__title">
+            {site.ui.tocLabel}
+          </h2>
+          <ol>
+            {page.toc.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`}>{entry.text.replace(/^\d+\.\s*/, "")}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+// One pricing card: icon, name, price per period, description, features and
+// Start Free Trial. The popular plan is badged, highlighted and raised.
+import { formatRupees } from "../src/format.ts";
+import { trialHref } from "../src/links.ts";
+import type { Landing } from "../src/schema/landing.ts";
+import type { Plan } from "../src/schema/plans.ts";
+import type { Site } from "../src/schema/site.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { Icon } from "./Icon.tsx";
+
+interface Props {
+  plan: Plan;
+  pricing: Landing["pricing"];
+  site: Site;
+}
+
+export function PlanCard({ plan, pricing, site }: Props) {
+  const titleId = `plan-${plan.id}`;
+  return (
+    <li className={plan.popular ? "plan plan--popular" : "plan"}>
+      <article aria-labelledby={titleId}>
+        {plan.popular ? <p className="plan__badge">{pricing.popularBadge}</p> : null}
+        <span className="card__icon">
+          <Icon name={plan.icon} />
+        </span>
+        <h3 id={titleId}>{plan.name}</h3>
+        <p className="plan__price">
+          <span className="plan__amount figure">{formatRupees(plan.price)}</span>
+          <span className="plan__period">{pricing.periodLabels[plan.period]}</span>
+        </p>
+        <p className="plan__description">{plan.description}</p>
+        <ul className="plan__features">
+          {plan.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="check" size={18} />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <ExternalLink href={trialHref(site, plan)} className={plan.popular ? "button button--accent plan__cta" : "button button--primary plan__cta"} newTabNote={site.ui.newTabNote}>
+          {pricing.trialLabel}
+          <span className="visually-hidden">: {plan.name}</span>
+        </ExternalLink>
+      </article>
+    </li>
+  );
+}

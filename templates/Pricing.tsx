@@ -1,0 +1,34 @@
+// Pricing: the plan cards, then what every plan includes and the guarantee.
+import type { Landing } from "../src/schema/landing.ts";
+import type { Plan } from "../src/schema/plans.ts";
+import type { Site } from "../src/schema/site.ts";
+import { Icon } from "./Icon.tsx";
+import { PlanCard } from "./PlanCard.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+export function Pricing({ pricing, plans, site }: { pricing: Landing["pricing"]; plans: Plan[]; site: Site }) {
+  return (
+    <section id="pricing" className="section" aria-labelledby="pricing-title">
+      <div className="container">
+        <SectionHeading id="pricing" eyebrow={pricing.eyebrow} heading={pricing.heading} intro={pricing.intro} />
+        <ul className="plans">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} pricing={pricing} site={site} />
+          ))}
+        </ul>
+        <div className="pricing__notes">
+          <p>
+            <Icon name="users" size={20} />
+            {pricing.included}
+          </p>
+          <p>
+            <Icon name="shield-check" size={20} />
+            <span>
+              <strong>{pricing.guarantee.title}.</strong> {pricing.guarantee.text}
+            </span>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

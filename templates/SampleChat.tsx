@@ -1,0 +1,42 @@
+// A WhatsApp-style sample conversation, as real text: the traveller's message
+// carries the details the AI then parses.
+import type { Landing } from "../src/schema/landing.ts";
+import { Icon } from "./Icon.tsx";
+
+export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
+  return (
+    <div className="chat" role="group" aria-labelledby="sample-chat-title">
+      <div className="chat__bar">
+        <span className="chat__avatar">
+          <Icon name="bot" size={18} />
+        </span>
+        <span>
+          <span className="chat__name">{chat.contact}</span>
+          <span className="chat__status">{chat.status}</span>
+        </span>
+      </div>
+      <ol className="chat__body">
+        {chat.messages.map((message, i) => {
+          const outgoing = message.from === "bot";
+          return (
+            <li key={i} className={`bubble bubble--${outgoing ? "out" : "in"}`}>
+              <span className="visually-hidden">{outgoing ? chat.contact : chat.travellerLabel}: </span>
+              {message.text}
+              <span className="bubble__meta">
+                <time dateTime={message.time}>{message.time}</time>
+                {outgoing ? (
+                  <span className="bubble__ticks">
+                    <svg width="16" height="11" viewBox="0 0 16 11" aria-hidden="true" focusable="false">
+                      <path d="M1 6l3 3 6-7M6 9l1 1 7-8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    <span className="visually-hidden">{chat.readLabel}</span>
+                  </span>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// The eyebrow, heading and intro that open each landing-page section.
+interface Props {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro?: string | undefined;
+  align?: "center" | "start";
+}
+
+export function SectionHeading({ id, eyebrow, heading, intro, align = "center" }: Props) {
+  return (
+    <div className={`section-heading section-heading--${align}`}>
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={`${id}-title`}>{heading}</h2>
+      {intro ? <p className="section-intro">{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Brand marks for the footer's social profiles, from Simple Icons, read once
+// at build time and inlined as SVG paths.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Site } from "../src/schema/site.ts";
+
+type Network = Site["social"][number]["network"];
+const require = createRequire(import.meta.url);
+const paths = new Map<Network, string>();
+
+function pathFor(network: Network): string {
+  let d = paths.get(network);
+  if (!d) {
+    const svg = readFileSync(require.resolve(`simple-icons/icons/${network}.svg`), "utf8");
+    d = /<path d="([^"]+)"/.exec(svg)![1]!;
+    paths.set(network, d);
+  }
+  return d;
+}
+
+export function SocialIcon({ network }: { network: Network }) {
+  return (
+    <svg className="icon icon--brand" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={pathFor(network)} />
+    </svg>
+  );
+}

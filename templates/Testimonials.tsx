@@ -1,0 +1,51 @@
+// Testimonials with initials avatars and star ratings.
+import type { Landing } from "../src/schema/landing.ts";
+import { Icon } from "./Icon.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+
+export function Testimonials({ testimonials }: { testimonials: Landing["testimonials"] }) {
+  return (
+    <section id="testimonials" className="section" aria-labelledby="testimonials-title">
+      <div className="container">
+        <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} heading={testimonials.heading} intro={testimonials.intro} />
+        <ul className="card-grid card-grid--3">
+          {testimonials.items.map((item) => (
+            <li key={item.name} className="card testimonial">
+              <figure>
+                <p className="stars">
+                  {Array.from({ length: item.rating }, (_, i) => (
+                    <Icon key={i} name="star" size={18} />
+                  ))}
+                  <span className="visually-hidden">{testimonials.ratingLabel.replace("{rating}", String(item.rating))}</span>
+                </p>
+                <blockquote>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className="testimonial__who">
+                  <span className="avatar" aria-hidden="true">
+                    {initials(item.name)}
+                  </span>
+                  <span>
+                    <strong>{item.name}</strong>
+                    <span className="testimonial__role">
+                      {item.role}, {item.agency}, {item.city}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
