@@ -1,7 +1,9 @@
-// The build: content → model → routes → HTML files. Everything is written to
-// a fresh folder beside dist/ and swapped in only when the whole build has
+// The build: content → model → routes → HTML files, plus the other files a
+// deployable site needs. Every output is collected in memory first, written to
+// a fresh folder beside dist/, and swapped in only when the whole build has
 // succeeded, so a failed build never leaves a half-written or missing dist/.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
 import { loadContent, type SiteModel } from "./content.ts";
@@ -16,10 +18,17 @@ export interface BuildOptions {
   outDir: string;
 }
 
+/** One file of the output, path relative to dist/. */
+export interface OutputFile {
+  file: string;
+  contents: string | Uint8Array;
+}
+
 export interface BuildResult {
   model: SiteModel;
   routes: Route[];
   files: { file: string; bytes: number }[];
+  /** Bytes of the HTML pages. */
   bytes: number;
 }
 
@@ -29,28 +38,30 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const assets = await compileAssets(path.join(options.root, "templates"));
   const routes = routeTable(model);
 
+  const outputs: OutputFile[] = routes.map((route) => ({ file: route.file, contents: renderRoute(route, model, assets) }));
+
   const outDir = path.resolve(options.outDir);
-  const parent = path.dirname(outDir);
-  const staging = path.join(parent, `.${path.basename(outDir)}-next-${process.pid}`);
+  const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
-    const files: BuildResult["files"] = [];
     const staticDir = path.join(contentDir, "static");
     if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
-    for (const route of routes) {
-      const html = renderRoute(route, model, assets);
-      const target = path.join(staging, route.file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, html);
-      files.push({ file: route.file, bytes: Buffer.byteLength(html) });
-    }
+    await writeAll(staging, outputs);
     swapIn(staging, outDir);
-    return { model, routes, files, bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
+  const files = outputs.map((o) => ({ file: o.file, bytes: typeof o.contents === "string" ? Buffer.byteLength(o.contents) : o.contents.byteLength }));
+  const htmlBytes = files.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
+  return { model, routes, files, bytes: htmlBytes };
+}
+
+async function writeAll(dir: string, outputs: OutputFile[]) {
+  const folders = new Set(outputs.map((o) => path.dirname(path.join(dir, o.file))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  await Promise.all(outputs.map((o) => writeFile(path.join(dir, o.file), o.contents)));
 }
 
 /** Replace outDir with staging in two renames; the old copy is removed last. */

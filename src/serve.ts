@@ -1,0 +1,90 @@
+// A small static file server for dist/ that behaves like a CDN: clean URLs
+// (/privacy-policy serves privacy-policy.html), index.html for folders, the
+// 404 page with status 404 for anything else, and the headers from _headers.
+// Used by `npm run preview`, `npm run dev` and the browser tests.
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+};
+
+export interface ServeOptions {
+  dir: string;
+  port?: number;
+  host?: string;
+  /** Lets the dev server rewrite HTML (to inject its reload script) or answer its own routes. */
+  transformHtml?: (html: string, file: string) => string;
+  handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+/** Resolve a URL path to a file in dir, the way Netlify and Cloudflare Pages do. */
+export function resolveFile(dir: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split("?")[0]!.split("#")[0]!);
+  } catch {
+    return undefined;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
+  const base = path.join(dir, safe);
+  if (!base.startsWith(path.resolve(dir))) return undefined;
+  const candidates = safe.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+export function startServer(options: ServeOptions): Promise<{ server: Server; url: string }> {
+  const dir = path.resolve(options.dir);
+  const server = createServer((req, res) => {
+    if (options.handle?.(req, res)) return;
+    const url = req.url ?? "/";
+    let file = resolveFile(dir, url);
+    let status = 200;
+    // A request for /page.html is answered at its clean URL, as CDNs do.
+    if (file && url.endsWith(".html")) {
+      const clean = url.replace(/(index)?\.html$/, "");
+      res.writeHead(301, { location: clean || "/" });
+      res.end();
+      return;
+    }
+    if (!file) {
+      status = 404;
+      file = resolveFile(dir, "/404");
+    }
+    const headers: Record<string, string> = { "content-type": TYPES[path.extname(file ?? "")] ?? "application/octet-stream", "cache-control": "no-cache" };
+    if (!file) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Not found");
+      return;
+    }
+    if (options.transformHtml && file.endsWith(".html")) {
+      const body = options.transformHtml(readFileSync(file, "utf8"), file);
+      res.writeHead(status, headers);
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    res.writeHead(status, { ...headers, "content-length": String(statSync(file).size) });
+    if (req.method === "HEAD") res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : options.port;
+      resolve({ server, url: `http://${options.host ?? "127.0.0.1"}:${port}` });
+    });
+  });
+}

@@ -1,0 +1,125 @@
+// The real build on the real content: every route written, every spec fact on
+// the page, demo links opening the scheduling page safely, rebuilds identical.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LANDING_FACTS, LEGAL_FACTS } from "./spec-facts.ts";
+import { buildTo, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
+
+const ROUTE_FILES = ["index.html", "terms-of-service.html", "privacy-policy.html", "data-protection.html"];
+let out: string;
+let landing: string;
+
+beforeAll(async () => {
+  out = tempDir();
+  await buildTo(out);
+  landing = readPage(out, "index.html");
+});
+
+describe("the real site", () => {
+  it("writes one HTML file per route", () => {
+    const html = readdirSync(out).filter((f) => f.endsWith(".html"));
+    for (const file of ROUTE_FILES) expect(html).toContain(file);
+  });
+
+  it("shows every fact of the spec on the landing page", () => {
+    const text = visibleText(landing).toLowerCase();
+    const missing = LANDING_FACTS.filter((fact) => !text.includes(fact.toLowerCase()));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(LEGAL_FACTS))("shows every fact of the spec on %s", (file, facts) => {
+    const text = visibleText(readPage(out, file)).toLowerCase();
+    expect(facts.filter((fact) => !text.includes(fact.toLowerCase()))).toEqual([]);
+  });
+
+  it("renders the landing sections in the spec's order", () => {
+    const order = ["site-header", 'class="hero"', 'id="problem"', 'id="features"', 'id="how-it-works"', 'id="benefits"', 'id="integrations"', 'id="testimonials"', 'id="pricing"', 'id="book-demo"', "site-footer"];
+    const positions = order.map((marker) => landing.indexOf(marker));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("sends every demo-booking action to the scheduling URL in a new tab, safely", () => {
+    const demo = links(landing).filter((l) => /Book Demo|Book a Free Demo|Book Demo Call|Schedule My Free Demo/.test(l.text));
+    expect(demo.map((l) => l.text.replace(/ \(opens in a new tab\)$/, ""))).toEqual(
+      expect.arrayContaining(["Book Demo", "Book a Free Demo", "Book Demo Call", "Schedule My Free Demo"]),
+    );
+    for (const link of demo) {
+      expect(link.href).toBe("https://example.com/book-demo");
+      expect(link.target).toBe("_blank");
+      expect(link.rel).toBe("noopener noreferrer");
+    }
+  });
+
+  it("gives the placeholder actions a real destination, never a dead #", () => {
+    const all = links(landing);
+    expect(all.filter((l) => l.href === "#" || l.href === "")).toEqual([]);
+    const video = all.find((l) => l.text.includes("Watch Demo Video"))!;
+    expect(video.href).toBe("#how-it-works");
+    const trials = all.filter((l) => l.text.startsWith("Start Free Trial"));
+    expect(trials.map((l) => l.href)).toEqual([
+      "https://example.com/book-demo?plan=ai-chat-bot",
+      "https://example.com/book-demo?plan=complete-solution",
+      "https://example.com/book-demo?plan=lead-management",
+    ]);
+    for (const t of trials) expect(t.rel).toBe("noopener noreferrer");
+  });
+
+  it("resolves every in-page anchor on every page", () => {
+    for (const file of ROUTE_FILES) {
+      const html = readPage(out, file);
+      const ids = new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]));
+      const targets = links(html).filter((l) => l.href.startsWith("#")).map((l) => l.href.slice(1));
+      expect(targets.filter((id) => !ids.has(id)), file).toEqual([]);
+    }
+    const landingIds = new Set(Array.from(landing.matchAll(/\sid="([^"]+)"/g), (m) => m[1]));
+    for (const id of ["features", "pricing", "integrations", "contact"]) expect(landingIds.has(id)).toBe(true);
+  });
+
+  it("marks the popular plan and only that one", () => {
+    const cards = Array.from(landing.matchAll(/<li class="(plan[^"]*)">[\s\S]*?<\/li>\s*(?=<li class="plan|<\/ul>)/g), (m) => ({ cls: m[1]!, text: visibleText(m[0]) }));
+    expect(cards).toHaveLength(3);
+    const popular = cards.filter((c) => c.cls.includes("plan--popular"));
+    expect(popular).toHaveLength(1);
+    expect(popular[0]!.text).toContain("Most Popular");
+    expect(popular[0]!.text).toContain("Complete Solution");
+    expect(visibleText(landing).match(/Most Popular/g)).toHaveLength(1);
+  });
+
+  it("shows unfilled settings as marked placeholders on the page", () => {
+    const terms = readPage(out, "terms-of-service.html");
+    expect(terms).toMatch(/<mark class="placeholder"[^>]*>\[LLP number\]<\/mark>/);
+    expect(terms).toMatch(/<mark class="placeholder"[^>]*>\[Jurisdiction city\]<\/mark>/);
+    expect(terms).not.toMatch(/\{\{/);
+    expect(landing).toMatch(/<mark class="placeholder"[^>]*>\[email\]<\/mark>/);
+  });
+
+  it("links each legal page back home and to the other legal pages", () => {
+    for (const file of ROUTE_FILES.slice(1)) {
+      const all = links(readPage(out, file));
+      expect(all.find((l) => l.text === "Back to Home")?.href).toBe("/");
+      for (const slug of ["/terms-of-service", "/privacy-policy", "/data-protection"]) expect(all.map((l) => l.href)).toContain(slug);
+    }
+  });
+
+  it("ships no script but the menu script, inline", () => {
+    for (const file of ROUTE_FILES) {
+      const html = readPage(out, file);
+      const scripts = Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g));
+      expect(scripts.filter((s) => !s[1]!.includes("application/ld+json"))).toHaveLength(1);
+      expect(html).not.toMatch(/<script[^>]+src=/);
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(scripts[0]![2]).toContain("aria-expanded");
+    }
+  });
+
+  it("produces byte-identical output when built twice", async () => {
+    const again = tempDir();
+    await buildTo(again);
+    const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(out, path.join(d.parentPath, d.name))).sort();
+    const filesAgain = readdirSync(again, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(again, path.join(d.parentPath, d.name))).sort();
+    expect(filesAgain).toEqual(files);
+    for (const file of files) expect(readFileSync(path.join(again, file)).equals(readFileSync(path.join(out, file))), file).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+// The content model's rules, on edited copies of the real content: what a
+// content change needs no code for, and what the build refuses.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, formatProblems } from "../src/load/problem.ts";
+import { formatFigure, formatRupees, formatRupeesShort } from "../src/format.ts";
+import { buildTo, contentCopy, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
+
+async function problemsOf(contentDir: string): Promise<string> {
+  const out = tempDir();
+  try {
+    await buildTo(path.join(out, "dist"), contentDir);
+  } catch (error) {
+    if (error instanceof ContentError) return formatProblems(error.problems);
+    throw error;
+  }
+  throw new Error("expected the build to fail");
+}
+
+describe("prices and figures", () => {
+  it("formats rupees the Indian way", () => {
+    expect([4999, 14999, 18999, 120000, 350000].map(formatRupees)).toEqual(["₹4,999", "₹14,999", "₹18,999", "₹1,20,000", "₹3,50,000"]);
+    expect(formatRupeesShort(250000)).toBe("₹2.5 lakh");
+    expect(formatRupeesShort(20000000)).toBe("₹2 crore");
+    expect(formatFigure({ kind: "rupees", value: 450000, plus: true })).toBe("₹4.5 lakh+");
+    expect(formatFigure({ kind: "rating", value: 4.9, outOf: 5 })).toBe("4.9/5");
+    expect(formatFigure({ kind: "count", value: 200, plus: true })).toBe("200+");
+  });
+});
+
+describe("content changes that need no code", () => {
+  it("shows a sixth plan feature, a fourth testimonial and a new legal page", async () => {
+    const dir = contentCopy({
+      "plans.yaml": (t) => t.replace("      - Advanced reporting\n", "      - Advanced reporting\n      - Quarterly strategy reviews\n"),
+      "landing.yaml": (t) =>
+        t.replace(
+          "  items:\n    - quote: >-\n        We used to miss",
+          "  items:\n    - quote: Our Goa desk closes twice as many weekend trips now.\n      name: Farah Khan\n      role: Owner\n      agency: Sunset Journeys\n      city: Goa\n      rating: 4\n    - quote: >-\n        We used to miss",
+        ),
+    });
+    writeFileSync(
+      path.join(dir, "legal", "cookie-policy.md"),
+      "---\ntitle: Cookie Policy\ndescription: Which cookies the website of {{brand.name}} uses, why, and how you can control them in your browser.\neffective: 2025-02-01\nupdated: 2025-02-01\norder: 4\n---\n\n## 1. Cookies we use\n\nOnly those strictly needed, set by {{legal.entity}}.\n",
+    );
+    const out = tempDir();
+    const result = await buildTo(out, dir);
+    expect(result.routes.map((r) => r.path)).toContain("/cookie-policy");
+    const landing = visibleText(readPage(out, "index.html"));
+    expect(landing).toContain("Quarterly strategy reviews");
+    expect(landing).toContain("Farah Khan");
+    const cookie = readPage(out, "cookie-policy.html");
+    expect(visibleText(cookie)).toContain("Cookie Policy");
+    expect(visibleText(cookie)).toContain("February 1, 2025");
+    expect(visibleText(cookie)).toContain("TripReply Technologies LLP");
+    expect(links(readPage(out, "index.html")).map((l) => l.href)).toContain("/cookie-policy");
+  });
+
+  it("links email and phone once they are filled in", async () => {
+    const dir = contentCopy({ "site.yaml": (t) => t.replace('email: "[email]"', "email: hello@tripreply.in").replace('phone: "[phone]"', 'phone: "+91 98765 43210"') });
+    const out = tempDir();
+    await buildTo(out, dir);
+    const hrefs = links(readPage(out, "index.html")).map((l) => l.href);
+    expect(hrefs).toContain("mailto:hello@tripreply.in");
+    expect(hrefs).toContain("tel:+919876543210");
+  });
+});
+
+describe("content the build refuses", () => {
+  it("rejects two popular plans, naming the second", async () => {
+    const dir = contentCopy({ "plans.yaml": (t) => t.replace("    price: 4999\n", "    price: 4999\n    popular: true\n") });
+    const message = await problemsOf(dir);
+    expect(message).toContain("content/plans.yaml:");
+    expect(message).toContain("plans[1].popular");
+    expect(message).toContain("at most one popular plan, but plans[0] (AI Chat Bot) is already popular");
+  });
+
+  it("rejects an unknown token in legal markdown with its file and line, and keeps dist/ intact", async () => {
+    const dist = path.join(tempDir(), "dist");
+    await buildTo(dist);
+    const before = readFileSync(path.join(dist, "index.html"));
+    const dir = contentCopy({ "legal/privacy-policy.md": (t) => t.replace("## 1.", "Write to {{ legal.fax }} today.\n\n## 1.") });
+    const lineNo = readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8").split("\n").findIndex((l) => l.includes("legal.fax")) + 1;
+    let message = "";
+    try {
+      await buildTo(dist, dir);
+    } catch (error) {
+      message = formatProblems((error as ContentError).problems);
+    }
+    expect(message).toContain(`content/legal/privacy-policy.md:${lineNo}:10`);
+    expect(message).toContain('an unknown setting "legal.fax"');
+    expect(readFileSync(path.join(dist, "index.html")).equals(before)).toBe(true);
+    expect(existsSync(path.join(dist, "terms-of-service.html"))).toBe(true);
+  });
+
+  it("rejects a negative price with its path, expected and found", async () => {
+    const dir = contentCopy({ "plans.yaml": (t) => t.replace("price: 14999", "price: -14999") });
+    const message = await problemsOf(dir);
+    expect(message).toMatch(/content\/plans\.yaml:\d+:12 {2}plans\[2\]\.price/);
+    expect(message).toContain("expected: a price of zero or more");
+    expect(message).toContain("found:    number -14999");
+  });
+
+  it("leaves no staging folder behind after a failed build", async () => {
+    const parent = tempDir();
+    mkdirSync(path.join(parent, "dist"));
+    writeFileSync(path.join(parent, "dist", "keep.txt"), "previous build");
+    const dir = contentCopy({ "site.yaml": (t) => t.replace("siteUrl:", "siteUrll:") });
+    await expect(buildTo(path.join(parent, "dist"), dir)).rejects.toBeInstanceOf(ContentError);
+    expect(readFileSync(path.join(parent, "dist", "keep.txt"), "utf8")).toBe("previous build");
+  });
+});

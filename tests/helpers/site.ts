@@ -1,0 +1,55 @@
+// Test helpers: build the real content (or an edited copy of it) into a
+// temporary folder, and read the pages back as HTML and as visible text.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { build, type BuildResult } from "../../src/build.ts";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const CONTENT = path.join(ROOT, "content");
+
+export function tempDir(prefix = "site-test-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A copy of content/ with some files edited: { "plans.yaml": (text) => newText }. */
+export function contentCopy(edits: Record<string, string | ((text: string) => string)> = {}): string {
+  const dir = path.join(tempDir("content-"), "content");
+  cpSync(CONTENT, dir, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const target = path.join(dir, file);
+    const next = typeof edit === "string" ? edit : edit(readFileSync(target, "utf8"));
+    writeFileSync(target, next);
+  }
+  return dir;
+}
+
+export async function buildTo(outDir: string, contentDir = CONTENT): Promise<BuildResult> {
+  return build({ root: ROOT, contentDir, outDir });
+}
+
+export function readPage(outDir: string, file: string): string {
+  return readFileSync(path.join(outDir, file), "utf8");
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
+
+/** The page's visible text: no head, no tags, entities decoded, whitespace collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, " ")
+    .replace(/<svg[\s\S]*?<\/svg>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Anchors with their attributes, parsed from HTML. */
+export function links(html: string): { href: string; target?: string; rel?: string; text: string }[] {
+  return Array.from(html.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g), (m) => {
+    const attrs = Object.fromEntries(Array.from(m[1]!.matchAll(/([a-z-]+)="([^"]*)"/g), (a) => [a[1]!, a[2]!.replace(/&amp;/g, "&")]));
+    return { href: attrs.href ?? "", target: attrs.target, rel: attrs.rel, text: visibleText(m[2]!) };
+  });
+}
