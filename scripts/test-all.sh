@@ -1,20 +1,80 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order, each printing a PASS/FAIL line. Stops at
-# the first failing step so its output is the last thing on screen.
-set -euo pipefail
+# `npm test`: every check, in order: typecheck, unit tests, build, links, HTML
+# validation, then the browser checks (behaviour, axe, looks) in one vitest run
+# that shares one server and one Chromium. Each check ends with a line
+# "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check runs even
+# when an earlier one fails (those needing dist/ are skipped as FAIL if the
+# build fails), and the last line is "N passed, M failed". Exit 1 on any FAIL.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+results=()
+started=$SECONDS
 
-step "typecheck"
-npx tsc --noEmit -p .
-echo "PASS typecheck"
+plain() { sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$1"; }
 
-step "unit tests (vitest, real builds on real content and fixtures)"
-npx vitest run
+# check NAME FIGURE-FUNCTION COMMAND...: runs the command with its output on
+# screen and keeps the PASS/FAIL lines it printed; a command that prints none
+# gets one from its exit status and FIGURE-FUNCTION (given the log file).
+check() {
+  local name=$1 figure=$2
+  shift 2
+  local log="$logs/$name.log" t0=$SECONDS
+  printf '\n== %s\n' "$name"
+  "$@" 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  local own
+  own=$(plain "$log" | grep -E '^(PASS|FAIL) [A-Za-z-]+: ' || true)
+  if [[ -z $own ]]; then
+    own="$([[ $rc -eq 0 ]] && echo PASS || echo FAIL) $name: $($figure "$log" "$rc")"
+    echo "$own"
+  elif [[ $rc -ne 0 ]] && ! grep -q '^FAIL' <<<"$own"; then
+    own+=$'\n'"FAIL $name: exited with status $rc"
+    echo "FAIL $name: exited with status $rc"
+  fi
+  echo "   ($((SECONDS - t0)) s)"
+  while IFS= read -r line; do results+=("$line"); done <<<"$own"
+}
 
-step "build"
-npx tsx scripts/build.ts
+skip() {
+  local line="FAIL $1: not run, the build failed"
+  printf '\n== %s\n%s\n' "$1" "$line"
+  results+=("$line")
+}
 
-step "links (linkinator over the served dist/)"
-npx tsx scripts/check-links.ts dist
+typecheck_figure() { echo "$(plain "$1" | grep -c 'error TS') type errors"; }
+unit_figure() {
+  local tests
+  tests=$(plain "$1" | grep -E '^ +Tests ' | tail -1 | sed -E 's/^ +Tests +//')
+  echo "${tests:-no summary, exit status $2} tests"
+}
+build_figure() {
+  local line
+  line=$(plain "$1" | grep -E '^✔ built ' | tail -1 | sed -E 's/^✔ built ([0-9]+) routes \([^)]*\), (.*) in ([0-9]+ ms)$/\1 routes, \2 in \3/')
+  echo "${line:-the build failed (see above)}"
+}
+exit_figure() { echo "exit status $2"; }
+
+check typecheck typecheck_figure npx tsc --noEmit -p .
+check unit unit_figure npx vitest run
+check build build_figure npx tsx scripts/build.ts
+
+if grep -q '^PASS build:' <<<"${results[-1]}"; then
+  check links exit_figure npx tsx scripts/check-links.ts dist
+  check html exit_figure npx tsx scripts/check-html.ts dist
+  check browser exit_figure npx vitest run --config tests/browser/vitest.config.ts
+else
+  for name in links html behaviour axe looks; do skip "$name"; done
+fi
+
+passed=0
+failed=0
+printf '\n== summary (%d s)\n' "$((SECONDS - started))"
+for line in "${results[@]}"; do
+  echo "$line"
+  if [[ $line == PASS* ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

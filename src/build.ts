@@ -7,6 +7,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
 import { loadContent, type SiteModel } from "./content.ts";
+import { compressedCopies } from "./outputs/compress.ts";
+import { headersFile } from "./outputs/headers.ts";
+import { iconSet } from "./outputs/icons.ts";
+import { seoFiles } from "./outputs/seo.ts";
+import { socialImages } from "./outputs/social-images.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
 
@@ -34,11 +39,17 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = options.contentDir ?? path.join(options.root, "content");
+  const templatesDir = path.join(options.root, "templates");
   const model = loadContent(contentDir);
-  const assets = await compileAssets(path.join(options.root, "templates"));
   const routes = routeTable(model);
+  // What the pages refer to comes first: inline CSS and script, icons, preview images.
+  const [assets, images] = await Promise.all([compileAssets(templatesDir), socialImages(routes, model, templatesDir)]);
+  const icons = iconSet(model.site, templatesDir);
+  const pages = routes.map((route) => ({ file: route.file, contents: renderRoute(route, model, { ...assets, icons: icons.links, socialImages: images.byPath }) }));
 
-  const outputs: OutputFile[] = routes.map((route) => ({ file: route.file, contents: renderRoute(route, model, assets) }));
+  const site: OutputFile[] = [...pages, ...icons.files, ...images.files, ...seoFiles(routes, model)];
+  // _headers hashes the pages' inline code; the compressed copies go beside every text file.
+  const outputs = [...site, headersFile(site), ...compressedCopies(site)];
 
   const outDir = path.resolve(options.outDir);
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);

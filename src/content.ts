@@ -1,14 +1,14 @@
 // Loads every content file, validates it against its schema and returns the
 // typed site model, or throws a ContentError listing every problem found in
 // every file at once. Also lists the values still to fill before launch.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { parseMarkdown } from "./load/markdown.ts";
-import { ContentError, formatPath, type ContentProblem } from "./load/problem.ts";
+import { closest, ContentError, formatPath, type ContentProblem } from "./load/problem.ts";
 import { validate } from "./load/validate.ts";
 import { parseYaml, type Position, type SourceMap } from "./load/yaml.ts";
-import { renderMarkdown, type TocEntry } from "./markdown.ts";
+import { renderMarkdown, slugify, type TocEntry } from "./markdown.ts";
 import { isPlaceholder } from "./schema/fields.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "./schema/legal.ts";
@@ -44,6 +44,9 @@ export function loadContent(root: string): SiteModel {
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
   const rel = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
+  // Each file's data as written, kept even when it fails its schema, so other
+  // files can still be checked against it (legal tokens name site settings).
+  const written: Record<string, unknown> = {};
 
   function loadYaml<S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined {
     const file = path.join(root, name);
@@ -58,6 +61,7 @@ export function loadContent(root: string): SiteModel {
     const parsed = parseYaml(shown, text);
     problems.push(...parsed.problems);
     if (parsed.problems.length) return undefined;
+    written[name] = parsed.data;
     const result = validate(schema, parsed.data, parsed.source);
     problems.push(...result.problems);
     collectLaunchItems(parsed.data, parsed.source, parsed.tagged, launch);
@@ -70,12 +74,23 @@ export function loadContent(root: string): SiteModel {
 
   const legalDir = path.join(root, "legal");
   const legal: LegalPage[] = [];
-  for (const name of readdirSync(legalDir).filter((f) => f.endsWith(".md")).sort()) {
+  const legalFiles = existsSync(legalDir) ? readdirSync(legalDir).filter((f) => !f.startsWith(".")).sort() : [];
+  for (const name of legalFiles) {
     const file = path.join(legalDir, name);
     const shown = rel(file);
-    const slug = name.slice(0, -3);
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-      problems.push({ file: shown, line: 1, column: 1, path: "", expected: "a file name of lowercase words joined by hyphens, like cookie-policy.md (it becomes the page address)", found: JSON.stringify(name) });
+    const slug = name.replace(/\.md$/, "");
+    // The name becomes the page's address, so a page that would not get one is an error, never skipped.
+    if (!name.endsWith(".md") || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+      const suggestion = `${slugify(name.replace(/\.[a-z]+$/i, ""))}.md`;
+      problems.push({
+        file: shown,
+        line: 1,
+        column: 1,
+        path: "",
+        expected: "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
+        found: JSON.stringify(name),
+        hint: suggestion !== name && suggestion !== ".md" ? `rename it to ${suggestion}` : undefined,
+      });
       continue;
     }
     const parsed = parseMarkdown(shown, readFileSync(file, "utf8"));
@@ -89,8 +104,10 @@ export function loadContent(root: string): SiteModel {
     const values: string[] = [];
     let body = parsed.body;
     for (const token of parsed.tokens) {
-      const value = site ? settingAt(site, token.name) : undefined;
-      if (site && value === undefined) {
+      const settings = site ?? written["site.yaml"];
+      const value = settings ? settingAt(settings, token.name) : undefined;
+      if (settings && value === undefined) {
+        const guess = closest(token.name, settingPaths(settings));
         problems.push({
           file: shown,
           line: token.line,
@@ -98,6 +115,7 @@ export function loadContent(root: string): SiteModel {
           path: token.raw,
           expected: `a site setting such as ${TOKEN_EXAMPLES.join(", ")}`,
           found: `an unknown setting "${token.name}"`,
+          hint: guess ? `did you mean {{${guess}}}?` : undefined,
           source: token.source,
         });
       }
@@ -118,13 +136,20 @@ export function loadContent(root: string): SiteModel {
 
 const TOKEN_EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
 
-function settingAt(site: Site, dotted: string): string | undefined {
-  let node: unknown = site;
+function settingAt(settings: unknown, dotted: string): string | undefined {
+  let node: unknown = settings;
   for (const key of dotted.split(".")) {
     if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
   }
   return typeof node === "string" || typeof node === "number" ? String(node) : undefined;
+}
+
+/** Every setting a token can name: the dotted paths of site.yaml's text and number values. */
+function settingPaths(node: unknown, prefix = ""): string[] {
+  if (typeof node === "string" || typeof node === "number") return [prefix];
+  if (!node || typeof node !== "object" || Array.isArray(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) => settingPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,17 +1,41 @@
 // Renders one route to a complete HTML string with React's renderToString.
 import { renderToString } from "react-dom/server";
 import { Document, type Assets } from "../templates/Document.tsx";
-import { LandingPage } from "../templates/LandingPage.tsx";
 import { IconSprite } from "../templates/Icon.tsx";
+import { LandingPage } from "../templates/LandingPage.tsx";
 import { LegalPage } from "../templates/LegalPage.tsx";
+import { NotFoundPage } from "../templates/NotFoundPage.tsx";
 import type { SiteModel } from "./content.ts";
+import { structuredData } from "./jsonld.ts";
+import type { IconLinks } from "./outputs/icons.ts";
+import type { SocialImage } from "./outputs/social-images.ts";
 import type { Route } from "./routes.ts";
 
-export function renderRoute(route: Route, model: SiteModel, assets: Assets): string {
+/**
+ * What the pages carry or refer to: the inline CSS and script, and the icons
+ * and preview images the build made before them. The dev server renders
+ * without the last two; its pages then lack those head tags.
+ */
+export interface PageAssets extends Assets {
+  icons?: IconLinks;
+  socialImages?: Map<string, SocialImage>;
+}
+
+export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
   const landing = route.kind === "landing";
-  const body = landing ? <LandingPage model={model} /> : <LegalPage page={route.page} site={model.site} />;
+  const body =
+    route.kind === "landing" ? <LandingPage model={model} /> : route.kind === "legal" ? <LegalPage page={route.page} site={model.site} /> : <NotFoundPage site={model.site} />;
+  const head = {
+    title: route.title,
+    description: route.description,
+    path: route.path,
+    indexable: route.indexable,
+    image: assets.socialImages?.get(route.path),
+    icons: assets.icons,
+    jsonLd: structuredData(route, model, assets.icons?.png512),
+  };
   const html = renderToString(
-    <Document site={model.site} legal={model.legal} head={{ title: route.title, description: route.description, path: route.path }} assets={assets} linkBase={landing ? "" : "/"}>
+    <Document site={model.site} legal={model.legal} head={head} assets={assets} linkBase={landing ? "" : "/"}>
       {body}
     </Document>,
   );

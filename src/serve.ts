@@ -1,10 +1,13 @@
 // A small static file server for dist/ that behaves like a CDN: clean URLs
 // (/privacy-policy serves privacy-policy.html), index.html for folders, the
-// 404 page with status 404 for anything else, and the headers from _headers.
+// 404 page with status 404 for anything else, the headers from _headers (so
+// the preview and the browser tests run under the real Content-Security-
+// Policy), and the precompressed .br/.gz copies to clients that accept them.
 // Used by `npm run preview`, `npm run dev` and the browser tests.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { headersFor, parseHeaders } from "./outputs/headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -51,6 +54,8 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
     if (options.handle?.(req, res)) return;
     const url = req.url ?? "/";
     let file = resolveFile(dir, url);
+    // Hosts read _headers as configuration and never serve it.
+    if (file && path.basename(file) === "_headers") file = undefined;
     let status = 200;
     // A request for /page.html is answered at its clean URL, as CDNs do.
     if (file && url.endsWith(".html")) {
@@ -63,17 +68,27 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
       status = 404;
       file = resolveFile(dir, "/404");
     }
-    const headers: Record<string, string> = { "content-type": TYPES[path.extname(file ?? "")] ?? "application/octet-stream", "cache-control": "no-cache" };
     if (!file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end("Not found");
       return;
     }
+    const headers: Record<string, string> = {
+      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+      ...configuredHeaders(dir, url),
+    };
     if (options.transformHtml && file.endsWith(".html")) {
       const body = options.transformHtml(readFileSync(file, "utf8"), file);
       res.writeHead(status, headers);
       res.end(req.method === "HEAD" ? undefined : body);
       return;
+    }
+    const encoded = precompressed(file, req.headers["accept-encoding"]);
+    if (encoded.variants) headers.vary = "Accept-Encoding";
+    if (encoded.chosen) {
+      headers["content-encoding"] = encoded.chosen.encoding;
+      file = encoded.chosen.file;
     }
     res.writeHead(status, { ...headers, "content-length": String(statSync(file).size) });
     if (req.method === "HEAD") res.end();
@@ -87,4 +102,24 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
       resolve({ server, url: `http://${options.host ?? "127.0.0.1"}:${port}` });
     });
   });
+}
+
+/** The headers dir/_headers gives a URL path, read on every request so a rebuild shows at once. */
+function configuredHeaders(dir: string, url: string): Record<string, string> {
+  const file = path.join(dir, "_headers");
+  if (!existsSync(file)) return {};
+  return headersFor(parseHeaders(readFileSync(file, "utf8")), url.split(/[?#]/)[0]!);
+}
+
+/** The .br or .gz copy beside a file, if the build made one and the client accepts it. */
+function precompressed(file: string, accept: string | undefined): { variants: boolean; chosen?: { file: string; encoding: string } } {
+  const accepted = new Set(
+    (accept ?? "")
+      .split(",")
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(";")[0]!.trim()),
+  );
+  const copies = ([["br", ".br"], ["gzip", ".gz"]] as const).filter(([, extension]) => existsSync(file + extension));
+  const chosen = copies.find(([encoding]) => accepted.has(encoding));
+  return { variants: copies.length > 0, chosen: chosen && { encoding: chosen[0], file: file + chosen[1] } };
 }

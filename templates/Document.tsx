@@ -1,8 +1,12 @@
-// The HTML document around every page: head metadata, the inlined stylesheet
-// (no render-blocking request), the one small menu script, the skip link,
-// header, main content and footer.
+// The HTML document around every page: head metadata (search, social
+// previews, icons, structured data), the inlined stylesheet (no
+// render-blocking request), the one small menu script, the skip link, header,
+// main content and footer.
 import type { ReactNode } from "react";
 import type { LegalPage } from "../src/content.ts";
+import { jsonLdText } from "../src/jsonld.ts";
+import type { IconLinks } from "../src/outputs/icons.ts";
+import type { SocialImage } from "../src/outputs/social-images.ts";
 import type { Site } from "../src/schema/site.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -12,6 +16,13 @@ export interface PageHead {
   description: string;
   /** The route, e.g. "/" or "/privacy-policy". */
   path: string;
+  /** False for pages kept out of search (the 404 page): noindex, and no canonical URL. */
+  indexable: boolean;
+  /** Absent only in the dev server, which makes no images or icons. */
+  image?: SocialImage | undefined;
+  icons?: IconLinks | undefined;
+  /** schema.org objects, one script element each. */
+  jsonLd: Record<string, unknown>[];
 }
 
 export interface Assets {
@@ -29,7 +40,8 @@ interface Props {
 }
 
 export function Document({ site, legal, head, assets, linkBase, children }: Props) {
-  const canonical = new URL(head.path, `${site.siteUrl}/`).toString();
+  const url = head.indexable ? new URL(head.path, `${site.siteUrl}/`).toString() : undefined;
+  const { image, icons } = head;
   return (
     <html lang={site.language}>
       <head>
@@ -37,10 +49,45 @@ export function Document({ site, legal, head, assets, linkBase, children }: Prop
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
-        <link rel="canonical" href={canonical} />
+        {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
         <meta name="theme-color" content={site.themeColor} />
+        {icons ? (
+          <>
+            <link rel="icon" href={icons.svg} type="image/svg+xml" />
+            <link rel="icon" href={icons.png32} type="image/png" sizes="32x32" />
+            <link rel="apple-touch-icon" href={icons.appleTouch} />
+            <link rel="manifest" href={icons.manifest} />
+          </>
+        ) : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.brand.name} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {url ? <meta property="og:url" content={url} /> : null}
+        {image ? (
+          <>
+            <meta property="og:image" content={image.url} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content={String(image.width)} />
+            <meta property="og:image:height" content={String(image.height)} />
+            <meta property="og:image:alt" content={image.alt} />
+          </>
+        ) : null}
+        <meta property="og:locale" content={site.language.replace("-", "_")} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        {image ? (
+          <>
+            <meta name="twitter:image" content={image.url} />
+            <meta name="twitter:image:alt" content={image.alt} />
+          </>
+        ) : null}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <script dangerouslySetInnerHTML={{ __html: assets.script }} />
+        {head.jsonLd.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        ))}
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -18,10 +18,10 @@ export function Integrations({ integrations, site }: { integrations: Landing["in
               <span className="card__icon">
                 <Icon name={item.icon} />
               </span>
-              <span>
+              <div>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
-              </span>
+              </div>
             </li>
           ))}
         </ul>

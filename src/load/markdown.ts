@@ -1,7 +1,8 @@
 // Splits a markdown file into front matter (parsed with positions, like any
 // YAML content) and body, and finds the {{ settings.path }} tokens in the body
-// with their line and column.
-import matter from "gray-matter";
+// with their line and column. The split is done here, line by line, rather than
+// by a front-matter library, so every line number in a message is the file's.
+import type { ContentProblem } from "./problem.ts";
 import { parseYaml, type ParsedYaml } from "./yaml.ts";
 
 export interface Token {
@@ -21,32 +22,54 @@ export interface ParsedMarkdown {
 
 export const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-// gray-matter caches by content and parses YAML itself; we only want the split.
-const splitOnly = { engines: { yaml: () => ({}) } } as const;
+const FENCE = /^---[ \t]*\r?$/;
 
 export function parseMarkdown(file: string, text: string): ParsedMarkdown {
-  const split = matter(text, splitOnly as never);
-  const hasFrontMatter = text.startsWith("---");
-  const frontMatter = parseYaml(file, split.matter, hasFrontMatter ? 1 : 0);
-  if (!hasFrontMatter) {
-    frontMatter.problems.push({
+  const lines = text.replace(/^\uFEFF/, "").split("\n");
+  const problems: ContentProblem[] = [];
+  let frontMatterText = "";
+  let bodyLine = 1; // 1-based line where the body starts
+
+  if (!FENCE.test(lines[0] ?? "")) {
+    problems.push({
       file,
       line: 1,
       column: 1,
       path: "",
       expected: 'front matter between two "---" lines at the top of the file',
-      found: JSON.stringify(text.split("\n")[0] ?? ""),
-      source: text.split("\n")[0] ?? "",
+      found: lines[0]?.trim() ? JSON.stringify(lines[0].trim()) : "an empty first line",
+      hint: 'Start the file like the other pages in its folder: a "---" line, the fields, another "---" line.',
+      source: lines[0] ?? "",
     });
+  } else {
+    const close = lines.findIndex((line, i) => i > 0 && FENCE.test(line));
+    if (close === -1) {
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        path: "",
+        expected: 'a second "---" line to close the front matter',
+        found: "no closing line, so the whole file would be read as front matter",
+        source: lines[0],
+      });
+    } else {
+      frontMatterText = lines.slice(1, close).join("\n");
+      bodyLine = close + 2;
+    }
   }
-  const bodyStart = text.length - split.content.length;
-  const bodyLine = text.slice(0, bodyStart).split("\n").length;
-  const lines = split.content.split("\n");
+
+  // Front matter starts on line 2, after the opening "---".
+  const frontMatter = parseYaml(file, frontMatterText, 1);
+  frontMatter.problems.unshift(...problems);
+  const bodyLines = problems.length ? lines : lines.slice(bodyLine - 1);
+  if (problems.length) bodyLine = 1;
+
   const tokens: Token[] = [];
-  lines.forEach((lineText, index) => {
+  bodyLines.forEach((lineText, index) => {
     for (const match of lineText.matchAll(TOKEN_PATTERN)) {
-      tokens.push({ name: match[1]!, raw: match[0], line: bodyLine + index, column: match.index! + 1, source: lineText });
+      tokens.push({ name: match[1]!, raw: match[0], line: bodyLine + index, column: match.index! + 1, source: lineText.replace(/\r$/, "") });
     }
   });
-  return { frontMatter, body: split.content, tokens, bodyLine };
+  return { frontMatter, body: bodyLines.join("\n"), tokens, bodyLine };
 }

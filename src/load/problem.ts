@@ -38,7 +38,9 @@ export function formatProblem(problem: ContentProblem, color = false): string {
   if (problem.source !== undefined) {
     const gutter = String(problem.line);
     lines.push(`  ${paint("2", `${gutter} |`)} ${problem.source}`);
-    lines.push(`  ${" ".repeat(gutter.length)} ${paint("2", "|")} ${" ".repeat(Math.max(0, problem.column - 1))}${paint("31", "^")}`);
+    // Keep tabs as tabs under the source line, so the caret lines up however wide a tab shows.
+    const pad = problem.source.slice(0, Math.max(0, problem.column - 1)).replace(/[^\t]/g, " ").padEnd(problem.column - 1);
+    lines.push(`  ${" ".repeat(gutter.length)} ${paint("2", "|")} ${pad}${paint("31", "^")}`);
   }
   return lines.join("\n");
 }

@@ -10,7 +10,7 @@ z.config({
   customError: (issue) => {
     switch (issue.code) {
       case "invalid_type":
-        return issue.input === undefined ? `a value for this required field (${typeName(issue.expected)})` : typeName(issue.expected);
+        return typeName(issue.expected);
       case "too_small":
         if (issue.origin === "string") return issue.minimum === 1 ? "non-empty text" : `text of at least ${issue.minimum} characters`;
         if (issue.origin === "array") return `a list of at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`;
@@ -20,7 +20,10 @@ z.config({
         if (issue.origin === "array") return `a list of at most ${issue.maximum} items`;
         return `a number of at most ${issue.maximum}`;
       case "invalid_value":
-        return `one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+        return issue.values.length === 1 ? literal(issue.values[0]) : `one of ${issue.values.map(literal).join(", ")}`;
+      case "invalid_union":
+        // A discriminated union (a figure's kind) names the values its key may take.
+        return "options" in issue && Array.isArray(issue.options) ? `one of ${issue.options.map(literal).join(", ")}` : undefined;
       case "invalid_format":
         return issue.format === "email" ? "an email address like hello@agency.in" : issue.format === "url" ? "an absolute https:// URL" : `text in ${issue.format} format`;
       default:
@@ -28,6 +31,8 @@ z.config({
     }
   },
 });
+
+const literal = (value: unknown) => (value === "" ? 'empty text ""' : JSON.stringify(value));
 
 function typeName(expected: string): string {
   return (
@@ -38,10 +43,17 @@ function typeName(expected: string): string {
 export function validate<S extends z.ZodType>(schema: S, data: unknown, source: SourceMap): { value?: z.infer<S>; problems: ContentProblem[] } {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
-  return { problems: result.error.issues.flatMap((issue) => toProblems(issue, source, schema)) };
+  const problems = result.error.issues.flatMap((issue) => toProblems(issue, source, schema));
+  // A misspelt field is one mistake, not two: when "ratng" is unknown and the
+  // "rating" it suggests is missing, the unknown-field problem says it all.
+  const suggested = new Set(problems.flatMap((p) => (p.suggests ? [p.suggests] : [])));
+  return { problems: problems.filter((p) => !(p.missing && suggested.has(p.path))).map(({ suggests: _s, missing: _m, ...problem }) => problem) };
 }
 
-function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodType): ContentProblem[] {
+/** A problem plus what the de-duplication above needs to know. */
+type Draft = ContentProblem & { suggests?: string; missing?: boolean };
+
+function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodType): Draft[] {
   const path = issue.path as PropertyKey[];
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => {
@@ -53,24 +65,27 @@ function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodTyp
         expected: known.length ? `one of the known fields: ${known.join(", ")}` : "no extra fields here",
         found: `an unknown field "${key}"`,
         hint: guess ? `did you mean "${guess}"?` : undefined,
+        suggests: guess ? formatPath([...path, guess]) : undefined,
       };
     });
   }
   let expected = issue.message;
-  if (issue.code === "invalid_union") {
+  if (issue.code === "invalid_union" && issue.errors.length) {
     // Every branch failed: list what each would have accepted.
     const options = issue.errors.map((branch) => branch[0]?.message).filter((m): m is string => Boolean(m));
     expected = [...new Set(options)].join(", or ") || issue.message;
   }
-  const position = source.valuePosition(path);
-  return [
-    {
-      ...position,
-      path: formatPath(path),
-      expected,
-      found: describeValue("input" in issue ? issue.input : source.valueAt(path)),
-    },
-  ];
+  const value = source.valueAt(path);
+  if (path.length === 0 && value == null) {
+    return [{ ...source.valuePosition(path), path: "", expected: `the fields of this file: ${knownKeys(schema, []).join(", ")}`, found: "an empty file" }];
+  }
+  // Schema messages describe a value ("an absolute https:// URL"); when there is
+  // no value at all, say first that the field is required.
+  const missing = value === undefined && issue.code === "invalid_type";
+  if (missing) expected = `a value for this required field (${expected})`;
+  // A discriminated union reports the whole block as its input; the value at fault is the key's.
+  const found = issue.code === "invalid_union" || !("input" in issue) ? value : issue.input;
+  return [{ ...source.valuePosition(path), path: formatPath(path), expected, found: describeValue(found), missing }];
 }
 
 /** The keys an object schema accepts at a path, for "did you mean". */

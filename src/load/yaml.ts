@@ -1,8 +1,10 @@
 // Parses a YAML text into plain data while keeping the document, so any field
 // path can be mapped back to the line and column where it was written. Also
 // collects values tagged !placeholder, which the launch report lists.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type ScalarTag } from "yaml";
+import { isCollection, LineCounter, parseDocument, visit, type ScalarTag } from "yaml";
 import { formatPath, type ContentProblem } from "./problem.ts";
+import { explainYamlError } from "./yaml-errors.ts";
+import { locate, pathOf } from "./yaml-nodes.ts";
 
 export interface Position {
   file: string;
@@ -12,6 +14,7 @@ export interface Position {
 }
 
 export interface SourceMap {
+  /** Where a field's value is written; for a missing field, the key of the block that lacks it. */
   valuePosition(path: readonly PropertyKey[]): Position;
   keyPosition(path: readonly PropertyKey[]): Position;
   valueAt(path: readonly PropertyKey[]): unknown;
@@ -50,30 +53,33 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
     return { file, line: line + lineOffset, column: col, source: lines[line - 1] ?? "" };
   };
 
-  const problems: ContentProblem[] = doc.errors.map((error) => {
-    const position = at(error.pos[0]);
-    return {
-      ...position,
-      path: "",
-      expected: "valid YAML",
-      found: yamlErrorText(error.code, error.message),
-    };
+  // After the first syntax error the parser's reading of the rest is guesswork
+  // (one bad indent yields a dozen errors), so only that first one is reported.
+  // An unknown tag is not a syntax error to yaml, only a warning; for content
+  // it is a typo (say !placeholdr) that would otherwise pass unnoticed.
+  const unknownTags = doc.warnings.filter((w) => w.code === "TAG_RESOLVE_FAILED");
+  const reported = doc.errors.length ? doc.errors.slice(0, 1) : unknownTags;
+  const problems: ContentProblem[] = reported.map((error) => {
+    const { offset, path, ...explained } = explainYamlError(error, doc, text, lineOffset);
+    return { ...at(offset), path: formatPath(path), ...explained };
   });
 
   const source: SourceMap = {
-    valuePosition: (path) => at(nodeFor(doc, path).range?.[0] ?? 0),
+    valuePosition: (path) => {
+      const found = locate(doc, path);
+      // A block list or block of fields starts on the line after its key; the key
+      // is where the editor looks. A missing field points at the block lacking it.
+      const block = isCollection(found.node) && !found.node.flow;
+      const node = found.complete && !block ? found.node : (found.key ?? found.node);
+      return at(node?.range?.[0] ?? firstContentOffset(text));
+    },
     keyPosition: (path) => {
-      const parent = nodeFor(doc, path.slice(0, -1));
-      if (isMap(parent)) {
-        const pair = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === String(path.at(-1)));
-        const key = pair?.key as Node | undefined;
-        if (key?.range) return at(key.range[0]);
-      }
-      return at(parent.range?.[0] ?? 0);
+      const found = locate(doc, path);
+      return at((found.complete ? found.key : found.node)?.range?.[0] ?? firstContentOffset(text));
     },
     valueAt: (path) => {
-      const node = doc.getIn(path as unknown[], true);
-      return node === undefined ? undefined : (node as Node).toJSON();
+      const node = doc.getIn(path as unknown[], true) as { toJSON(): unknown } | undefined | null;
+      return node == null ? undefined : node.toJSON();
     },
   };
 
@@ -81,43 +87,15 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
   visit(doc, {
     Scalar(_key, node, ancestors) {
       if (node.tag !== "!placeholder") return;
-      const path: PropertyKey[] = [];
-      for (let i = 1; i < ancestors.length; i++) {
-        const here = ancestors[i];
-        const parent = ancestors[i - 1];
-        if (isPair(here) && isScalar(here.key)) path.push(String(here.key.value));
-        else if (isSeq(parent)) path.push(parent.items.indexOf(here as never));
-      }
-      const last = ancestors.at(-1);
-      if (isSeq(last)) path.push(last.items.indexOf(node));
-      tagged.push({ path: formatPath(path), value: String(node.value), position: at(node.range?.[0] ?? 0) });
+      tagged.push({ path: formatPath(pathOf(ancestors, node)), value: String(node.value), position: at(node.range?.[0] ?? 0) });
     },
   });
 
   return { data: problems.length ? undefined : doc.toJS(), source, tagged, problems };
 }
 
-/** The deepest node that exists along a path, so a missing field points at its parent block. */
-function nodeFor(doc: Document, path: readonly PropertyKey[]): Node {
-  let node: unknown = doc.contents;
-  for (const key of path) {
-    let next: unknown;
-    if (isMap(node)) next = node.get(key, true) ?? node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(key))?.value;
-    else if (isSeq(node) && typeof key === "number") next = node.items[key];
-    if (next === undefined || next === null) break;
-    node = next;
-  }
-  return (node ?? doc.contents) as Node;
-}
-
-function yamlErrorText(code: string, message: string): string {
-  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-  const friendly: Record<string, string> = {
-    DUPLICATE_KEY: "the same field written twice",
-    BAD_INDENT: "a line indented differently from its neighbours",
-    MISSING_CHAR: "a missing character (often a closing quote or bracket)",
-    TAB_AS_INDENT: "a tab used for indentation (use spaces)",
-    BLOCK_AS_IMPLICIT_KEY: "a value where a field name was expected",
-  };
-  return friendly[code] ? `${friendly[code]} (${first})` : first;
+/** The first character that is not blank or a comment: where an empty or wrong document is pointed at. */
+function firstContentOffset(text: string): number {
+  const match = /^(?:[ \t]*(?:#.*)?\r?\n)*[ \t]*/.exec(text);
+  return match ? match[0].length : 0;
 }

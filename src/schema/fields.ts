@@ -11,7 +11,7 @@ export const isPlaceholder = (value: unknown): boolean =>
 
 const placeholder = z
   .string()
-  .regex(PLACEHOLDER_PATTERN, "a placeholder in square brackets, like [LLP number]");
+  .regex(PLACEHOLDER_PATTERN, "a placeholder in square brackets until it is known, like [to be confirmed]");
 
 /** Either a real value or, until an editor fills it, a bracketed placeholder. */
 export const fillable = <T extends z.ZodType>(real: T, what: string) =>
@@ -20,6 +20,16 @@ export const fillable = <T extends z.ZodType>(real: T, what: string) =>
   });
 
 export const text = z.string().trim().min(1, "non-empty text");
+
+/** A calendar date as YYYY-MM-DD, checked to be a real day. */
+export const isoDate = z
+  .string({ error: "a date written as YYYY-MM-DD, e.g. 2025-01-01" })
+  // abort: a date in another format is one mistake, not also "not a real date".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date written as YYYY-MM-DD, e.g. 2025-01-01", abort: true })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "a real calendar date");
+
+/** A colour as #rrggbb. */
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #312e81");
 
 /** Absolute https URL. Reserved example domains are allowed but reported as placeholders. */
 export const httpsUrl = z

@@ -2,7 +2,7 @@
 // The section order is the spec's and is fixed by the page template; this
 // file decides what each section says.
 import { z } from "zod";
-import { figure, icon, rupees, text } from "./fields.ts";
+import { figure, icon, isoDate, rupees, text } from "./fields.ts";
 
 const sectionHeading = {
   eyebrow: text.meta({ description: "Small label above the heading." }),
@@ -36,6 +36,9 @@ export const landingSchema = z.strictObject({
   meta: z.strictObject({
     title: text.meta({ description: "The page's <title>." }),
     description: z.string().min(50).max(160),
+    updated: isoDate.optional().meta({
+      description: "Date of the page's last meaningful change, YYYY-MM-DD: its <lastmod> in sitemap.xml. Leave out rather than guess.",
+    }),
   }),
   hero: z.strictObject({
     eyebrow: text,

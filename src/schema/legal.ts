@@ -1,12 +1,7 @@
 // Schema for the front matter of each markdown file in content/legal/.
 // The file name (without .md) is the page's route.
 import { z } from "zod";
-import { text } from "./fields.ts";
-
-const isoDate = z
-  .string({ error: "a date written as YYYY-MM-DD, e.g. 2025-01-01" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written as YYYY-MM-DD, e.g. 2025-01-01")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "a real calendar date");
+import { isoDate, text } from "./fields.ts";
 
 export const legalFrontMatterSchema = z.strictObject({
   title: text,

@@ -2,7 +2,7 @@
 // links, navigation, social profiles and the footer. Values the spec leaves
 // unfilled may be bracketed placeholders until launch.
 import { z } from "zod";
-import { fillable, href, httpsUrl, link, text } from "./fields.ts";
+import { fillable, hexColor, href, httpsUrl, link, text } from "./fields.ts";
 
 const phone = z
   .string()
@@ -14,7 +14,8 @@ export const siteSchema = z.strictObject({
     description: "The address the site is served from, without a trailing slash. Canonical URLs, the sitemap and social previews are built from it.",
   }),
   language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language tag like "en-IN"').default("en-IN"),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #312e81"),
+  themeColor: hexColor.meta({ description: "Browser UI colour (theme-color, web manifest) and the background of the social preview images." }),
+  backgroundColor: hexColor.default("#ffffff").meta({ description: "Page background colour; the web manifest's splash screen uses it." }),
   brand: z.strictObject({
     name: fillable(text, "The product's name, shown in the header, titles and footer"),
     tagline: text.meta({ description: "A short line used in titles and social previews." }),
@@ -24,6 +25,11 @@ export const siteSchema = z.strictObject({
     llpNumber: fillable(z.string().regex(/^[A-Z]{3}-\d{4}$/, "an LLPIN like AAB-1234"), "LLP identification number (LLPIN)"),
     jurisdictionCity: fillable(text, "City whose courts have jurisdiction under the Terms"),
     address: fillable(text, "Registered postal address, on one line"),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "a two-letter country code like IN")
+      .default("IN")
+      .meta({ description: "ISO 3166-1 code of the registered address's country, for search engines' structured data." }),
     copyrightYear: z.number().int().min(2000).max(2100).meta({
       description: "Year in the footer's copyright line. Fixed in content so two builds of the same content are identical.",
     }),
@@ -60,6 +66,13 @@ export const siteSchema = z.strictObject({
     legalHeading: text,
     rightsText: text.meta({ description: 'Follows "© year entity." in the copyright line.' }),
     comingSoonLabel: text.meta({ description: 'Shown beside links whose href is "" (not yet available).' }),
+  }),
+  notFound: z.strictObject({
+    title: text.meta({ description: "The 404 page's <title> and the title on its social preview." }),
+    description: text.meta({ description: "The 404 page's meta description." }),
+    heading: text,
+    message: text.meta({ description: "What happened and what to do next." }),
+    homeLabel: text.meta({ description: "Text of the link back to the home page." }),
   }),
   ui: z.strictObject({
     skipLink: text,

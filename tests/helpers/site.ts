@@ -24,6 +24,28 @@ export function contentCopy(edits: Record<string, string | ((text: string) => st
   return dir;
 }
 
+export const BROKEN = path.join(ROOT, "tests/fixtures/broken");
+
+/**
+ * A copy of content/ with one or more fixture folders laid over it: each folder
+ * holds only the file(s) its case changes, e.g. broken/negative-price/plans.yaml.
+ */
+export function fixtureContent(...cases: string[]): string {
+  const dir = contentCopy();
+  for (const name of cases) cpSync(path.join(BROKEN, name), dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * Messages name files relative to the working directory, so a temporary copy
+ * shows up as ../../tmp/…/content/plans.yaml; this rewrites it to
+ * content/plans.yaml, the way an editor sees it in the real project.
+ */
+export function asProjectPaths(text: string, contentDir: string): string {
+  const shown = path.relative(process.cwd(), contentDir).split(path.sep).join("/");
+  return text.split(shown).join("content");
+}
+
 export async function buildTo(outDir: string, contentDir = CONTENT): Promise<BuildResult> {
   return build({ root: ROOT, contentDir, outDir });
 }

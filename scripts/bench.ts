@@ -1,0 +1,207 @@
+// `npm run bench`: page weight and a real page load for every route, checked
+// against the landing-page targets, then build speed (the real site and
+// synthetic sites of 100, 1,000 and 5,000 extra pages, each a cold process)
+// and a CPU profile of the 1,000-page build. Everything is built into temporary
+// folders; dist/ is never touched.
+//   --quick  fewer repetitions, no 5,000-page build, no profile
+//   --write  also rewrite BENCHMARKS.md (its "## Notes" section is kept)
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromiumVersion, CPU_SLOWDOWN, loadAll, PHONE, type PageLoad } from "./bench/browser.ts";
+import { byStage, selfTimeByModule, type Share } from "./bench/profile.ts";
+import { table, writeBenchmarks, type Row } from "./bench/report.ts";
+import { buildCommand, timeBuild, timeRepeated, type Timing } from "./bench/speed.ts";
+import { makeSyntheticContent } from "./bench/synthetic.ts";
+import { buildTargets, firstVisit, mark, pageTargets, type Verdict } from "./bench/targets.ts";
+import { htmlFiles, pageWeight, WINDOW, type PageWeight } from "./bench/weight.ts";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const write = args.includes("--write");
+const root = process.cwd();
+const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+const log = (message: string) => process.stderr.write(`… ${message}\n`);
+const ms = (n: number) => Math.round(n);
+
+try {
+  const out: string[] = [];
+  const section = (title: string, ...body: string[]) => out.push(`## ${title}`, "", ...body.flatMap((b) => [b, ""]));
+
+  // 1. Page weight and a real load, from one build of the real content.
+  log("building the site into a temporary folder");
+  const site = path.join(work, "site");
+  const first = await timeBuild(root, { out: site, timeoutMs: 300_000, env: { BUILD_CACHE_DIR: path.join(work, "cache-site") } });
+  if (!first.ok) throw new Error(`npm run build failed:\n${first.error}`);
+  const weights: PageWeight[] = [];
+  for (const file of htmlFiles(site).sort()) weights.push(await pageWeight(site, file));
+  weights.sort((a, b) => (a.route === "/" ? -1 : b.route === "/" ? 1 : a.route.localeCompare(b.route)));
+  log("loading every page in Chromium");
+  const loads = await loadAll(site, weights.map((w) => ({ route: w.route, socialImages: w.socialImages })));
+  const loadOf = (route: string): PageLoad | undefined => loads?.find((l) => l.route === route);
+
+  const landing = weights.find((w) => w.route === "/");
+  const pageVerdicts = landing ? pageTargets(landing, loadOf("/")) : [];
+
+  // 2. Build speed: every run a new process into an empty folder.
+  const timings: Timing[] = [];
+  // Cold: every run gets its own empty content cache (src/cache.ts reads BUILD_CACHE_DIR).
+  let runs = 0;
+  const coldEnv = () => ({ BUILD_CACHE_DIR: path.join(work, `cache-${runs++}`) });
+  const timed = async (label: string, pages: number, times: number, content: string | undefined, timeoutMs: number) => {
+    log(`timing: ${label} × ${times}`);
+    const timing = await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs, env: coldEnv() }));
+    timings.push(timing);
+    return timing;
+  };
+  // Warm: one build fills a cache, the timed builds reuse it. Not a target; shown for comparison.
+  const warmTimings: Timing[] = [];
+  let warmCacheUsed = false;
+  const timedWarm = async (label: string, pages: number, times: number, content: string | undefined) => {
+    const env = { BUILD_CACHE_DIR: path.join(work, `warm-cache-${runs++}`) };
+    log(`timing: ${label} × ${times}`);
+    const prime = await timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 300_000, env });
+    if (!prime.ok) return;
+    warmCacheUsed ||= existsSync(env.BUILD_CACHE_DIR) && readdirSync(env.BUILD_CACHE_DIR).length > 0;
+    warmTimings.push(await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 60_000, env })));
+  };
+  const real = await timed("real site", 0, quick ? 3 : 5, undefined, 60_000);
+  const sizes = quick ? [100, 1_000] : [100, 1_000, 5_000];
+  const byPages = new Map<number, Timing>();
+  const footerFlag = await legalSchemaHasFooterFlag();
+  for (const n of sizes) {
+    log(`generating ${n.toLocaleString("en-US")} pages`);
+    const content = makeSyntheticContent(path.join(root, "content"), path.join(work, `content-${n}`), n, { footer: !footerFlag });
+    const times = quick ? 1 : n >= 5_000 ? 1 : 3;
+    byPages.set(n, await timed(`+${n.toLocaleString("en-US")} pages`, n, times, content, n >= 5_000 ? 120_000 : 60_000));
+  }
+  const buildVerdicts = buildTargets(real, byPages.get(1_000), byPages.get(5_000), timings);
+  await timedWarm("real site, warm", 0, quick ? 1 : 3, undefined);
+  if (byPages.get(1_000)?.medianMs !== undefined) await timedWarm("+1,000 pages, warm", 1_000, quick ? 1 : 3, path.join(work, "content-1000", "content"));
+
+  // 3. Where the time goes: a CPU profile of the largest synthetic build that
+  // finished (1,000 pages normally; a profile is written only when the process exits).
+  let modules: Share[] = [];
+  const profiled = [1_000, 100].find((n) => byPages.get(n)?.medianMs !== undefined);
+  if (!quick && profiled) {
+    log(`profiling the +${profiled.toLocaleString("en-US")}-page build`);
+    const profiles = path.join(work, "profiles");
+    await timeBuild(root, { out: path.join(work, "out"), content: path.join(work, `content-${profiled}`, "content"), timeoutMs: 300_000, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profiles}`] });
+    modules = selfTimeByModule(profiles, root);
+  }
+
+  // 4. The report.
+  const chromium = loads ? await chromiumVersion() : undefined;
+  out.push(
+    "# Benchmarks",
+    "",
+    `<!-- Written by \`npm run bench -- --write\` (${quick ? "quick run" : "full run"}); everything above "## Notes" is regenerated. -->`,
+    "",
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${memory()}, Node ${process.version}, ${chromium ? `Chromium ${chromium}` : "no Chromium (browser figures missing)"}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")} at the end.`,
+    "Other processes (other builds, tests, editors) may have been running at the same time, so times can be high by a few tens of percent; re-run `npm run bench -- --write` on an idle machine for clean numbers.",
+    `Build command timed: \`${buildCommand(root).map((p) => path.relative(root, p) || p).join(" ")}\` (package.json "build"), a new process each run, output into an empty temporary folder.`,
+    "",
+  );
+  section("Landing page targets", verdictTable(pageVerdicts));
+  section(
+    "Pages",
+    `HTML at gzip -9 and brotli 11. "Other requests" are everything the page fetched on load in Chromium (${PHONE.viewport.width}×${PHONE.viewport.height}, DPR ${PHONE.deviceScaleFactor}, ${CPU_SLOWDOWN}× CPU slowdown), sizes as a brotli-11 CDN would send them; the social preview image is never loaded by a page. "Hero" is the brotli stream, flushed, up to the \`</section>\` closing the hero, against ${WINDOW.toLocaleString("en-US")} B (ten 1,460 B TCP segments, the initial congestion window). FCP/LCP are from a local server, so they show rendering cost, not network time.`,
+    table(
+      ["Route", "HTML raw", "gzip", "brotli", "Other requests", "Other KB br", "JS B br", "Render-blocking", "Hero br", "Fits 14.6 KB", "CLS", "FCP ms", "LCP ms"],
+      weights.map((w): Row => {
+        const load = loadOf(w.route);
+        const visit = firstVisit(w, load);
+        return [
+          w.route,
+          w.raw,
+          w.gzip,
+          w.brotli,
+          visit.requests,
+          load ? (load.others.reduce((s, r) => s + r.brotli, 0) / 1000).toFixed(1) : "n/a",
+          visit.js,
+          `${w.renderBlocking.length} / ${load ? load.renderBlocking.length : "n/a"}`,
+          w.heroBrotli ?? "-",
+          w.heroBrotli === undefined ? "-" : w.heroBrotli <= WINDOW ? "yes" : "NO",
+          load ? load.cls.toFixed(3) : "n/a",
+          load?.fcp !== undefined ? ms(load.fcp) : "n/a",
+          load?.lcp !== undefined ? ms(load.lcp) : "n/a",
+        ];
+      }),
+    ),
+    `Render-blocking is "found in the HTML / reported by Chromium's Resource Timing (renderBlockingStatus)". Inline CSS on the landing page: ${landing ? landing.inlineCss.toLocaleString("en-US") : "?"} B raw.`,
+    requestList(loads),
+  );
+  section(
+    "Build speed",
+    "Cold builds: each run is a new process (tool start-up included) writing into an empty folder with an empty content cache; the OS file cache and the tools' own compile caches (tsx's, or the bundle scripts/run.mjs keeps in .cache/) are warm, as on a developer's machine after the first build. Synthetic sites are the real content plus N generated legal-style pages of about 1.5 KB (front matter, headings, a list, a table, tokens)" +
+      (footerFlag ? ", marked `footer: false` so the footer does not list thousands of pages." : "; every generated page is listed in every page's footer, as the templates do for all legal pages (so HTML grows with the square of the page count)."),
+    table(
+      ["Build", "Runs", "Median s", "Min s", "Max s", "CPU s (median)", "Peak RSS MB"],
+      [...timings, ...warmTimings].map((t): Row => {
+        const okRuns = t.runs.filter((r) => r.ok);
+        return [
+          t.label,
+          t.runs.length,
+          t.medianMs !== undefined ? (t.medianMs / 1000).toFixed(2) : t.runs.find((r) => !r.ok)?.error?.split("\n")[0]?.slice(0, 40) ?? "failed",
+          okRuns.length ? (Math.min(...okRuns.map((r) => r.ms)) / 1000).toFixed(2) : "-",
+          okRuns.length ? (Math.max(...okRuns.map((r) => r.ms)) / 1000).toFixed(2) : "-",
+          t.medianCpuMs !== undefined ? (t.medianCpuMs / 1000).toFixed(2) : "n/a",
+          t.maxRssMb !== undefined ? Math.round(t.maxRssMb) : "n/a",
+        ];
+      }),
+    ),
+    `Warm rows reuse a content cache filled by one earlier build (precompressed copies, social cards; \`BUILD_CACHE_DIR\`, see src/cache.ts)${warmCacheUsed ? "" : ". This build wrote nothing to it, so warm equals cold"}. The targets are for cold builds.`,
+    verdictTable(buildVerdicts),
+  );
+  if (modules.length) {
+    const total = modules.reduce((s, m) => s + m.ms, 0);
+    const share = (n: number) => `${((n / total) * 100).toFixed(0)}%`;
+    section(
+      `Where the time goes (+${profiled!.toLocaleString("en-US")} pages, --cpu-prof)`,
+      `Self time over every process and thread of one build (${(total / 1000).toFixed(2)} s of CPU, idle excluded), by stage and by package or project module. Built-in functions (RegExp, JSON, string methods) are charged to the module that called them.`,
+      table(["Stage", "ms", "Share"], byStage(modules).map((s): Row => [s.name, ms(s.ms), share(s.ms)])),
+      table(["Module", "ms", "Share"], modules.slice(0, 15).map((m): Row => [m.name, ms(m.ms), share(m.ms)])),
+    );
+  }
+
+  const report = out.join("\n");
+  console.log(report);
+  if (write) {
+    writeBenchmarks(path.join(root, "BENCHMARKS.md"), report);
+    log("wrote BENCHMARKS.md");
+  }
+  const missed = [...pageVerdicts, ...buildVerdicts].filter((v) => v.met === false).length;
+  console.log(`${missed ? `✖ ${missed} target${missed === 1 ? "" : "s"} missed` : "✔ every measured target met"}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+function verdictTable(verdicts: Verdict[]): string {
+  return table(["Target", "Figure", "Result", "Why missed"], verdicts.map((v): Row => [v.target, v.figure, mark(v.met), v.why ?? ""]));
+}
+
+function requestList(loads: PageLoad[] | undefined): string {
+  if (!loads) return "Chromium is not installed at /usr/bin/chromium (`apt-get install chromium`), so nothing was loaded.";
+  const rows = loads.flatMap((l) => l.others.map((r): Row => [l.route, new URL(r.url).pathname, r.type, r.status, r.body, r.brotli]));
+  return rows.length ? table(["Page", "Request", "Type", "Status", "Bytes sent", "Bytes br"], rows) : "No page made any request besides its own HTML.";
+}
+
+function memory(): string {
+  try {
+    const line = execFileSync("free", ["-h"], { encoding: "utf8" }).split("\n").find((l) => l.startsWith("Mem:"));
+    return `${line?.split(/\s+/)[1] ?? "?"} memory (free -h)`;
+  } catch {
+    return `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`;
+  }
+}
+
+/** Whether legal front matter accepts `footer: false` (a page left out of the footer's links). */
+async function legalSchemaHasFooterFlag(): Promise<boolean> {
+  try {
+    const { legalFrontMatterSchema } = await import("../src/schema/legal.ts");
+    return "footer" in legalFrontMatterSchema.shape;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+// Makes the synthetic corpus for the build-speed benchmark: a copy of the real
+// content/ plus N generated legal-style markdown pages of about 1.5 KB each.
+// Every page differs (numbers, words, dates), so no cache keyed by content can
+// make later pages cheaper than a real corpus would be.
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const TOPICS = ["Refunds", "Data retention", "Acceptable use", "Service levels", "Sub-processors", "Cookies", "Security", "Billing", "Support", "Termination"];
+const WORDS = "agency traveller inquiry booking itinerary payment record notice consent request account service partner schedule period response transfer update".split(" ");
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run builds the same corpus. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sentence(next: () => number, words: number): string {
+  const picked = Array.from({ length: words }, () => WORDS[Math.floor(next() * WORDS.length)]!);
+  const text = picked.join(" ");
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * One page: front matter that passes the legal schema, then ~1.4 KB of markdown.
+ * `footer: false` is written only when asked: the schema rejects unknown fields.
+ */
+export function syntheticPage(index: number, inFooter = true): string {
+  const next = random(index + 1);
+  const topic = TOPICS[index % TOPICS.length]!;
+  const month = (index % 12) + 1;
+  const day = (index % 28) + 1;
+  const description = `How ${topic.toLowerCase()} work for page ${index}, what we do, what agencies do and the time limits.`;
+  return `---
+title: ${topic} policy ${index}
+description: ${description.slice(0, 160)}
+effective: 2025-${pad(month)}-${pad(day)}
+updated: 2025-${pad(month)}-${pad(day)}
+order: ${index + 10}${inFooter ? "" : "\nfooter: false"}
+---
+
+## 1. Scope
+
+This policy ${index} applies to {{legal.entity}} and to every agency using the Service. ${sentence(next, 14)} ${sentence(next, 12)}
+
+## 2. What we do
+
+${sentence(next, 14)} ${sentence(next, 10)}
+
+- ${sentence(next, 7)}
+- ${sentence(next, 6)}
+- ${sentence(next, 8)}
+- ${sentence(next, 5)}
+
+## 3. Time limits
+
+| Item | Period | Notes |
+| --- | --- | --- |
+| Request ${index} | ${(index % 30) + 1} days | ${sentence(next, 4)} |
+| Review | ${(index % 7) + 1} days | ${sentence(next, 3)} |
+| Appeal | ${(index % 14) + 1} days | ${sentence(next, 4)} |
+
+### 3.1 Exceptions
+
+${sentence(next, 12)} **${sentence(next, 4)}** ${sentence(next, 8)}
+
+## 4. Contact
+
+Write to {{legal.entity}} at {{contact.email}}. ${sentence(next, 12)} See the [privacy policy](/privacy-policy) for more.
+`;
+}
+
+/** Copies content/ into dir/content and adds `pages` generated pages; returns the content folder. */
+export function makeSyntheticContent(realContent: string, dir: string, pages: number, options = { footer: true }): string {
+  const content = path.join(dir, "content");
+  cpSync(realContent, content, { recursive: true });
+  const legal = path.join(content, "legal");
+  mkdirSync(legal, { recursive: true });
+  for (let i = 0; i < pages; i++) writeFileSync(path.join(legal, `synthetic-page-${String(i).padStart(5, "0")}.md`), syntheticPage(i, options.footer));
+  return content;
+}

@@ -1,0 +1,52 @@
+// Valid HTML: the Nu HTML Checker (vnu-jar, on the machine's Java) over every
+// .html file in dist/ (or the folder given), in one Java run since the JVM is
+// slow to start. Prints each error as file:line:col message with the source
+// extract, lists the warnings, and passes only with zero errors.
+//   npx tsx scripts/check-html.ts [dir]
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const dir = path.resolve(process.argv[2] ?? path.join(root, "dist"));
+const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
+const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .sort()
+  .map((file) => path.join(dir, file));
+
+if (!files.length) {
+  console.log(`FAIL html: no .html files in ${dir}`);
+  process.exit(1);
+}
+
+const run = spawnSync("java", ["-jar", jar, "--format", "json", "--stdout", "--exit-zero-always", "--skip-info-messages", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+if (run.error || run.status !== 0) {
+  console.error(run.error?.message ?? run.stderr);
+  console.log(`FAIL html: the checker did not run (java -jar ${path.relative(root, jar)})`);
+  process.exit(1);
+}
+const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
+
+const where = (m: VnuMessage) => `${m.url ? path.relative(path.dirname(dir), fileURLToPath(m.url)) : "?"}:${m.lastLine ?? "?"}:${m.firstColumn ?? m.lastColumn ?? "?"}`;
+const extract = (m: VnuMessage) => (m.extract ? `\n      ${m.extract.replace(/\s+/g, " ").trim().slice(0, 160)}` : "");
+const errors = messages.filter((m) => m.type !== "info");
+const warnings = messages.filter((m) => m.type === "info");
+
+for (const m of errors) console.log(`  error ${where(m)} ${m.message}${extract(m)}`);
+for (const m of warnings) console.log(`  warning ${where(m)} ${m.message}${extract(m)}`);
+const ok = errors.length === 0;
+console.log(`${ok ? "PASS" : "FAIL"} html: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,110 @@
+// `npm run dev`: builds the site in memory, serves it on http://127.0.0.1:4321
+// (PORT overrides; --content=<dir> uses another content folder), watches
+// content/, templates/ and src/, rebuilds only what each change needs and
+// reloads the open tabs whose page changed. Mistakes show in the terminal and
+// as an overlay in the page; the server keeps running. dist/ is not touched.
+import path from "node:path";
+import { DevBuilder, type RebuildResult } from "../src/dev/builder.ts";
+import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/plan.ts";
+import { startDevServer } from "../src/dev/server.ts";
+import { watchFolders } from "../src/dev/watch.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const contentArg = process.argv.find((a) => a.startsWith("--content="));
+const contentDir = path.resolve(contentArg ? contentArg.slice("--content=".length) : path.join(root, "content"));
+const folders = { contentDir, templatesDir: path.join(root, "templates"), srcDir: path.join(root, "src") };
+const port = Number(process.env.PORT ?? 4321);
+const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+const shown = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+const builder = new DevBuilder({ root, contentDir, color });
+const first = await builder.rebuild("full");
+if (first.ok) console.log(`✔ built ${first.total} routes in ${ms(first.ms)} (cold: worker start, module load, content, assets, render)`);
+else console.error(`${first.failure.summary}\n${first.failure.terminal}`);
+
+// A warm full rebuild (all content, assets and routes) in the worker that will
+// serve the edits: the figure each partial rebuild is compared with. Doing it
+// also warms the JIT, so the first edit is as quick as the later ones.
+let fullMs: number | undefined;
+if (first.ok) {
+  const everything: Changes = { code: [], assets: [path.join(folders.templatesDir, "site.css")], content: [path.join(contentDir, "site.yaml")] };
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const run = await builder.rebuild(everything);
+    if (run.ok) runs.push(run.ms);
+  }
+  fullMs = runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  if (fullMs !== undefined) console.log(`  full rebuild, warm: ${ms(fullMs)} (content + assets + all ${first.total} routes)`);
+}
+
+let server: Awaited<ReturnType<typeof startDevServer>>;
+try {
+  server = await startDevServer({ port, staticDir: path.join(contentDir, "static"), pages: builder.pages, failure: () => builder.failure });
+} catch (error) {
+  console.error(`✖ cannot listen on port ${port}: ${(error as Error).message}. Set PORT to use another.`);
+  builder.close();
+  process.exit(1);
+}
+const watched = [contentDir, folders.templatesDir, folders.srcDir];
+console.log(`  ➜ ${server.url}/   watching ${watched.map((d) => `${shown(d) || "."}/`).join(", ")}  (Ctrl+C to stop)`);
+
+// Changes that arrive during a rebuild wait and are merged into the next one.
+let pending = noChanges();
+let running = false;
+async function drain() {
+  if (running) return;
+  running = true;
+  while (!isEmpty(pending)) {
+    const changes = pending;
+    pending = noChanges();
+    const wasFailing = Boolean(builder.failure);
+    const result = await builder.rebuild(changes);
+    report(changes, result, wasFailing);
+    if (!result.ok || result.changed.length || wasFailing) server.publish(result.ok ? result.changed : []);
+  }
+  running = false;
+}
+
+const watcher = watchFolders(watched, (files) => {
+  const changes = classify(files, folders);
+  if (isEmpty(changes)) return;
+  pending = merge(pending, changes);
+  void drain();
+});
+
+// These modules run in this process, not in the worker: a change to them needs a restart.
+const OWN_MODULES = /src[/\\]dev[/\\](builder|client|server|watch)\.ts$|scripts[/\\]dev\.ts$/;
+
+function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
+  const files = [...changes.content, ...changes.assets, ...changes.code].map(shown);
+  const named = files.length > 3 ? `${files.slice(0, 2).join(", ")} and ${files.length - 2} more` : files.join(", ");
+  if (!result.ok) {
+    console.error(`✖ ${named} → ${result.failure.summary.replace(/^✖ /, "")} (shown in the browser)\n${result.failure.terminal}`);
+    return;
+  }
+  const { rendered, changed, total } = result;
+  const what = rendered.length === total ? "all routes" : rendered.join(" ") || "no route";
+  const notes = [`${rendered.length} of ${total} routes`];
+  if (rendered.length < total && fullMs !== undefined) notes.push(`full rebuild ${ms(fullMs)}`);
+  if (!changed.length) notes.push("HTML unchanged, no reload");
+  else if (changed.join() !== rendered.join()) notes.push(`changed: ${changed.join(" ")}`);
+  const fresh = result.freshModules ? "fresh modules, " : "";
+  console.log(`↻ ${named} → ${fresh}${what} re-rendered in ${ms(result.ms)} (${notes.join("; ")})${wasFailing ? "  ✔ fixed" : ""}`);
+  const own = changes.code.filter((f) => OWN_MODULES.test(f));
+  if (own.length) console.log(`  note: ${own.map(shown).join(", ")} is part of the dev server itself; restart npm run dev to use the new code.`);
+}
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  watcher.close();
+  builder.close();
+  await server.close();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+// Started by a test or benchmark over IPC: stop when that parent goes away.
+if (process.send) process.on("disconnect", shutdown);

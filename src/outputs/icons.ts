@@ -1,0 +1,83 @@
+// The favicon set and the web manifest, all from one source: templates/favicon.svg.
+// The SVG is served as is for browsers that take SVG favicons; resvg renders
+// the PNG sizes the others need. Files referenced from HTML carry a content
+// hash; site.webmanifest and favicon.ico keep the fixed names browsers ask for.
+import { Resvg } from "@resvg/resvg-js";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { OutputFile } from "../build.ts";
+import type { Site } from "../schema/site.ts";
+import { hashedName } from "./hash.ts";
+
+/** Where each icon is, as site paths for the <link> tags and the manifest. */
+export interface IconLinks {
+  svg: string;
+  png32: string;
+  appleTouch: string;
+  png192: string;
+  png512: string;
+  manifest: string;
+}
+
+export function iconSet(site: Site, templatesDir: string): { links: IconLinks; files: OutputFile[] } {
+  const svg = readFileSync(path.join(templatesDir, "favicon.svg"));
+  const png = (size: number, background?: string) => new Resvg(svg, { fitTo: { mode: "width", value: size }, background }).render().asPng();
+
+  const files: OutputFile[] = [];
+  const add = (base: string, extension: string, contents: Uint8Array) => {
+    const file = hashedName(`icons/${base}`, extension, contents);
+    files.push({ file, contents });
+    return `/${file}`;
+  };
+  const png32 = png(32);
+  const links: IconLinks = {
+    svg: add("favicon", ".svg", svg),
+    png32: add("favicon-32", ".png", png32),
+    // iOS shows transparent corners as black and rounds the icon itself, so
+    // this one is filled edge to edge with the brand colour.
+    appleTouch: add("apple-touch-icon", ".png", png(180, site.themeColor)),
+    png192: add("icon-192", ".png", png(192)),
+    png512: add("icon-512", ".png", png(512)),
+    manifest: "/site.webmanifest",
+  };
+  files.push({ file: "site.webmanifest", contents: manifest(site, links) });
+  files.push({ file: "favicon.ico", contents: icoOf(png32, 32) });
+  return { links, files };
+}
+
+function manifest(site: Site, links: IconLinks): string {
+  const data = {
+    name: site.brand.name,
+    short_name: site.brand.name,
+    description: site.brand.tagline,
+    lang: site.language,
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    theme_color: site.themeColor,
+    background_color: site.backgroundColor,
+    icons: [
+      { src: links.svg, type: "image/svg+xml", sizes: "any" },
+      { src: links.png192, type: "image/png", sizes: "192x192" },
+      { src: links.png512, type: "image/png", sizes: "512x512" },
+    ],
+  };
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** /favicon.ico for browsers and tools that ask for it by name: an ICO holding one PNG (valid since Windows Vista). */
+function icoOf(png: Uint8Array, size: number): Uint8Array {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.byteLength, 14); // image size
+  header.writeUInt32LE(22, 18); // image offset: right after this header
+  return Buffer.concat([header, png]);
+}

@@ -1,0 +1,26 @@
+// sitemap.xml and robots.txt. The sitemap lists every indexable route (not
+// the 404 page) with the date its content last changed: the legal pages'
+// `updated` front matter, the landing page's optional meta.updated. Never the
+// build time, so two builds of the same content stay byte-identical.
+import type { OutputFile } from "../build.ts";
+import type { SiteModel } from "../content.ts";
+import type { Route } from "../routes.ts";
+
+export function seoFiles(routes: Route[], model: SiteModel): OutputFile[] {
+  const home = `${model.site.siteUrl}/`;
+  const entries = routes
+    .filter((route) => route.indexable)
+    .map((route) => {
+      const lastmod = route.kind === "legal" ? route.page.meta.updated : route.kind === "landing" ? model.landing.meta.updated : undefined;
+      const loc = new URL(route.path, home).toString();
+      return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}  </url>\n`;
+    });
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("")}</urlset>\n`;
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${new URL("sitemap.xml", home).toString()}\n`;
+  return [
+    { file: "sitemap.xml", contents: sitemap },
+    { file: "robots.txt", contents: robots },
+  ];
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

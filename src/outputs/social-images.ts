@@ -1,0 +1,95 @@
+// One social preview image per page (og:image, twitter:image): the
+// SocialCard template drawn by satori to SVG and rendered to PNG by resvg,
+// named by its content hash under /og/. The fonts are Inter, with Noto Sans
+// Devanagari for ₹ and Hindi, read from their @fontsource packages in
+// node_modules, so nothing is fetched.
+import { Resvg } from "@resvg/resvg-js";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import satori from "satori";
+import { CARD_HEIGHT, CARD_WIDTH, SocialCard, type SocialCardProps } from "../../templates/SocialCard.tsx";
+import type { OutputFile } from "../build.ts";
+import type { SiteModel } from "../content.ts";
+import type { Route } from "../routes.ts";
+import { hashedName } from "./hash.ts";
+
+/** WhatsApp drops preview images larger than this. */
+export const MAX_IMAGE_BYTES = 300 * 1024;
+
+export interface SocialImage {
+  /** Absolute URL, as Open Graph requires. */
+  url: string;
+  width: number;
+  height: number;
+  /** Describes the image: the words it shows. */
+  alt: string;
+}
+
+export async function socialImages(routes: Route[], model: SiteModel, templatesDir: string): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
+  const { site } = model;
+  const mark = `data:image/svg+xml;base64,${readFileSync(path.join(templatesDir, "favicon.svg")).toString("base64")}`;
+  const byPath = new Map<string, SocialImage>();
+  const files: OutputFile[] = [];
+  // One after another: satori and resvg are CPU-bound, so parallel calls gain nothing.
+  for (const route of routes) {
+    const props: SocialCardProps = { brand: site.brand.name, title: route.name, tagline: site.brand.tagline, color: site.themeColor, mark };
+    const png = await cardPng(props);
+    if (png.byteLength > MAX_IMAGE_BYTES) {
+      throw new Error(`The social preview of ${route.path} is ${Math.round(png.byteLength / 1024)} KB; WhatsApp shows images up to ${MAX_IMAGE_BYTES / 1024} KB.`);
+    }
+    const file = hashedName(`og/${route.file.replace(/\.html$/, "")}`, ".png", png);
+    files.push({ file, contents: png });
+    byPath.set(route.path, {
+      url: new URL(file, `${site.siteUrl}/`).toString(),
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      alt: `${props.brand}: ${props.title}. ${props.tagline}`,
+    });
+  }
+  return { byPath, files };
+}
+
+// Tests build the site many times in one process; the same card is drawn once.
+const drawn = new Map<string, Promise<Uint8Array>>();
+
+function cardPng(props: SocialCardProps): Promise<Uint8Array> {
+  const key = JSON.stringify(props);
+  let png = drawn.get(key);
+  if (!png) {
+    png = draw(props);
+    drawn.set(key, png);
+    png.catch(() => drawn.delete(key));
+  }
+  return png;
+}
+
+async function draw(props: SocialCardProps): Promise<Uint8Array> {
+  const svg = await satori(SocialCard(props), {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: fonts(),
+    // Satori asks for more fonts only when none has a character; a box in its place would be shared everywhere.
+    loadAdditionalAsset: async (_code, text) => {
+      throw new Error(`The social preview text "${text}" has characters none of its fonts draws (see src/outputs/social-images.ts).`);
+    },
+  });
+  return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+}
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = [
+  { name: "Inter", file: (subset: string, weight: number) => `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`, subsets: ["latin", "latin-ext"] },
+  { name: "Noto Sans Devanagari", file: (subset: string, weight: number) => `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`, subsets: ["devanagari"] },
+];
+let loaded: Parameters<typeof satori>[1]["fonts"] | undefined;
+
+/** Every font file in the weights the card uses, Inter first; satori takes each character from the first font that has it. */
+function fonts() {
+  loaded ??= FONT_FILES.flatMap((font) =>
+    font.subsets.flatMap((subset) =>
+      ([400, 700, 800] as const).map((weight) => ({ name: font.name, weight, style: "normal" as const, data: readFileSync(require.resolve(font.file(subset, weight))) })),
+    ),
+  );
+  return loaded;
+}

@@ -1,0 +1,149 @@
+// Shared by the browser tests: the routes found in the built site, the one
+// browser (started by global-setup.ts) and a guarded page per test. The guard
+// keeps every request on 127.0.0.1: anything else is aborted and counted as a
+// problem, unless it is an external navigation the test itself triggered
+// (a demo link click), which gets a stub page. Console errors, page errors,
+// failed requests and HTTP errors are collected as problems too.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The built site under test: dist/, or SITE_DIR (a broken copy, another build). */
+export const SITE_DIR = path.resolve(ROOT, process.env.SITE_DIR ?? "dist");
+
+export interface SiteRoute {
+  /** URL path: "/", "/privacy-policy", "/404". */
+  path: string;
+  /** Short name for file names and test titles: "home", "privacy-policy", "404". */
+  name: string;
+  kind: "landing" | "legal" | "404";
+}
+
+/** Every page in the built site, from its .html files (so a new legal page or 404.html is picked up). */
+export function siteRoutes(dir = SITE_DIR): SiteRoute[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".html"))
+    .sort()
+    .map((file): SiteRoute => {
+      const slug = file.replace(/\.html$/, "");
+      if (slug === "index") return { path: "/", name: "home", kind: "landing" };
+      if (slug === "404") return { path: "/404", name: "404", kind: "404" };
+      return { path: `/${slug}`, name: slug, kind: "legal" };
+    })
+    .sort((a, b) => (a.kind === "landing" ? -1 : b.kind === "landing" ? 1 : a.path.localeCompare(b.path)));
+}
+
+export const WIDTHS = { small: 375, large: 1280 } as const;
+export const HEIGHT = 800;
+
+let browser: Browser | undefined;
+
+/** The browser started once for the whole run by global-setup.ts. */
+export async function sharedBrowser(): Promise<Browser> {
+  browser ??= await chromium.connect(inject("browserWsEndpoint"));
+  return browser;
+}
+
+export function baseUrl(): string {
+  return inject("siteUrl");
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors, failed or blocked requests, HTTP errors. */
+  problems: string[];
+  /** External URLs this test navigated to on purpose (stubbed, never fetched). */
+  externalVisits: string[];
+  /** Allow the next external navigations (a click on an external link). */
+  allowExternalNavigation: (allow: boolean) => void;
+  close: () => Promise<void>;
+}
+
+export interface SessionOptions extends BrowserContextOptions {
+  width: number;
+  height?: number;
+}
+
+/** A fresh context and page at the given width, with the request guard and problem collection. */
+export async function openSession({ width, height = HEIGHT, ...options }: SessionOptions): Promise<Session> {
+  const base = baseUrl();
+  const context = await (await sharedBrowser()).newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...options });
+  const problems: string[] = [];
+  const externalVisits: string[] = [];
+  const blocked = new Set<string>();
+  let allowExternal = false;
+
+  await context.route("**/*", async (route) => {
+    const request = route.request();
+    const url = request.url();
+    if (url.startsWith(`${base}/`) || url === base) return route.continue();
+    if (allowExternal && request.isNavigationRequest()) {
+      externalVisits.push(url);
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>External stub</title><p>External page (stubbed by the tests)" });
+    }
+    blocked.add(url);
+    problems.push(`request to another host blocked: ${request.method()} ${url}`);
+    return route.abort("blockedbyclient");
+  });
+
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error on ${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+    page.on("requestfailed", (request) => {
+      if (!blocked.has(request.url())) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? "unknown"})`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+    });
+  };
+  context.on("page", watch);
+  const page = await context.newPage();
+
+  return {
+    context,
+    page,
+    problems,
+    externalVisits,
+    allowExternalNavigation: (allow) => {
+      allowExternal = allow;
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Load a route and wait until it is fully loaded and its fonts are ready. */
+export async function load(page: Page, routePath: string): Promise<void> {
+  await page.goto(`${baseUrl()}${routePath}`, { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Wait until the page stops scrolling (smooth scrolling, fragment jumps):
+ * scrollY unchanged over four reads 50 ms apart. Polled from Node, since
+ * timers and animation frames do not run in a page with JavaScript disabled.
+ */
+export async function scrollSettled(page: Page, timeout = 3000): Promise<void> {
+  const until = Date.now() + timeout;
+  let last = Number.NaN;
+  let still = 0;
+  while (still < 4 && Date.now() < until) {
+    const y = await page.evaluate(() => window.scrollY);
+    still = y === last ? still + 1 : 0;
+    last = y;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** http://127.0.0.1:<port>, the project's own server over SITE_DIR. */
+    siteUrl: string;
+    /** The one Chromium of this run (chromium.launchServer). */
+    browserWsEndpoint: string;
+  }
+}

@@ -1,0 +1,63 @@
+// Looks: a full-page screenshot of every route at 375px and 1280px, written
+// to test-results/screenshots/ on each run and compared with the committed
+// reference in tests/browser/reference/ using pixelmatch. It fails when the
+// size differs or more than 0.5% of pixels differ; a <name>.diff.png is then
+// written next to the screenshot. Animations and the caret are disabled and
+// reduced motion is emulated so two runs on one machine match.
+// Regenerate the references (after an intended change): npm run test:update-screenshots
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
+import { afterEach, beforeAll, expect, test } from "vitest";
+import { load, openSession, ROOT, siteRoutes, WIDTHS, type Session } from "./harness.ts";
+
+const OUT = path.join(ROOT, "test-results/screenshots");
+const REFERENCE = path.join(ROOT, "tests/browser/reference");
+const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
+/** pixelmatch's per-pixel colour threshold, and the share of differing pixels that fails. */
+const THRESHOLD = 0.1;
+const MAX_DIFF_PERCENT = 0.5;
+
+const cases = siteRoutes().flatMap((route) => [WIDTHS.small, WIDTHS.large].map((width) => [`${route.name}-${width}`, route.path, width] as const));
+
+beforeAll(() => {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  if (UPDATE) {
+    mkdirSync(REFERENCE, { recursive: true });
+    for (const file of readdirSync(REFERENCE)) if (file.endsWith(".png")) rmSync(path.join(REFERENCE, file));
+  }
+});
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+test.for(cases)("%s.png", async ([name, route, width], context) => {
+  session = await openSession({ width, colorScheme: "light", reducedMotion: "reduce", bypassCSP: true });
+  const { page } = session;
+  await load(page, route);
+  const shot = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: shot, fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
+
+  const reference = path.join(REFERENCE, `${name}.png`);
+  if (UPDATE) {
+    copyFileSync(shot, reference);
+    context.task.meta.referenceWritten = true;
+    return;
+  }
+  expect(existsSync(reference), `no reference ${path.relative(ROOT, reference)}: run npm run test:update-screenshots`).toBe(true);
+  const now = PNG.sync.read(readFileSync(shot));
+  const ref = PNG.sync.read(readFileSync(reference));
+  if (now.width !== ref.width || now.height !== ref.height) context.task.meta.diffPercent = 100;
+  expect(`${now.width}x${now.height}`, `${name}: size differs from the reference (see ${path.relative(ROOT, shot)})`).toBe(`${ref.width}x${ref.height}`);
+  const diff = new PNG({ width: ref.width, height: ref.height });
+  const changed = pixelmatch(ref.data, now.data, diff.data, ref.width, ref.height, { threshold: THRESHOLD });
+  const percent = (changed / (ref.width * ref.height)) * 100;
+  context.task.meta.diffPercent = percent;
+  if (changed > 0) writeFileSync(path.join(OUT, `${name}.diff.png`), PNG.sync.write(diff));
+  expect(percent, `${name}: ${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${path.relative(ROOT, path.join(OUT, `${name}.diff.png`))}`).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
+});

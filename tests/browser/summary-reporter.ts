@@ -1,0 +1,51 @@
+// A vitest reporter that ends the browser run with one line per check, the
+// format scripts/test-all.sh counts: "PASS axe: 0 violations on 10 page/width
+// combinations". The check is the test file's name (behaviour, axe, looks);
+// its figure comes from the tests' meta (violations, diff percentages).
+import path from "node:path";
+import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
+
+declare module "vitest" {
+  interface TaskMeta {
+    /** axe: violations found on this page/width/scheme. */
+    violations?: number;
+    /** looks: share of pixels that differ from the reference, in percent. */
+    diffPercent?: number;
+    /** looks: the reference was (re)written instead of compared. */
+    referenceWritten?: boolean;
+  }
+}
+
+type Figure = (tests: TestCase[]) => string;
+
+const FIGURES: Record<string, Figure> = {
+  axe: (tests) => {
+    const counted = tests.filter((t) => t.meta().violations !== undefined);
+    const violations = counted.reduce((sum, t) => sum + (t.meta().violations ?? 0), 0);
+    return `${violations} violations on ${counted.length} page/width/scheme combinations`;
+  },
+  looks: (tests) => {
+    const written = tests.filter((t) => t.meta().referenceWritten).length;
+    if (written) return `${written} screenshots written as the new references`;
+    const diffs = tests.map((t) => t.meta().diffPercent).filter((d): d is number => d !== undefined);
+    return `${tests.length} screenshots, max diff ${diffs.length ? Math.max(...diffs).toFixed(2) : "n/a"}%`;
+  },
+};
+
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>) {
+    const lines: string[] = [];
+    for (const module of [...modules].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
+      const name = path.basename(module.moduleId).replace(/\.test\.ts$/, "");
+      const tests = [...module.children.allTests()];
+      const failed = tests.filter((t) => t.result().state === "failed").length;
+      const passed = tests.filter((t) => t.result().state === "passed").length;
+      const ok = failed === 0 && passed > 0 && module.state() === "passed";
+      const figure = FIGURES[name]?.(tests) ?? `${passed} of ${tests.length} tests passed`;
+      const failures = failed ? `; ${failed} of ${tests.length} tests failed` : passed === 0 ? "; no test ran (see the error above)" : "";
+      lines.push(`${ok ? "PASS" : "FAIL"} ${name}: ${figure}${failures}`);
+    }
+    if (errors.length) lines.push(`FAIL browser: ${errors.length} unhandled error${errors.length === 1 ? "" : "s"} (see above)`);
+    process.stdout.write(`\n${lines.join("\n")}\n`);
+  }
+}

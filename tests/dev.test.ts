@@ -1,0 +1,201 @@
+// The dev server as `npm run dev` runs it, on a temporary copy of content/:
+// pages carry the live-reload script (a normal build never does), a content
+// mistake shows as an overlay naming file:line:column and goes when fixed, and
+// an edit is announced over Server-Sent Events for the routes it changed only.
+// Also the rules behind "rebuild only what a change needs", and how a syntax
+// error is pointed at.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../src/content.ts";
+import type { DevState } from "../src/dev/client.ts";
+import { codeFailure } from "../src/dev/errors.ts";
+import { classify, routesToRender } from "../src/dev/plan.ts";
+import { routes } from "../src/routes.ts";
+import { buildTo, CONTENT, contentCopy, readPage, ROOT, tempDir } from "./helpers/site.ts";
+
+const SCRIPT_MARKER = "/__dev/events";
+let dev: ChildProcess;
+let log = "";
+let url: string;
+let content: string;
+let plans: string;
+let events: EventStream;
+let builtIndex: string;
+
+/** Poll until `get` returns a value, or fail after `ms`. */
+async function waitFor<T>(get: () => T | undefined, what: string, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = get();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}\n--- dev server log ---\n${log}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * The dev server's event stream, read with fetch. `mark()` before an edit, then
+ * `after(mark, test)` waits for the first state message since then that passes.
+ */
+async function openEvents(base: string) {
+  const abort = new AbortController();
+  const res = await fetch(`${base}/__dev/events`, { signal: abort.signal });
+  const states: DevState[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = "";
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf("\n\n")) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block);
+          if (/^event: state$/m.test(block) && data) states.push(JSON.parse(data[1]!) as DevState);
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  await waitFor(() => states[0], "the state sent on connect");
+  return {
+    mark: () => states.length,
+    after: (mark: number, test: (state: DevState) => boolean, what: string) => waitFor(() => states.slice(mark).find(test), what),
+    close: () => abort.abort(),
+  };
+}
+type EventStream = Awaited<ReturnType<typeof openEvents>>;
+
+const page = async (route: string) => {
+  const res = await fetch(url + route);
+  return { status: res.status, html: await res.text() };
+};
+
+beforeAll(async () => {
+  content = contentCopy();
+  plans = path.join(content, "plans.yaml");
+  // Node with tsx's loader, as `npm run dev` runs it; the IPC channel makes the
+  // server exit by itself should this test process die before afterAll.
+  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", `--content=${content}`], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
+  dev.stdout!.on("data", (chunk) => (log += chunk));
+  dev.stderr!.on("data", (chunk) => (log += chunk));
+  // A normal build of the same content, meanwhile, to compare with.
+  const out = tempDir("dist-");
+  await buildTo(out, content);
+  builtIndex = readPage(out, "index.html");
+  url = await waitFor(() => /➜ (http:\/\/[\d.:]+)\//.exec(log)?.[1], "the dev server's address", 20_000);
+  events = await openEvents(url);
+});
+
+afterAll(async () => {
+  events?.close();
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once("exit", resolve));
+    dev.kill("SIGTERM");
+    const timer = setTimeout(() => dev.kill("SIGKILL"), 3000);
+    await exited;
+    clearTimeout(timer);
+  }
+});
+
+describe("npm run dev", () => {
+  it("serves pages with the live-reload script, which a normal build never writes", async () => {
+    const home = await page("/");
+    expect(home.status).toBe(200);
+    expect(home.html).toContain(SCRIPT_MARKER);
+    expect((await page("/privacy-policy")).html).toContain(SCRIPT_MARKER);
+    expect(builtIndex.includes("__dev")).toBe(false);
+  });
+
+  it("shows a content mistake as an overlay naming file:line:column, and recovers when it is fixed", async () => {
+    const original = readFileSync(plans, "utf8");
+    const lines = original.split("\n");
+    const index = lines.findIndex((l) => /^\s+price: \d+/.test(l));
+    const column = lines[index]!.indexOf("price:") + "price: ".length + 1;
+
+    let mark = events.mark();
+    writeFileSync(plans, original.replace(lines[index]!, lines[index]!.replace(/price: (\d+)/, "price: -$1")));
+    const broken = await events.after(mark, (s) => s.error !== null, "the error state");
+    expect(broken.error).toContain("__dev-overlay");
+    const shown = await page("/");
+    expect(shown.html).toContain('id="__dev-overlay"');
+    expect(shown.html).toContain(`plans.yaml:${index + 1}:${column}`);
+    expect(shown.html).toContain("plans[0].price");
+    expect(log).toContain(`plans.yaml:${index + 1}:${column}`);
+
+    mark = events.mark();
+    writeFileSync(plans, original);
+    const fixed = await events.after(mark, (s) => s.error === null, "the recovered state");
+    expect(fixed.error).toBeNull();
+    expect((await page("/")).html.includes('id="__dev-overlay"')).toBe(false);
+  });
+
+  it("announces a price change for / only, re-rendering that route alone", async () => {
+    const mark = events.mark();
+    writeFileSync(plans, readFileSync(plans, "utf8").replace(/price: 4999\b/, "price: 5999"));
+    const state = await events.after(mark, (s) => s.changed.length > 0, "the change of /");
+    expect(state.error).toBeNull();
+    expect(state.changed).toEqual(["/"]);
+    expect((await page("/")).html).toContain("₹5,999");
+    expect(log).toMatch(/plans\.yaml → \/ re-rendered in \d+ ms \(1 of \d+ routes/);
+  });
+
+  it("announces a legal page's edit for that page only", async () => {
+    const file = path.join(content, "legal", "privacy-policy.md");
+    const mark = events.mark();
+    writeFileSync(file, readFileSync(file, "utf8") + "\nA sentence added in the dev test.\n");
+    const state = await events.after(mark, (s) => s.changed.length > 0, "the change of /privacy-policy");
+    expect(state.changed).toEqual(["/privacy-policy"]);
+    expect((await page("/privacy-policy")).html).toContain("A sentence added in the dev test.");
+  });
+});
+
+describe("what a change needs", () => {
+  const folders = { contentDir: CONTENT, templatesDir: path.join(ROOT, "templates"), srcDir: path.join(ROOT, "src") };
+  const at = (...parts: string[]) => path.join(ROOT, ...parts);
+
+  it("sorts changed files into content, assets and code, ignoring the rest", () => {
+    const changes = classify(
+      [at("content/plans.yaml"), at("content/legal/privacy-policy.md"), at("content/README.md"), at("templates/site.css"), at("templates/menu.js"), at("templates/Hero.tsx"), at("src/format.ts"), at("templates/.Hero.tsx.swp")],
+      folders,
+    );
+    expect(changes).toEqual({
+      content: [at("content/plans.yaml"), at("content/legal/privacy-policy.md")],
+      assets: [at("templates/site.css"), at("templates/menu.js")],
+      code: [at("templates/Hero.tsx"), at("src/format.ts")],
+    });
+  });
+
+  it("re-renders / for plans, one legal page for its markdown, and every page when the footer's legal titles change", () => {
+    const before = loadContent(CONTENT);
+    const table = routes(before);
+    const shown = new Set(table.map((r) => r.path));
+    const paths = (content: string[], after = before) => routesToRender(content, before, after, routes(after), shown).map((r) => r.path);
+    expect(paths(["plans.yaml"])).toEqual(["/"]);
+    expect(paths(["landing.yaml"])).toEqual(["/"]);
+    expect(paths(["legal/privacy-policy.md"])).toEqual(["/privacy-policy"]);
+    expect(paths(["site.yaml"])).toEqual(table.map((r) => r.path));
+    const retitled = { ...before, legal: before.legal.map((p) => (p.slug === "privacy-policy" ? { ...p, meta: { ...p.meta, title: "Privacy Notice" } } : p)) };
+    expect(paths(["legal/privacy-policy.md"], retitled)).toEqual(table.map((r) => r.path));
+  });
+
+  it("points a TypeScript syntax error at its file, line and column, with a caret", () => {
+    const file = path.join(tempDir("dev-syntax-"), "Broken.tsx");
+    writeFileSync(file, "export const A = () => <div>{</div>;\n");
+    // The message tsx gives (esbuild's columns count from 0).
+    const failure = codeFailure(new Error(`Transform failed with 1 error:\n${file}:1:30: ERROR: Expected identifier but found "/"`));
+    expect(failure.summary).toContain("Broken.tsx:1:31");
+    expect(failure.text).toContain('Expected identifier but found "/"');
+    expect(failure.text).toContain("1 | export const A = () => <div>{</div>;\n    |                               ^");
+  });
+});

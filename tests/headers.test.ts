@@ -1,0 +1,145 @@
+// The _headers file and the preview server on the real build: a CSP that
+// allows exactly the inline code the pages carry, the security headers,
+// caching by kind of file, precompressed copies, and a 404 status with the
+// not-found page for unknown paths.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headersFor, parseHeaders, type HeaderRule } from "../src/outputs/headers.ts";
+import { startServer } from "../src/serve.ts";
+import { filesIn, inlineElements } from "./helpers/head.ts";
+import { buildTo, readPage, tempDir } from "./helpers/site.ts";
+
+let out: string;
+let rules: HeaderRule[];
+let pages: string[];
+
+beforeAll(async () => {
+  out = tempDir();
+  await buildTo(out);
+  rules = parseHeaders(readFileSync(path.join(out, "_headers"), "utf8"));
+  pages = filesIn(out).filter((f) => f.endsWith(".html"));
+});
+
+const urlOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+/** The CSP's directives for a URL path, as name → sources. */
+function csp(urlPath: string): Map<string, string[]> {
+  const policy = headersFor(rules, urlPath)["content-security-policy"]!;
+  return new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+}
+
+describe("Content-Security-Policy", () => {
+  it("allows every inline script and style of every page by its SHA-256, and nothing inline else", () => {
+    expect(pages).toEqual(["404.html", "data-protection.html", "index.html", "privacy-policy.html", "terms-of-service.html"]);
+    for (const file of pages) {
+      const policy = csp(urlOf(file));
+      const { scripts, styles } = inlineElements(readPage(out, file));
+      const code = scripts.filter((s) => !s.attrs.includes('type="application/ld+json"'));
+      expect(code.length, file).toBe(1);
+      expect(styles.length, file).toBe(1);
+      for (const script of code) expect(policy.get("script-src"), file).toContain(sha256(script.text));
+      for (const style of styles) expect(policy.get("style-src"), file).toContain(sha256(style));
+      // The other scripts are JSON-LD data blocks, which browsers never run: the CSP does not govern them.
+      for (const data of scripts.filter((s) => !code.includes(s))) expect(data.attrs.trim(), file).toBe('type="application/ld+json"');
+    }
+  });
+
+  it("lists no source but hashes for code, and no 'unsafe-inline' anywhere", () => {
+    const policy = csp("/");
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    for (const directive of ["script-src", "style-src"]) for (const source of policy.get(directive)!) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(policy.get("manifest-src")).toEqual(["'self'"]);
+    expect(policy.get("base-uri")).toEqual(["'none'"]);
+    expect(policy.get("form-action")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(headersFor(rules, "/")["content-security-policy"]).not.toMatch(/unsafe-|\*/);
+  });
+
+  it("has no style or event-handler attributes to allow (hashes cannot, without 'unsafe-hashes')", () => {
+    for (const file of pages) expect(readPage(out, file), file).not.toMatch(/<[a-z][^>]*\s(style|on[a-z]+)="/i);
+  });
+});
+
+describe("security and caching headers", () => {
+  it("sends the security headers with every response", () => {
+    for (const url of ["/", "/privacy-policy", "/og/index.0123456789.png", "/sitemap.xml", "/no-such-page"]) {
+      const headers = headersFor(rules, url);
+      expect(headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(headers["permissions-policy"], url).toMatch(/(^|, )camera=\(\)/);
+      for (const feature of ["microphone", "geolocation", "interest-cohort"]) expect(headers["permissions-policy"], url).toContain(`${feature}=()`);
+      expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("caches content-hashed files for good and makes everything else revalidate", () => {
+    const served = filesIn(out).filter((f) => f !== "_headers" && !/\.(br|gz)$/.test(f));
+    for (const file of served) {
+      const cache = headersFor(rules, urlOf(file))["cache-control"];
+      if (/^(og|icons)\//.test(file)) {
+        expect(file).toMatch(/\.[0-9a-f]{10}\.[a-z]+$/);
+        expect(cache, file).toBe("public, max-age=31536000, immutable");
+      } else expect(cache, file).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+});
+
+describe("precompressed copies", () => {
+  it("puts brotli and gzip copies that decompress to the original beside every sizeable text file", () => {
+    const all = new Set(filesIn(out));
+    const text = [...all].filter((f) => /\.(html|xml|txt|svg|webmanifest|json)$/.test(f));
+    for (const file of text) {
+      const original = readFileSync(path.join(out, file));
+      if (original.byteLength > 1024) {
+        expect(all.has(`${file}.br`), file).toBe(true);
+        expect(all.has(`${file}.gz`), file).toBe(true);
+      }
+      if (all.has(`${file}.br`)) expect(brotliDecompressSync(readFileSync(path.join(out, `${file}.br`))).equals(original), file).toBe(true);
+      if (all.has(`${file}.gz`)) {
+        const gz = readFileSync(path.join(out, `${file}.gz`));
+        expect(gz.readUInt32LE(4), `${file}.gz has no timestamp`).toBe(0);
+        expect(gunzipSync(gz).equals(original), file).toBe(true);
+      }
+    }
+    expect([...all].filter((f) => /\.png(\.br|\.gz)$/.test(f))).toEqual([]);
+  });
+});
+
+describe("the preview server", () => {
+  let server: Server;
+  let url: string;
+  beforeAll(async () => ({ server, url } = await startServer({ dir: out })));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("serves pages with the headers from _headers", async () => {
+    const res = await fetch(`${url}/privacy-policy`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toBe(headersFor(rules, "/")["content-security-policy"]);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers unknown paths with the not-found page and status 404", async () => {
+    const res = await fetch(`${url}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await res.text()).toContain("We couldn&#x27;t find that page");
+    expect((await fetch(`${url}/_headers`)).status).toBe(404);
+  });
+
+  it("sends the brotli copy to clients that accept it", async () => {
+    // fetch() decodes the body itself, so compare what arrives with the original.
+    const res = await fetch(`${url}/`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await res.text()).toBe(readPage(out, "index.html"));
+  });
+});

@@ -1,0 +1,44 @@
+// The JSON Schemas editors' tools read: checked in, identical to what the zod
+// schemas generate, linked from every content YAML file and from VS Code's
+// workspace settings, and never read by the build itself.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateJsonSchemas, SCHEMA_DIR } from "../src/json-schemas.ts";
+import { buildTo, CONTENT, contentCopy, ROOT, tempDir } from "./helpers/site.ts";
+
+const YAML_FILES = ["site.yaml", "landing.yaml", "plans.yaml"];
+
+describe("JSON Schemas for editors", () => {
+  it("are up to date with the zod schemas", () => {
+    const generated = generateJsonSchemas();
+    for (const { file, text } of generated) {
+      const target = path.join(CONTENT, file);
+      const checkedIn = existsSync(target) ? readFileSync(target, "utf8") : "(missing)";
+      expect(checkedIn, `content/${file} is stale: run \`npm run schemas\` and commit the result`).toBe(text);
+    }
+    const stale = readdirSync(path.join(CONTENT, SCHEMA_DIR)).filter((name) => !generated.some((g) => g.file === `${SCHEMA_DIR}/${name}`));
+    expect(stale, "content/schemas/ holds files the generator no longer writes: delete them").toEqual([]);
+  });
+
+  it.each(YAML_FILES)("are linked from the first line of content/%s", (file) => {
+    const first = readFileSync(path.join(CONTENT, file), "utf8").split("\n")[0];
+    expect(first).toBe(`# yaml-language-server: $schema=./schemas/${file.replace(".yaml", "")}.schema.json`);
+  });
+
+  it("are mapped in .vscode/settings.json, which also knows the !placeholder tag", () => {
+    const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
+    for (const file of YAML_FILES) expect(settings["yaml.schemas"][`./content/schemas/${file.replace(".yaml", "")}.schema.json`]).toBe(`content/${file}`);
+    expect(settings["yaml.customTags"]).toContain("!placeholder scalar");
+    const extensions = JSON.parse(readFileSync(path.join(ROOT, ".vscode/extensions.json"), "utf8"));
+    expect(extensions.recommendations).toContain("redhat.vscode-yaml");
+  });
+
+  it("are not content: the build ignores content/schemas/", async () => {
+    const dir = contentCopy();
+    writeFileSync(path.join(dir, SCHEMA_DIR, "site.schema.json"), "{ not json");
+    writeFileSync(path.join(dir, SCHEMA_DIR, "notes.yaml"), "a: [unclosed\n");
+    const result = await buildTo(tempDir(), dir);
+    expect(result.files.some((f) => f.file.includes("schema"))).toBe(false);
+  });
+});
