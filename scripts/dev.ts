@@ -17,6 +17,20 @@ const port = Number(process.env.PORT ?? 4321);
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const shown = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 const ms = (n: number) => `${Math.round(n)} ms`;
+// These modules run (also) in this process, not only in the worker: a change to them needs a restart.
+const OWN_MODULES = /src[/\\]dev[/\\](builder|client|errors|plan|server|watch)\.ts$/;
+
+// Watching starts first, so nothing saved during start-up is missed. Changes
+// that arrive during a rebuild wait and are merged into the next one.
+const watched = [contentDir, folders.templatesDir, folders.srcDir];
+let pending = noChanges();
+let running = false;
+const watcher = watchFolders(watched, (files) => {
+  const changes = classify(files, folders);
+  if (isEmpty(changes)) return;
+  pending = merge(pending, changes);
+  void drain();
+});
 
 const builder = new DevBuilder({ root, contentDir, color });
 const first = await builder.rebuild("full");
@@ -38,22 +52,20 @@ if (first.ok) {
   if (fullMs !== undefined) console.log(`  full rebuild, warm: ${ms(fullMs)} (content + assets + all ${first.total} routes)`);
 }
 
-let server: Awaited<ReturnType<typeof startDevServer>>;
+let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
 try {
   server = await startDevServer({ port, staticDir: path.join(contentDir, "static"), pages: builder.pages, failure: () => builder.failure });
 } catch (error) {
   console.error(`✖ cannot listen on port ${port}: ${(error as Error).message}. Set PORT to use another.`);
+  watcher.close();
   builder.close();
   process.exit(1);
 }
-const watched = [contentDir, folders.templatesDir, folders.srcDir];
 console.log(`  ➜ ${server.url}/   watching ${watched.map((d) => `${shown(d) || "."}/`).join(", ")}  (Ctrl+C to stop)`);
+void drain();
 
-// Changes that arrive during a rebuild wait and are merged into the next one.
-let pending = noChanges();
-let running = false;
 async function drain() {
-  if (running) return;
+  if (running || !server) return;
   running = true;
   while (!isEmpty(pending)) {
     const changes = pending;
@@ -66,16 +78,6 @@ async function drain() {
   running = false;
 }
 
-const watcher = watchFolders(watched, (files) => {
-  const changes = classify(files, folders);
-  if (isEmpty(changes)) return;
-  pending = merge(pending, changes);
-  void drain();
-});
-
-// These modules run in this process, not in the worker: a change to them needs a restart.
-const OWN_MODULES = /src[/\\]dev[/\\](builder|client|server|watch)\.ts$|scripts[/\\]dev\.ts$/;
-
 function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
   const files = [...changes.content, ...changes.assets, ...changes.code].map(shown);
   const named = files.length > 3 ? `${files.slice(0, 2).join(", ")} and ${files.length - 2} more` : files.join(", ");
@@ -87,7 +89,8 @@ function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
   const what = rendered.length === total ? "all routes" : rendered.join(" ") || "no route";
   const notes = [`${rendered.length} of ${total} routes`];
   if (rendered.length < total && fullMs !== undefined) notes.push(`full rebuild ${ms(fullMs)}`);
-  if (!changed.length) notes.push("HTML unchanged, no reload");
+  // Tabs showing the error overlay reload anyway once it is fixed.
+  if (!changed.length) notes.push(wasFailing ? "HTML unchanged" : "HTML unchanged, no reload");
   else if (changed.join() !== rendered.join()) notes.push(`changed: ${changed.join(" ")}`);
   const fresh = result.freshModules ? "fresh modules, " : "";
   console.log(`↻ ${named} → ${fresh}${what} re-rendered in ${ms(result.ms)} (${notes.join("; ")})${wasFailing ? "  ✔ fixed" : ""}`);
@@ -101,7 +104,7 @@ async function shutdown() {
   closing = true;
   watcher.close();
   builder.close();
-  await server.close();
+  await server?.close();
   process.exit(0);
 }
 process.on("SIGINT", shutdown);

@@ -5,7 +5,9 @@
 // and a transform of each source file, plus resolving hundreds of small
 // package files. React's production build is selected, as for any deployment.
 // The cache is keyed by a hash of every project file the bundle was made from
-// and of package-lock.json, so an edit anywhere rebuilds it (~0.3 s).
+// and of package-lock.json, so an edit anywhere rebuilds it (~0.3 s). A stack
+// trace points into .cache/; `npx tsx scripts/build.ts` runs the sources as
+// they are, for debugging.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,9 +29,12 @@ function inputsHash(files) {
 }
 
 function upToDate() {
-  if (!existsSync(bundle) || !existsSync(manifest)) return false;
-  const { entry: was, files, hash } = JSON.parse(readFileSync(manifest, "utf8"));
-  return was === entry && inputsHash(files) === hash;
+  try {
+    const { entry: was, files, hash } = JSON.parse(readFileSync(manifest, "utf8"));
+    return was === entry && existsSync(bundle) && inputsHash(files) === hash;
+  } catch {
+    return false; // no manifest yet (or an unreadable one): bundle again
+  }
 }
 
 if (!upToDate()) {
@@ -52,9 +57,11 @@ if (!upToDate()) {
   });
   // Project files only (plus the lockfile for every package): hashing node_modules on every run would cost more than it saves.
   const files = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/")).map((f) => path.resolve(root, f)), path.join(root, "package-lock.json")].sort();
+  // Renamed into place, so a build running at the same time never reads half a file.
   mkdirSync(cacheDir, { recursive: true });
   renameSync(`${bundle}.${process.pid}.tmp`, bundle);
-  writeFileSync(manifest, JSON.stringify({ entry, files, hash: inputsHash(files) }));
+  writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify({ entry, files, hash: inputsHash(files) }));
+  renameSync(`${manifest}.${process.pid}.tmp`, manifest);
 }
 
 process.argv = [process.argv[0], path.resolve(root, entry), ...args];

@@ -11,7 +11,12 @@ import { baseUrl, load, openSession, scrollSettled, siteRoutes, WIDTHS, type Ses
 
 const routes = siteRoutes();
 const legalRoutes = routes.filter((r) => r.kind === "legal");
-const ANCHORS = ["features", "pricing", "integrations"];
+/** The header links the issue names, by section id and link text. */
+const ANCHORS = [
+  ["features", "Features"],
+  ["pricing", "Pricing"],
+  ["integrations", "Integrations"],
+] as const;
 const DEMO_LABELS = ["Book Demo", "Book a Free Demo", "Book Demo Call", "Schedule My Free Demo"];
 const ALL_WIDTHS = [320, 375, 768, 1280, 1920];
 
@@ -49,6 +54,11 @@ async function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement);
 }
 
+/** A header nav link by its text, so a broken href still gets clicked (and caught). */
+function navLink(page: Page, label: string): Locator {
+  return page.locator(".site-header nav").getByRole("link", { name: label, exact: true });
+}
+
 function menu(page: Page) {
   const toggle = page.locator(".site-header .menu-toggle");
   const links = page.locator(".site-header nav a");
@@ -68,7 +78,7 @@ async function expectLanded(page: Page, id: string) {
     const max = document.scrollingElement!.scrollHeight - window.innerHeight;
     return { hash: location.hash, sectionTop: s.top, headingTop: h.top, headingBottom: h.bottom, headerBottom: header.getBoundingClientRect().bottom, viewport: window.innerHeight, atEnd: window.scrollY >= max - 1 };
   }, id);
-  expect(m, `#${id}, its heading and .site-header exist`).toBeDefined();
+  expect(m, `#${id}: the section (an element with this id), its heading or .site-header is missing`).toBeDefined();
   const covered = Math.max(0, m!.headerBottom);
   expect(m!.hash).toBe(`#${id}`);
   expect(m!.headingTop, `#${id} heading top (${m!.headingTop}px) is under the header (bottom ${m!.headerBottom}px): scroll-margin-top`).toBeGreaterThanOrEqual(covered - 1);
@@ -145,11 +155,11 @@ describe("mobile menu at 375px", () => {
     expect(await eventually(() => visibleCount(links), 0), "links hidden while the menu is closed").toBe(0);
 
     await toggle.click();
-    expect(await expanded()).toBe("true");
+    expect(await expanded(), "aria-expanded after clicking Menu").toBe("true");
     expect(await eventually(() => visibleCount(links), count), "all links shown when open").toBe(count);
 
     await toggle.click();
-    expect(await expanded()).toBe("false");
+    expect(await expanded(), "aria-expanded after clicking Menu again").toBe("false");
     expect(await eventually(() => visibleCount(links), 0), "links hidden again after closing").toBe(0);
   });
 
@@ -158,10 +168,12 @@ describe("mobile menu at 375px", () => {
     await load(page, "/");
     const { toggle, links, expanded } = menu(page);
     await toggle.click();
+    expect(await expanded(), "aria-expanded after clicking Menu").toBe("true");
+    expect(await eventually(() => links.first().isVisible(), true), "first link shown when open").toBe(true);
     await links.first().focus();
-    expect(await hasFocus(links.first())).toBe(true);
+    expect(await hasFocus(links.first()), "focus on the first link").toBe(true);
     await page.keyboard.press("Escape");
-    expect(await expanded()).toBe("false");
+    expect(await expanded(), "aria-expanded after Escape").toBe("false");
     expect(await hasFocus(toggle), "focus is back on the Menu button").toBe(true);
     expect(await eventually(() => visibleCount(links), 0)).toBe(0);
   });
@@ -171,8 +183,9 @@ describe("mobile menu at 375px", () => {
     await load(page, "/");
     const { toggle, links, expanded } = menu(page);
     await toggle.click();
-    await page.locator('.site-header nav a[href$="#pricing"]').click();
-    expect(await expanded()).toBe("false");
+    expect(await expanded(), "aria-expanded after clicking Menu").toBe("true");
+    await navLink(page, "Pricing").click();
+    expect(await expanded(), "aria-expanded after choosing a link").toBe("false");
     expect(await eventually(() => visibleCount(links), 0), "links hidden after choosing one").toBe(0);
     await expectLanded(page, "pricing");
   });
@@ -183,7 +196,7 @@ describe("mobile menu at 375px", () => {
     const { toggle, expanded } = menu(page);
     await toggle.focus();
     await page.keyboard.press("Enter");
-    expect(await expanded()).toBe("true");
+    expect(await expanded(), "aria-expanded after Enter on Menu").toBe("true");
     for (let i = 0; i < 20 && (await page.evaluate(() => Boolean(document.activeElement?.closest(".site-header")))); i++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".site-header"))), "Tab leaves the header").toBe(false);
     expect(await expanded(), "menu closed once focus left the header").toBe("false");
@@ -194,6 +207,7 @@ describe("mobile menu at 375px", () => {
     await load(page, "/");
     const { toggle, expanded } = menu(page);
     await toggle.click();
+    expect(await expanded(), "aria-expanded after clicking Menu").toBe("true");
     const point = { x: 4, y: 790 };
     const outside = await page.evaluate(({ x, y }) => {
       const el = document.elementFromPoint(x, y);
@@ -201,7 +215,7 @@ describe("mobile menu at 375px", () => {
     }, point);
     expect(outside, "a point outside the header and off any link to click on").toBe(true);
     await page.mouse.click(point.x, point.y);
-    expect(await expanded()).toBe("false");
+    expect(await expanded(), "aria-expanded after clicking outside").toBe("false");
   });
 });
 
@@ -223,16 +237,16 @@ describe("section anchors land below the fixed header", () => {
       await expectLanded(page, id);
     });
   }
-  test.each(ANCHORS)("clicking the %s nav link at 1280px", async (id) => {
+  test.each(ANCHORS)("clicking the %s nav link (%s) at 1280px", async (id, label) => {
     const { page } = await open({ width: WIDTHS.large, reducedMotion: "reduce" });
     await load(page, "/");
-    await page.locator(`.site-header nav a[href$="#${id}"]`).click();
+    await navLink(page, label).click();
     await expectLanded(page, id);
   });
   test.skipIf(!legalRoutes.length)("a legal page's Features link goes to the landing page's section", async () => {
     const { page } = await open({ width: WIDTHS.large, reducedMotion: "reduce" });
     await load(page, legalRoutes[0]!.path);
-    await page.locator('.site-header nav a[href$="#features"]').click();
+    await navLink(page, "Features").click();
     await page.waitForURL(`${baseUrl()}/#features`);
     await expectLanded(page, "features");
   });

@@ -71,6 +71,7 @@ export interface SessionOptions extends BrowserContextOptions {
 export async function openSession({ width, height = HEIGHT, ...options }: SessionOptions): Promise<Session> {
   const base = baseUrl();
   const context = await (await sharedBrowser()).newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...options });
+  context.setDefaultTimeout(10_000);
   const problems: string[] = [];
   const externalVisits: string[] = [];
   const blocked = new Set<string>();

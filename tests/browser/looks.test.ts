@@ -1,8 +1,9 @@
 // Looks: a full-page screenshot of every route at 375px and 1280px, written
 // to test-results/screenshots/ on each run and compared with the committed
 // reference in tests/browser/reference/ using pixelmatch. It fails when the
-// size differs or more than 0.5% of pixels differ; a <name>.diff.png is then
-// written next to the screenshot. Animations and the caret are disabled and
+// size differs, or more than 0.5% of the pixels differ over the whole page or
+// within any 256px square (so a changed logo on a 9000px page still counts);
+// a <name>.diff.png (changes in red) is then written next to the screenshot. Animations and the caret are disabled and
 // reduced motion is emulated so two runs on one machine match.
 // Regenerate the references (after an intended change): npm run test:update-screenshots
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
 /** pixelmatch's per-pixel colour threshold, and the share of differing pixels that fails. */
 const THRESHOLD = 0.1;
 const MAX_DIFF_PERCENT = 0.5;
+const TILE = 256;
 
 const cases = siteRoutes().flatMap((route) => [WIDTHS.small, WIDTHS.large].map((width) => [`${route.name}-${width}`, route.path, width] as const));
 
@@ -57,7 +59,32 @@ test.for(cases)("%s.png", async ([name, route, width], context) => {
   const diff = new PNG({ width: ref.width, height: ref.height });
   const changed = pixelmatch(ref.data, now.data, diff.data, ref.width, ref.height, { threshold: THRESHOLD });
   const percent = (changed / (ref.width * ref.height)) * 100;
+  const tile = worstTile(diff);
   context.task.meta.diffPercent = percent;
-  if (changed > 0) writeFileSync(path.join(OUT, `${name}.diff.png`), PNG.sync.write(diff));
-  expect(percent, `${name}: ${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${path.relative(ROOT, path.join(OUT, `${name}.diff.png`))}`).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
+  context.task.meta.tilePercent = tile.percent;
+  const diffFile = path.relative(ROOT, path.join(OUT, `${name}.diff.png`));
+  if (changed > 0) writeFileSync(path.join(ROOT, diffFile), PNG.sync.write(diff));
+  expect(percent, `${name}: ${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${diffFile}`).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
+  expect(tile.percent, `${name}: ${tile.percent.toFixed(2)}% of the ${TILE}px square at x=${tile.x}, y=${tile.y} differs from the reference; see ${diffFile}`).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
 });
+
+/** The TILE x TILE square with the most changed pixels (pixelmatch paints them pure red). */
+function worstTile(diff: PNG): { percent: number; x: number; y: number } {
+  const counts = new Map<string, number>();
+  for (let y = 0; y < diff.height; y++) {
+    for (let x = 0; x < diff.width; x++) {
+      const i = (y * diff.width + x) * 4;
+      if (diff.data[i] === 255 && diff.data[i + 1] === 0 && diff.data[i + 2] === 0) {
+        const key = `${x - (x % TILE)},${y - (y % TILE)}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  let worst = { percent: 0, x: 0, y: 0 };
+  for (const [key, count] of counts) {
+    const percent = (count / (TILE * TILE)) * 100;
+    const [x, y] = key.split(",").map(Number) as [number, number];
+    if (percent > worst.percent) worst = { percent, x, y };
+  }
+  return worst;
+}

@@ -11,6 +11,8 @@ declare module "vitest" {
     violations?: number;
     /** looks: share of pixels that differ from the reference, in percent. */
     diffPercent?: number;
+    /** looks: the same within the worst 256px square. */
+    tilePercent?: number;
     /** looks: the reference was (re)written instead of compared. */
     referenceWritten?: boolean;
   }
@@ -27,8 +29,11 @@ const FIGURES: Record<string, Figure> = {
   looks: (tests) => {
     const written = tests.filter((t) => t.meta().referenceWritten).length;
     if (written) return `${written} screenshots written as the new references`;
-    const diffs = tests.map((t) => t.meta().diffPercent).filter((d): d is number => d !== undefined);
-    return `${tests.length} screenshots, max diff ${diffs.length ? Math.max(...diffs).toFixed(2) : "n/a"}%`;
+    const max = (values: (number | undefined)[]) => {
+      const known = values.filter((v): v is number => v !== undefined);
+      return known.length ? `${Math.max(...known).toFixed(2)}%` : "n/a";
+    };
+    return `${tests.length} screenshots, max diff ${max(tests.map((t) => t.meta().diffPercent))} (worst 256px square ${max(tests.map((t) => t.meta().tilePercent))})`;
   },
 };
 
