@@ -1,8 +1,8 @@
 // `npm run bench`: page weight and a real page load for every route, checked
 // against the landing-page targets, then build speed (the real site and
 // synthetic sites of 100, 1,000 and 5,000 extra pages, each a cold process)
-// and a CPU profile of the 1,000-page build. Everything is built into temporary
-// folders; dist/ is never touched.
+// and a CPU profile of the 1,000-page build (the 100-page one if that took too
+// long). Everything is built into temporary folders; dist/ is never touched.
 //   --quick  fewer repetitions, no 5,000-page build, no profile
 //   --write  also rewrite BENCHMARKS.md (its "## Notes" section is kept)
 import { execFileSync } from "node:child_process";
@@ -99,8 +99,8 @@ try {
     `<!-- Written by \`npm run bench -- --write\` (${quick ? "quick run" : "full run"}); everything above "## Notes" is regenerated. -->`,
     "",
     `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${memory()}, Node ${process.version}, ${chromium ? `Chromium ${chromium}` : "no Chromium (browser figures missing)"}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")} at the end.`,
-    "Other processes (other builds, tests, editors) may have been running at the same time, so times can be high by a few tens of percent; re-run `npm run bench -- --write` on an idle machine for clean numbers.",
-    `Build command timed: \`${buildCommand(root).map((p) => path.relative(root, p) || p).join(" ")}\` (package.json "build"), a new process each run, output into an empty temporary folder.`,
+    "Other processes (other builds, tests, editors) may have been running at the same time: on this 2-core machine that inflates wall times, by 2–3× at a load average of 10, while CPU times move much less. Re-run `npm run bench -- --write` on an idle machine for clean numbers.",
+    `Build command timed: \`${buildCommand(root).map((p) => (p.startsWith(root) ? path.relative(root, p) : path.basename(p))).join(" ")}\` (package.json "build"), a new process each run, output into an empty temporary folder.`,
     "",
   );
   section("Landing page targets", verdictTable(pageVerdicts));

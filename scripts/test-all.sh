@@ -47,8 +47,8 @@ skip() {
 typecheck_figure() { echo "$(plain "$1" | grep -c 'error TS') type errors"; }
 unit_figure() {
   local tests
-  tests=$(plain "$1" | grep -E '^ +Tests ' | tail -1 | sed -E 's/^ +Tests +//')
-  echo "${tests:-no summary, exit status $2} tests"
+  tests=$(plain "$1" | grep -E '^ +Tests ' | tail -1 | sed -E 's/^ +Tests +//; s/ \| /, /g; s/ \(([0-9]+)\)$/ of \1 tests/')
+  echo "${tests:-no test summary, exit status $2}"
 }
 build_figure() {
   local line

@@ -2,8 +2,8 @@
 // deployable site needs. Every output is collected in memory first, written to
 // a fresh folder beside dist/, and swapped in only when the whole build has
 // succeeded, so a failed build never leaves a half-written or missing dist/.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
 import { loadContent, type SiteModel } from "./content.ts";
@@ -49,7 +49,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const site: OutputFile[] = [...pages, ...icons.files, ...images.files, ...seoFiles(routes, model)];
   // _headers hashes the pages' inline code; the compressed copies go beside every text file.
-  const outputs = [...site, headersFile(site), ...compressedCopies(site)];
+  const outputs = [...site, headersFile(site), ...(await compressedCopies(site))];
 
   const outDir = path.resolve(options.outDir);
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
@@ -72,7 +72,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function writeAll(dir: string, outputs: OutputFile[]) {
   const folders = new Set(outputs.map((o) => path.dirname(path.join(dir, o.file))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
-  await Promise.all(outputs.map((o) => writeFile(path.join(dir, o.file), o.contents)));
+  // One at a time: a small file is written in microseconds, while thousands of
+  // writes in flight would each hold their own copy of the contents.
+  for (const o of outputs) writeFileSync(path.join(dir, o.file), o.contents);
 }
 
 /** Replace outDir with staging in two renames; the old copy is removed last. */

@@ -37,7 +37,10 @@ export function formatFigure(figure: Figure): string {
   }
 }
 
+// One formatter for every date: creating an Intl formatter costs far more than using it.
+const dates = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
 /** "2025-01-01" → "January 1, 2025", independent of the machine's time zone. */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return dates.format(new Date(`${iso}T00:00:00Z`));
 }

@@ -100,7 +100,7 @@ export function Footer({ site, legal, linkBase }: Props) {
         </p>
         <nav aria-label={site.footer.legalHeading}>
           <ul className="site-footer__legal">
-            {legal.map((page) => (
+            {legal.filter((page) => page.meta.footer !== false).map((page) => (
               <li key={page.slug}>
                 <a href={`/${page.slug}`}>{page.meta.title}</a>
               </li>

@@ -9,7 +9,7 @@ export type Row = (string | number)[];
 export function table(head: string[], rows: Row[]): string {
   const cells = [head, ...rows.map((r) => r.map((c) => (typeof c === "number" ? c.toLocaleString("en-US") : c)))];
   // Figures line up on the right; "-" and "n/a" stand in for a figure.
-  const numeric = (c: string | number | undefined) => typeof c === "number" || /^(-?[\d,.]+|-|n\/a)$/.test(String(c));
+  const numeric = (c: string | number | undefined) => typeof c === "number" || /^(-?[\d,.]+%?|-|n\/a)$/.test(String(c));
   const right = head.map((_, i) => rows.length > 0 && rows.every((r) => numeric(r[i])) && rows.some((r) => r[i] !== "-" && r[i] !== "n/a"));
   const width = head.map((_, i) => Math.max(3, ...cells.map((r) => String(r[i] ?? "").length)));
   const line = (r: Row) => `| ${r.map((c, i) => (right[i] ? String(c).padStart(width[i]!) : String(c).padEnd(width[i]!))).join(" | ")} |`;

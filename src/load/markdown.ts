@@ -1,7 +1,8 @@
 // Splits a markdown file into front matter (parsed with positions, like any
 // YAML content) and body, and finds the {{ settings.path }} tokens in the body
-// with their line and column. The split is done here, line by line, rather than
-// by a front-matter library, so every line number in a message is the file's.
+// with their line and column. gray-matter does the split; the fences are
+// checked here first, because gray-matter cannot say where a split went wrong.
+import matter from "gray-matter";
 import type { ContentProblem } from "./problem.ts";
 import { parseYaml, type ParsedYaml } from "./yaml.ts";
 
@@ -54,7 +55,9 @@ export function parseMarkdown(file: string, text: string): ParsedMarkdown {
         source: lines[0],
       });
     } else {
-      frontMatterText = lines.slice(1, close).join("\n");
+      // Only the split: the YAML is parsed by parseYaml below, with positions.
+      const split = matter(text.replace(/^\uFEFF/, ""), { engines: { yaml: () => ({}) } } as never);
+      frontMatterText = split.matter.replace(/^\r?\n/, "");
       bodyLine = close + 2;
     }
   }
@@ -62,7 +65,7 @@ export function parseMarkdown(file: string, text: string): ParsedMarkdown {
   // Front matter starts on line 2, after the opening "---".
   const frontMatter = parseYaml(file, frontMatterText, 1);
   frontMatter.problems.unshift(...problems);
-  const bodyLines = problems.length ? lines : lines.slice(bodyLine - 1);
+  const bodyLines = lines.slice(problems.length ? 0 : bodyLine - 1);
   if (problems.length) bodyLine = 1;
 
   const tokens: Token[] = [];

@@ -3,8 +3,9 @@
 // named by its content hash under /og/. The fonts are Inter, with Noto Sans
 // Devanagari for ₹ and Hindi, read from their @fontsource packages in
 // node_modules, so nothing is fetched.
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
@@ -12,6 +13,7 @@ import { CARD_HEIGHT, CARD_WIDTH, SocialCard, type SocialCardProps } from "../..
 import type { OutputFile } from "../build.ts";
 import type { SiteModel } from "../content.ts";
 import type { Route } from "../routes.ts";
+import { cached, cacheKey } from "../cache.ts";
 import { hashedName } from "./hash.ts";
 
 /** WhatsApp drops preview images larger than this. */
@@ -29,12 +31,20 @@ export interface SocialImage {
 export async function socialImages(routes: Route[], model: SiteModel, templatesDir: string): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
   const { site } = model;
   const mark = `data:image/svg+xml;base64,${readFileSync(path.join(templatesDir, "favicon.svg")).toString("base64")}`;
+  const recipe = cardRecipe(templatesDir);
   const byPath = new Map<string, SocialImage>();
   const files: OutputFile[] = [];
-  // One after another: satori and resvg are CPU-bound, so parallel calls gain nothing.
-  for (const route of routes) {
-    const props: SocialCardProps = { brand: site.brand.name, title: route.name, tagline: site.brand.tagline, color: site.themeColor, mark };
-    const png = await cardPng(props);
+  // Satori lays a card out on this thread while resvg rasterises earlier ones on
+  // libuv's thread pool, so cards are drawn a few at a time, kept in route order.
+  const props = routes.map((route): SocialCardProps => ({ brand: site.brand.name, title: route.name, tagline: site.brand.tagline, color: site.themeColor, mark }));
+  const pngs: Uint8Array[] = new Array(routes.length);
+  let next = 0;
+  const drawNext = async () => {
+    for (let i = next++; i < routes.length; i = next++) pngs[i] = await cardPng(props[i]!, recipe);
+  };
+  await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, drawNext));
+  for (const [i, route] of routes.entries()) {
+    const png = pngs[i]!;
     if (png.byteLength > MAX_IMAGE_BYTES) {
       throw new Error(`The social preview of ${route.path} is ${Math.round(png.byteLength / 1024)} KB; WhatsApp shows images up to ${MAX_IMAGE_BYTES / 1024} KB.`);
     }
@@ -44,7 +54,7 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
       url: new URL(file, `${site.siteUrl}/`).toString(),
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
-      alt: `${props.brand}: ${props.title}. ${props.tagline}`,
+      alt: `${props[i]!.brand}: ${props[i]!.title}. ${props[i]!.tagline}`,
     });
   }
   return { byPath, files };
@@ -53,15 +63,27 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
 // Tests build the site many times in one process; the same card is drawn once.
 const drawn = new Map<string, Promise<Uint8Array>>();
 
-function cardPng(props: SocialCardProps): Promise<Uint8Array> {
+function cardPng(props: SocialCardProps, recipe: string): Promise<Uint8Array> {
   const key = JSON.stringify(props);
   let png = drawn.get(key);
   if (!png) {
-    png = draw(props);
+    png = cached(cacheKey("social-card", recipe, key), () => draw(props));
     drawn.set(key, png);
     png.catch(() => drawn.delete(key));
   }
   return png;
+}
+
+// A card depends on its props, this drawing code, the card template and the
+// versions of satori and resvg: all of them are in its cache key. (Found from
+// templatesDir: in a bundled build, import.meta.url is the bundle.)
+function cardRecipe(templatesDir: string): string {
+  return cacheKey(
+    readFileSync(path.join(templatesDir, "SocialCard.tsx")),
+    readFileSync(path.join(templatesDir, "..", "src", "outputs", "social-images.ts")),
+    readFileSync(require.resolve("satori/package.json")),
+    readFileSync(require.resolve("@resvg/resvg-js/package.json")),
+  );
 }
 
 async function draw(props: SocialCardProps): Promise<Uint8Array> {
@@ -74,7 +96,7 @@ async function draw(props: SocialCardProps): Promise<Uint8Array> {
       throw new Error(`The social preview text "${text}" has characters none of its fonts draws (see src/outputs/social-images.ts).`);
     },
   });
-  return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+  return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
 }
 
 const require = createRequire(import.meta.url);

@@ -9,5 +9,6 @@ export const legalFrontMatterSchema = z.strictObject({
   effective: isoDate.meta({ description: "Date the policy takes effect, YYYY-MM-DD." }),
   updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD." }),
   order: z.number().int().min(1).meta({ description: "Position in the footer's legal links." }),
+  footer: z.boolean().optional().meta({ description: "false leaves the page out of the footer's legal links (it is still built, and listed in the sitemap); default true." }),
 });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
