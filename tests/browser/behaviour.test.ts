@@ -80,15 +80,22 @@ async function expectLanded(page: Page, id: string) {
   }, id);
   expect(m, `#${id}: the section (an element with this id), its heading or .site-header is missing`).toBeDefined();
   const covered = Math.max(0, m!.headerBottom);
-  expect(m!.hash).toBe(`#${id}`);
+  expect(m!.hash, `the URL fragment after going to #${id}`).toBe(`#${id}`);
   expect(m!.headingTop, `#${id} heading top (${m!.headingTop}px) is under the header (bottom ${m!.headerBottom}px): scroll-margin-top`).toBeGreaterThanOrEqual(covered - 1);
   expect(m!.headingBottom, `#${id} heading is below the viewport`).toBeLessThanOrEqual(m!.viewport);
   expect(m!.sectionTop <= covered + 120 || m!.atEnd, `#${id} did not land at the top of the viewport (section top ${m!.sectionTop}px, header bottom ${m!.headerBottom}px)`).toBe(true);
 }
 
+interface TabStop {
+  id: string;
+  label: string;
+}
+
 interface TabReport {
-  expected: string[];
-  reached: string[];
+  /** Every visible focusable element, in document order. */
+  expected: TabStop[];
+  /** What Tab focused, in order. */
+  reached: TabStop[];
   /** Elements that got focus although they are not visible. */
   hiddenFocus: string[];
   noIndicator: string[];
@@ -99,7 +106,8 @@ async function tabThrough(page: Page): Promise<TabReport> {
   const expected = await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     const selector = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [contenteditable=""], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
-    const all = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((el) => el.tabIndex >= 0);
+    // Links and buttons count even with tabindex="-1": Tab must reach every one of them.
+    const all = Array.from(document.querySelectorAll<HTMLElement>(selector));
     return all.map((el, i) => {
       const cs = getComputedStyle(el);
       el.dataset.tabId = String(i);
@@ -108,10 +116,10 @@ async function tabThrough(page: Page): Promise<TabReport> {
       const label = `${el.tagName.toLowerCase()} "${name}"${el.getAttribute("href") ? ` ${el.getAttribute("href")}` : ""}`;
       el.dataset.tabLabel = label;
       const visible = el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0;
-      return { label, visible };
+      return { id: String(i), label, visible };
     });
   });
-  const report: TabReport = { expected: expected.filter((e) => e.visible).map((e) => e.label), reached: [], hiddenFocus: [], noIndicator: [] };
+  const report: TabReport = { expected: expected.filter((e) => e.visible), reached: [], hiddenFocus: [], noIndicator: [] };
   const seen = new Set<string>();
   for (let i = 0; i < expected.length + 10; i++) {
     await page.keyboard.press("Tab");
@@ -128,7 +136,7 @@ async function tabThrough(page: Page): Promise<TabReport> {
     });
     if (!focus || seen.has(focus.id + focus.label)) break;
     seen.add(focus.id + focus.label);
-    report.reached.push(focus.label);
+    report.reached.push({ id: focus.id, label: focus.label });
     if (!focus.visible) report.hiddenFocus.push(focus.label);
     else if (!focus.indicator) report.noIndicator.push(focus.label);
   }
@@ -136,7 +144,8 @@ async function tabThrough(page: Page): Promise<TabReport> {
 }
 
 function expectFullTabOrder(report: TabReport) {
-  const missing = report.expected.filter((label) => !report.reached.includes(label));
+  const reached = new Set(report.reached.map((stop) => stop.id));
+  const missing = report.expected.filter((stop) => !reached.has(stop.id)).map((stop) => stop.label);
   expect(missing, "visible links and buttons Tab never reached").toEqual([]);
   expect(report.hiddenFocus, "Tab stops on elements that are not visible").toEqual([]);
   expect(report.noIndicator, "focused elements without a visible focus indicator (outline or box-shadow)").toEqual([]);
@@ -289,7 +298,7 @@ describe("links", () => {
     const { page } = await open({ width: WIDTHS.large });
     await load(page, routePath);
     const bad = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')).filter((a) => !a.rel.split(/\s+/).includes("noopener")).map((a) => a.outerHTML.slice(0, 120)));
-    expect(bad).toEqual([]);
+    expect(bad, "target=_blank links without rel noopener").toEqual([]);
   });
 
   test.skipIf(!legalRoutes.length).each(legalRoutes.map((r) => r.path))("Back to Home on %s goes to /", async (routePath) => {
@@ -320,7 +329,7 @@ describe("with JavaScript disabled", () => {
 
       const report = await tabThrough(page);
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-      for (const href of hrefs) expect(report.reached.some((label) => label.endsWith(` ${href}`)), `Tab reaches the ${href} nav link`).toBe(true);
+      for (const href of hrefs) expect(report.reached.some((stop) => stop.label.endsWith(` ${href}`)), `Tab reaches the ${href} nav link`).toBe(true);
       expectFullTabOrder(report);
 
       for (const href of hrefs) {

@@ -54,7 +54,7 @@ test.for(cases)("%s.png", async ([name, route, width], context) => {
   expect(existsSync(reference), `no reference ${path.relative(ROOT, reference)}: run npm run test:update-screenshots`).toBe(true);
   const now = PNG.sync.read(readFileSync(shot));
   const ref = PNG.sync.read(readFileSync(reference));
-  if (now.width !== ref.width || now.height !== ref.height) context.task.meta.diffPercent = 100;
+  context.task.meta.sizeDiffers = now.width !== ref.width || now.height !== ref.height;
   expect(`${now.width}x${now.height}`, `${name}: size differs from the reference (see ${path.relative(ROOT, shot)})`).toBe(`${ref.width}x${ref.height}`);
   const diff = new PNG({ width: ref.width, height: ref.height });
   const changed = pixelmatch(ref.data, now.data, diff.data, ref.width, ref.height, { threshold: THRESHOLD });

@@ -13,6 +13,8 @@ declare module "vitest" {
     diffPercent?: number;
     /** looks: the same within the worst 256px square. */
     tilePercent?: number;
+    /** looks: the screenshot's size differs from the reference's. */
+    sizeDiffers?: boolean;
     /** looks: the reference was (re)written instead of compared. */
     referenceWritten?: boolean;
   }
@@ -33,7 +35,8 @@ const FIGURES: Record<string, Figure> = {
       const known = values.filter((v): v is number => v !== undefined);
       return known.length ? `${Math.max(...known).toFixed(2)}%` : "n/a";
     };
-    return `${tests.length} screenshots, max diff ${max(tests.map((t) => t.meta().diffPercent))} (worst 256px square ${max(tests.map((t) => t.meta().tilePercent))})`;
+    const resized = tests.filter((t) => t.meta().sizeDiffers).length;
+    return `${tests.length} screenshots, max diff ${max(tests.map((t) => t.meta().diffPercent))} (worst 256px square ${max(tests.map((t) => t.meta().tilePercent))})${resized ? `, ${resized} differ in size` : ""}`;
   },
 };
 
@@ -46,8 +49,10 @@ export default class SummaryReporter implements Reporter {
       const failed = tests.filter((t) => t.result().state === "failed").length;
       const passed = tests.filter((t) => t.result().state === "passed").length;
       const ok = failed === 0 && passed > 0 && module.state() === "passed";
-      const figure = FIGURES[name]?.(tests) ?? `${passed} of ${tests.length} tests passed`;
-      const failures = failed ? `; ${failed} of ${tests.length} tests failed` : passed === 0 ? "; no test ran (see the error above)" : "";
+      const ran = tests.filter((t) => t.result().state !== "skipped");
+      const skipped = tests.length - ran.length;
+      const figure = (FIGURES[name]?.(ran) ?? `${passed} of ${ran.length} tests passed`) + (skipped ? `, ${skipped} skipped` : "");
+      const failures = failed ? `; ${failed} of ${ran.length} tests failed` : passed === 0 ? "; no test ran (see the error above)" : "";
       lines.push(`${ok ? "PASS" : "FAIL"} ${name}: ${figure}${failures}`);
     }
     if (errors.length) lines.push(`FAIL browser: ${errors.length} unhandled error${errors.length === 1 ? "" : "s"} (see above)`);
