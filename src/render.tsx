@@ -1,10 +1,11 @@
 // Renders one route to a complete HTML string with React's renderToString.
 import { renderToString } from "react-dom/server";
-import { Document, type Assets } from "../templates/Document.tsx";
+import { Document } from "../templates/Document.tsx";
 import { IconSprite } from "../templates/Icon.tsx";
 import { LandingPage } from "../templates/LandingPage.tsx";
 import { LegalPage } from "../templates/LegalPage.tsx";
 import { NotFoundPage } from "../templates/NotFoundPage.tsx";
+import type { SiteAssets } from "./assets.ts";
 import type { SiteModel } from "./content.ts";
 import { structuredData } from "./jsonld.ts";
 import type { IconLinks } from "./outputs/icons.ts";
@@ -16,7 +17,7 @@ import type { Route } from "./routes.ts";
  * and preview images the build made before them. The dev server renders
  * without the last two; its pages then lack those head tags.
  */
-export interface PageAssets extends Assets {
+export interface PageAssets extends SiteAssets {
   icons?: IconLinks;
   socialImages?: Map<string, SocialImage>;
 }
@@ -35,7 +36,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     jsonLd: structuredData(route, model, assets.icons?.png512),
   };
   const html = renderToString(
-    <Document site={model.site} legal={model.legal} head={head} assets={assets} linkBase={landing ? "" : "/"}>
+    <Document site={model.site} legal={model.legal} head={head} assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }} linkBase={landing ? "" : "/"}>
       {body}
     </Document>,
   );

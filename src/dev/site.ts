@@ -3,11 +3,10 @@
 // can affect. Runs inside the dev worker, whose modules are fresh after every
 // code change; content and CSS changes reuse the warm worker.
 import path from "node:path";
-import { compileAssets } from "../assets.ts";
+import { compileAssets, type SiteAssets } from "../assets.ts";
 import { loadContent, type SiteModel } from "../content.ts";
 import { renderRoute } from "../render.tsx";
 import { routes as routeTable } from "../routes.ts";
-import type { Assets } from "../../templates/Document.tsx";
 import { routesToRender } from "./plan.ts";
 
 export interface RenderedPage {
@@ -30,7 +29,7 @@ export type Update = "full" | { content: string[]; assets: boolean };
 export function createSiteRenderer(options: { root: string; contentDir: string }) {
   const templatesDir = path.join(options.root, "templates");
   let model: SiteModel | undefined;
-  let assets: Assets | undefined;
+  let assets: SiteAssets | undefined;
   let shown = new Set<string>();
   // Changes not yet rendered because loading failed; the next update includes them.
   const dirtyContent = new Set<string>();
