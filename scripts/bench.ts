@@ -69,13 +69,15 @@ try {
   const real = await timed("real site", 0, quick ? 3 : 5, undefined, 60_000);
   const sizes = quick ? [100, 1_000] : [100, 1_000, 5_000];
   const byPages = new Map<number, Timing>();
-  const footerFlag = await legalSchemaHasFooterFlag();
   for (const n of sizes) {
     log(`generating ${n.toLocaleString("en-US")} pages`);
-    const content = makeSyntheticContent(path.join(root, "content"), path.join(work, `content-${n}`), n, { footer: !footerFlag });
+    const content = makeSyntheticContent(path.join(root, "content"), path.join(work, `content-${n}`), n);
     const times = quick ? 1 : n >= 5_000 ? 1 : 3;
     byPages.set(n, await timed(`+${n.toLocaleString("en-US")} pages`, n, times, content, n >= 5_000 ? 120_000 : 60_000));
   }
+  // Not a target: what a preview card of its own costs each page.
+  const ownCards = makeSyntheticContent(path.join(root, "content"), path.join(work, "content-100-cards"), 100, { ownCard: true });
+  await timed("+100 pages, a card each", 100, quick ? 1 : 3, ownCards, 60_000);
   const buildVerdicts = buildTargets(real, byPages.get(1_000), byPages.get(5_000), timings);
   await timedWarm("real site, warm", 0, quick ? 1 : 3, undefined);
   if (byPages.get(1_000)?.medianMs !== undefined) await timedWarm("+1,000 pages, warm", 1_000, quick ? 1 : 3, path.join(work, "content-1000", "content"));
@@ -135,7 +137,7 @@ try {
   section(
     "Build speed",
     "Cold builds: each run is a new process (tool start-up included) writing into an empty folder with an empty content cache; the OS file cache and the tools' own compile caches (tsx's, or the bundle scripts/run.mjs keeps in .cache/) are warm, as on a developer's machine after the first build. Synthetic sites are the real content plus N generated legal-style pages of about 1.5 KB (front matter, headings, a list, a table, tokens)" +
-      (footerFlag ? ", marked `footer: false` so the footer does not list thousands of pages." : "; every generated page is listed in every page's footer, as the templates do for all legal pages (so HTML grows with the square of the page count)."),
+      "; each is marked `footer: false` (listed in the footer, every page would link to all the others, and the HTML would grow with the square of the page count) and `socialImage: site` (sharing the landing page's preview card; the row \"a card each\" shows what drawing one per page costs).",
     table(
       ["Build", "Runs", "Median s", "Min s", "Max s", "CPU s (median)", "Peak RSS MB"],
       [...timings, ...warmTimings].map((t): Row => {
@@ -196,12 +198,3 @@ function memory(): string {
   }
 }
 
-/** Whether legal front matter accepts `footer: false` (a page left out of the footer's links). */
-async function legalSchemaHasFooterFlag(): Promise<boolean> {
-  try {
-    const { legalFrontMatterSchema } = await import("../src/schema/legal.ts");
-    return "footer" in legalFrontMatterSchema.shape;
-  } catch {
-    return false;
-  }
-}

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFor, parseHeaders, type HeaderRule } from "../src/outputs/headers.ts";
 import { startServer } from "../src/serve.ts";
@@ -109,6 +109,18 @@ describe("precompressed copies", () => {
       }
     }
     expect([...all].filter((f) => /\.png(\.br|\.gz)$/.test(f))).toEqual([]);
+  });
+
+  it("compresses the landing page at brotli 11 (it would not fit the first round trip at 5) and the smaller pages at 5", () => {
+    const at = (file: string, quality: number) =>
+      brotliCompressSync(readFileSync(path.join(out, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).byteLength;
+    const size = (file: string) => readFileSync(path.join(out, `${file}.br`)).byteLength;
+    expect(at("index.html", 5)).toBeGreaterThan(14_600);
+    expect(size("index.html")).toBe(at("index.html", 11));
+    for (const file of ["privacy-policy.html", "terms-of-service.html", "data-protection.html", "404.html"]) {
+      expect(at(file, 5), file).toBeLessThanOrEqual(14_600);
+      expect(size(file), file).toBe(at(file, 5));
+    }
   });
 });
 

@@ -215,6 +215,16 @@ describe("preview images and icons", () => {
     await expect(buildTo(tempDir(), emoji)).rejects.toThrow('The social preview text "🚀" has characters none of its fonts draws');
   });
 
+  it("lets a legal page share the landing page's preview instead of drawing its own (socialImage: site)", async () => {
+    const edited = tempDir();
+    await buildTo(edited, contentCopy({ "legal/data-protection.md": (t) => t.replace(/^---\n/, "---\nsocialImage: site\n") }));
+    expect(filesIn(path.join(edited, "og")).map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual(["404", "index", "privacy-policy", "terms-of-service"]);
+    const shared = meta(readPage(edited, "data-protection.html"), "og:image");
+    expect(shared).toBe(meta(readPage(edited, "index.html"), "og:image"));
+    expect(meta(readPage(edited, "privacy-policy.html"), "og:image")).not.toBe(shared);
+    expect(existsSync(fileOf(shared!).replace(out, edited))).toBe(true);
+  });
+
   it("renders the icon sizes from the one SVG source, and a manifest that names them", () => {
     const icons = filesIn(path.join(out, "icons"));
     const sizeOf = (name: string) => pngSize(readFileSync(path.join(out, "icons", icons.find((f) => f.startsWith(`${name}.`) && f.endsWith(".png"))!)));

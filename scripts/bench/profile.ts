@@ -63,9 +63,9 @@ export function selfTimeByModule(dir: string, root: string): Share[] {
 // Which build stage each module's time belongs to. First match wins.
 const STAGES: [string, RegExp][] = [
   ["imports + tsx/esbuild transform", /^(tsx|esbuild|get-tsconfig|node:internal\/modules|node:esm|node:modules|node:deps\/cjs-module-lexer|\(program\)|\.cache\/|scripts\/run\.mjs)/],
-  ["precompressed copies (brotli 11, gzip 9)", /^(node:zlib|src\/outputs\/compress)/],
+  ["precompressed copies (brotli, gzip 9)", /^(node:zlib|src\/outputs\/compress)/],
   ["social preview images (satori, resvg)", /^(satori|@resvg|@shuding|yoga|fflate|\(wasm\)|src\/outputs\/social|templates\/SocialCard|css-to-react-native|postcss-value-parser|emoji-regex|linebreak|parse-css-color|css-background-parser|css-box-shadow|css-gradient-parser|hex-rgb|escape-html|unicode-trie|base64-js|tiny-inflate|camelize|css-color-keywords)/],
-  ["markdown (marked, or remark/micromark)", /^(marked|remark|micromark|mdast|hast|unist|unified|vfile|bail|trough|devlop|decode-named|character-|property-information|html-void|zwitch|stringify-entities|ccount|longest-streak|markdown-table|space-separated|comma-separated|web-namespaces|is-plain-obj|extend|trim-lines|src\/markdown\.ts|escape-string)/],
+  ["markdown (remark, micromark)", /^(remark|micromark|mdast|hast|unist|unified|vfile|bail|trough|devlop|decode-named|character-|property-information|html-void|zwitch|stringify-entities|ccount|longest-streak|markdown-table|space-separated|comma-separated|web-namespaces|is-plain-obj|extend|trim-lines|src\/markdown\.ts|escape-string)/],
   ["reading + front matter (gray-matter, yaml, src/load)", /^(gray-matter|js-yaml|section-matter|kind-of|strip-bom|yaml|src\/load\/|argparse|esprima)/],
   ["zod", /^zod/],
   ["renderToString (react, templates)", /^(react|react-dom|scheduler|templates\/|src\/render|lucide|simple-icons)/],

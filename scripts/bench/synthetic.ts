@@ -30,9 +30,12 @@ const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * One page: front matter that passes the legal schema, then ~1.4 KB of markdown.
- * `footer: false` is written only when asked: the schema rejects unknown fields.
+ * Every page is left out of the footer (`footer: false`): listed there, each
+ * page would carry a link to all the others and the HTML would grow with the
+ * square of the page count. Pages share the site's preview image
+ * (`socialImage: site`) unless ownCard asks for a card each.
  */
-export function syntheticPage(index: number, inFooter = true): string {
+export function syntheticPage(index: number, ownCard = false): string {
   const next = random(index + 1);
   const topic = TOPICS[index % TOPICS.length]!;
   const month = (index % 12) + 1;
@@ -43,7 +46,8 @@ title: ${topic} policy ${index}
 description: ${description.slice(0, 160)}
 effective: 2025-${pad(month)}-${pad(day)}
 updated: 2025-${pad(month)}-${pad(day)}
-order: ${index + 10}${inFooter ? "" : "\nfooter: false"}
+order: ${index + 10}
+footer: false${ownCard ? "" : "\nsocialImage: site"}
 ---
 
 ## 1. Scope
@@ -78,11 +82,11 @@ Write to {{legal.entity}} at {{contact.email}}. ${sentence(next, 12)} See the [p
 }
 
 /** Copies content/ into dir/content and adds `pages` generated pages; returns the content folder. */
-export function makeSyntheticContent(realContent: string, dir: string, pages: number, options = { footer: true }): string {
+export function makeSyntheticContent(realContent: string, dir: string, pages: number, options = { ownCard: false }): string {
   const content = path.join(dir, "content");
   cpSync(realContent, content, { recursive: true });
   const legal = path.join(content, "legal");
   mkdirSync(legal, { recursive: true });
-  for (let i = 0; i < pages; i++) writeFileSync(path.join(legal, `synthetic-page-${String(i).padStart(5, "0")}.md`), syntheticPage(i, options.footer));
+  for (let i = 0; i < pages; i++) writeFileSync(path.join(legal, `synthetic-page-${String(i).padStart(5, "0")}.md`), syntheticPage(i, options.ownCard));
   return content;
 }

@@ -1,6 +1,7 @@
 // One social preview image per page (og:image, twitter:image): the
 // SocialCard template drawn by satori to SVG and rendered to PNG by resvg,
-// named by its content hash under /og/. The fonts are Inter, with Noto Sans
+// named by its content hash under /og/. A card costs about 80 ms of CPU, so a
+// legal page may share the landing page's card instead (`socialImage: site`). The fonts are Inter, with Noto Sans
 // Devanagari for ₹ and Hindi, read from their @fontsource packages in
 // node_modules, so nothing is fetched.
 import { renderAsync } from "@resvg/resvg-js";
@@ -34,16 +35,18 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   const recipe = cardRecipe(templatesDir);
   const byPath = new Map<string, SocialImage>();
   const files: OutputFile[] = [];
+  const landing = routes.find((route) => route.kind === "landing");
+  const withOwnCard = routes.filter((route) => route === landing || route.kind !== "legal" || route.page.meta.socialImage !== "site");
   // Satori lays a card out on this thread while resvg rasterises earlier ones on
-  // libuv's thread pool, so cards are drawn a few at a time, kept in route order.
-  const props = routes.map((route): SocialCardProps => ({ brand: site.brand.name, title: route.name, tagline: site.brand.tagline, color: site.themeColor, mark }));
-  const pngs: Uint8Array[] = new Array(routes.length);
+  // libuv's thread pool, so cards are withOwnCard a few at a time, kept in route order.
+  const props = withOwnCard.map((route): SocialCardProps => ({ brand: site.brand.name, title: route.name, tagline: site.brand.tagline, color: site.themeColor, mark }));
+  const pngs: Uint8Array[] = new Array(withOwnCard.length);
   let next = 0;
   const drawNext = async () => {
-    for (let i = next++; i < routes.length; i = next++) pngs[i] = await cardPng(props[i]!, recipe);
+    for (let i = next++; i < withOwnCard.length; i = next++) pngs[i] = await cardPng(props[i]!, recipe);
   };
   await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, drawNext));
-  for (const [i, route] of routes.entries()) {
+  for (const [i, route] of withOwnCard.entries()) {
     const png = pngs[i]!;
     if (png.byteLength > MAX_IMAGE_BYTES) {
       throw new Error(`The social preview of ${route.path} is ${Math.round(png.byteLength / 1024)} KB; WhatsApp shows images up to ${MAX_IMAGE_BYTES / 1024} KB.`);
@@ -57,6 +60,8 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
       alt: `${props[i]!.brand}: ${props[i]!.title}. ${props[i]!.tagline}`,
     });
   }
+  const shared = landing && byPath.get(landing.path);
+  for (const route of routes) if (shared && !byPath.has(route.path)) byPath.set(route.path, shared);
   return { byPath, files };
 }
 

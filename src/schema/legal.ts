@@ -10,5 +10,9 @@ export const legalFrontMatterSchema = z.strictObject({
   updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD." }),
   order: z.number().int().min(1).meta({ description: "Position in the footer's legal links." }),
   footer: z.boolean().optional().meta({ description: "false leaves the page out of the footer's legal links (it is still built, and listed in the sitemap); default true." }),
+  socialImage: z
+    .enum(["own", "site"])
+    .optional()
+    .meta({ description: "Link preview image: \"own\" draws one with this page's title (default); \"site\" shares the landing page's, which keeps builds of hundreds of such pages fast." }),
 });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
