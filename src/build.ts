@@ -48,17 +48,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = routes.map((route) => ({ file: route.file, contents: renderRoute(route, model, { ...assets, icons: icons.links, socialImages: images.byPath }) }));
 
   const site: OutputFile[] = [...pages, ...icons.files, ...images.files, ...seoFiles(routes, model)];
-  // _headers hashes the pages' inline code; the compressed copies go beside every text file.
-  const outputs = [...site, headersFile(site), ...(await compressedCopies(site))];
+  // The compressed copies are made on the thread pool while this thread hashes
+  // the pages' inline code for _headers and writes the site's own files.
+  const compressing = compressedCopies(site);
+  compressing.catch(() => {}); // awaited below; a failure before then must not go unhandled
+  const own = [...site, headersFile(site)];
 
   const outDir = path.resolve(options.outDir);
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  let outputs: OutputFile[] = [];
   try {
     const staticDir = path.join(contentDir, "static");
     if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
-    await writeAll(staging, outputs);
+    await writeAll(staging, own);
+    outputs = [...own, ...(await compressing)];
+    await writeAll(staging, outputs.slice(own.length));
     swapIn(staging, outDir);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -73,8 +79,12 @@ async function writeAll(dir: string, outputs: OutputFile[]) {
   const folders = new Set(outputs.map((o) => path.dirname(path.join(dir, o.file))));
   for (const folder of folders) await mkdir(folder, { recursive: true });
   // One at a time: a small file is written in microseconds, while thousands of
-  // writes in flight would each hold their own copy of the contents.
-  for (const o of outputs) writeFileSync(path.join(dir, o.file), o.contents);
+  // writes in flight would each hold their own copy of the contents. Every few
+  // files the event loop gets a turn, to hand the compressor its next pages.
+  for (const [i, o] of outputs.entries()) {
+    writeFileSync(path.join(dir, o.file), o.contents);
+    if (i % 16 === 15) await new Promise(setImmediate);
+  }
 }
 
 /** Replace outDir with staging in two renames; the old copy is removed last. */
