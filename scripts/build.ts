@@ -1,8 +1,9 @@
 // `npm run build`: builds dist/ and prints a one-line summary, then the values
 // still to fill before launch. `--strict` (npm run build:production) fails
-// while any remain. Content problems are printed all at once, exit code 1.
+// while any remain, before writing anything, so dist/ keeps the last good
+// build. Content problems are printed all at once, exit code 1.
 import path from "node:path";
-import { build } from "../src/build.ts";
+import { build, LaunchError } from "../src/build.ts";
 import { ContentError, formatProblems } from "../src/load/problem.ts";
 import { formatLaunchReport } from "../src/launch.ts";
 
@@ -19,18 +20,18 @@ try {
     root,
     outDir: outArg ? outArg.slice(6) : path.join(root, "dist"),
     contentDir: contentArg ? path.resolve(contentArg.slice(10)) : undefined,
+    strict,
   });
   const ms = performance.now() - started;
   console.log(`✔ built ${result.routes.length} routes (${result.routes.length > 8 ? `${result.routes.slice(0, 6).map((r) => r.path).join(" ")} and ${result.routes.length - 6} more` : result.routes.map((r) => r.path).join(" ")}), ${result.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`);
   const launch = result.model.launch;
-  if (launch.length) {
-    console.log(formatLaunchReport(launch, color));
-    if (strict) {
-      console.error(`✖ --strict: ${launch.length} value${launch.length === 1 ? "" : "s"} still to fill before launch.`);
-      process.exit(1);
-    }
-  }
+  if (launch.length) console.log(formatLaunchReport(launch, color));
 } catch (error) {
+  if (error instanceof LaunchError) {
+    console.log(formatLaunchReport(error.items, color));
+    console.error(`✖ --strict: ${error.message}; nothing was built.`);
+    process.exit(1);
+  }
   if (error instanceof ContentError) {
     console.error(formatProblems(error.problems, Boolean(process.stderr.isTTY) && !process.env.NO_COLOR));
     process.exit(1);

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
-import { loadContent, type SiteModel } from "./content.ts";
+import { loadContent, type LaunchItem, type SiteModel } from "./content.ts";
 import { compressedCopies } from "./outputs/compress.ts";
 import { headersFile } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
@@ -21,6 +21,15 @@ export interface BuildOptions {
   /** Content folder (defaults to root/content); tests point it at fixtures. */
   contentDir?: string;
   outDir: string;
+  /** Refuse to build while any value is still to fill before launch (build:production). */
+  strict?: boolean;
+}
+
+/** A --strict build stopped by placeholders; nothing was written. */
+export class LaunchError extends Error {
+  constructor(readonly items: LaunchItem[]) {
+    super(`${items.length} value${items.length === 1 ? "" : "s"} still to fill before launch`);
+  }
 }
 
 /** One file of the output, path relative to dist/. */
@@ -41,6 +50,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = options.contentDir ?? path.join(options.root, "content");
   const templatesDir = path.join(options.root, "templates");
   const model = loadContent(contentDir);
+  if (options.strict && model.launch.length) throw new LaunchError(model.launch);
   const routes = routeTable(model);
   // What the pages refer to comes first: inline CSS and script, icons, preview images.
   const [assets, images] = await Promise.all([compileAssets(templatesDir), socialImages(routes, model, templatesDir)]);

@@ -1,7 +1,7 @@
 // The "to fill before launch" report, through the real build command on the
 // real content: listed by `npm run build`, fatal with --strict (build:production).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
@@ -10,7 +10,7 @@ import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
 const UNFILLED = ["legal.llpNumber", "legal.jurisdictionCity", "contact.email", "contact.phone", "brand.name", "demo.schedulingUrl"];
 
 function build(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${path.join(tempDir(), "dist")}`, ...args], {
+  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1" },
@@ -39,19 +39,25 @@ const reportLine = (dotted: string) => new RegExp(`^  ${positionOf(dotted).repla
 
 describe("placeholders still in content", () => {
   it("are listed with file:line:column by a normal build, which succeeds", () => {
-    const run = build();
+    const run = build(`--out=${path.join(tempDir(), "dist")}`);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^⚠ \d+ values? to fill before launch:$/m);
     for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));
   });
 
-  it("fail the build with --strict, listing every one", () => {
-    const run = build("--strict");
+  it("fail the build with --strict, listing every one, and leave the previous output as it was", () => {
+    const out = path.join(tempDir(), "dist");
+    mkdirSync(out);
+    writeFileSync(path.join(out, "index.html"), "the previous build");
+    const run = build("--strict", `--out=${out}`);
     expect(run.status).toBe(1);
+    expect(readdirSync(out)).toEqual(["index.html"]);
+    expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the previous build");
+    expect(readdirSync(path.dirname(out))).toEqual(["dist"]);
     for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));
     const count = Number(/^⚠ (\d+) values? to fill before launch:$/m.exec(run.stdout)?.[1]);
     expect(count).toBeGreaterThanOrEqual(UNFILLED.length);
-    expect(run.stderr).toContain(`✖ --strict: ${count} values still to fill before launch.`);
+    expect(run.stderr).toContain(`✖ --strict: ${count} values still to fill before launch; nothing was built.`);
   });
 });
