@@ -2,6 +2,7 @@
 // exchange of the sample chat and the lead it produced. The full, accessible
 // versions are in the Features section, so this copy is hidden from screen readers.
 import type { Landing } from "../src/schema/landing.ts";
+import { ChatBar } from "./ChatBar.tsx";
 import { Icon } from "./Icon.tsx";
 
 export function HeroPreview({ landing }: { landing: Landing }) {
@@ -11,15 +12,7 @@ export function HeroPreview({ landing }: { landing: Landing }) {
   return (
     <div className="hero-preview" aria-hidden="true">
       <div className="hero-preview__phone">
-        <div className="chat__bar">
-          <span className="chat__avatar">
-            <Icon name="bot" size={18} />
-          </span>
-          <span>
-            <span className="chat__name">{chat.contact}</span>
-            <span className="chat__status">{chat.status}</span>
-          </span>
-        </div>
+        <ChatBar contact={chat.contact} status={chat.status} />
         <div className="chat__body">
           {[question, answer].map((message, i) =>
             message ? (

@@ -1,20 +1,12 @@
 // A WhatsApp-style sample conversation, as real text: the traveller's message
 // carries the details the AI then parses.
 import type { Landing } from "../src/schema/landing.ts";
-import { Icon } from "./Icon.tsx";
+import { ChatBar } from "./ChatBar.tsx";
 
 export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
   return (
     <div className="chat" role="group" aria-labelledby="sample-chat-title">
-      <div className="chat__bar">
-        <span className="chat__avatar">
-          <Icon name="bot" size={18} />
-        </span>
-        <span>
-          <span className="chat__name">{chat.contact}</span>
-          <span className="chat__status">{chat.status}</span>
-        </span>
-      </div>
+      <ChatBar contact={chat.contact} status={chat.status} />
       <ol className="chat__body">
         {chat.messages.map((message, i) => {
           const outgoing = message.from === "bot";
