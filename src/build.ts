@@ -1,17 +1,16 @@
 // The build: content → model → routes → HTML files, plus the other files a
-// deployable site needs. Every output is collected in memory first, written to
-// a fresh folder beside dist/, and swapped in only when the whole build has
-// succeeded, so a failed build never leaves a half-written or missing dist/.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+// deployable site needs. Everything is written to a fresh folder beside dist/,
+// which is swapped in only when the whole build has succeeded, so a failed
+// build never leaves a half-written or missing dist/.
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
 import { loadContent, type LaunchItem, type SiteModel } from "./content.ts";
-import { compressedCopies } from "./outputs/compress.ts";
-import { headersFile } from "./outputs/headers.ts";
+import { headersFile, InlineCode } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
 import { seoFiles } from "./outputs/seo.ts";
 import { socialImages } from "./outputs/social-images.ts";
+import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
 
@@ -41,7 +40,8 @@ export interface OutputFile {
 export interface BuildResult {
   model: SiteModel;
   routes: Route[];
-  files: { file: string; bytes: number }[];
+  /** Every file written to dist/, by name. */
+  files: WrittenFile[];
   /** Bytes of the HTML pages. */
   bytes: number;
 }
@@ -55,45 +55,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What the pages refer to comes first: inline CSS and script, icons, preview images.
   const [assets, images] = await Promise.all([compileAssets(templatesDir), socialImages(routes, model, templatesDir)]);
   const icons = iconSet(model.site, templatesDir);
-  const pages = routes.map((route) => ({ file: route.file, contents: renderRoute(route, model, { ...assets, icons: icons.links, socialImages: images.byPath }) }));
-
-  const site: OutputFile[] = [...pages, ...icons.files, ...images.files, ...seoFiles(routes, model)];
-  // The compressed copies are made on the thread pool while this thread hashes
-  // the pages' inline code for _headers and writes the site's own files.
-  const compressing = compressedCopies(site);
-  compressing.catch(() => {}); // awaited below; a failure before then must not go unhandled
-  const own = [...site, headersFile(site)];
+  const pageAssets = { ...assets, icons: icons.links, socialImages: images.byPath };
 
   const outDir = path.resolve(options.outDir);
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  let outputs: OutputFile[] = [];
   try {
     const staticDir = path.join(contentDir, "static");
     if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
-    await writeAll(staging, own);
-    outputs = [...own, ...(await compressing)];
-    await writeAll(staging, outputs.slice(own.length));
+    const writer = new OutputWriter(staging);
+    const inline = new InlineCode();
+    // Each page is written as soon as it is rendered and not kept, so memory
+    // does not grow with the number of pages.
+    for (const route of routes) {
+      const html = renderRoute(route, model, pageAssets);
+      inline.add(route.file, html);
+      await writer.add({ file: route.file, contents: html });
+    }
+    for (const file of [...icons.files, ...images.files, ...seoFiles(routes, model)]) await writer.add(file);
+    await writer.add(headersFile(inline), { compress: false });
+    const files = await writer.finish();
     swapIn(staging, outDir);
+    const htmlBytes = files.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
+    return { model, routes, files, bytes: htmlBytes };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
-  }
-  const files = outputs.map((o) => ({ file: o.file, bytes: typeof o.contents === "string" ? Buffer.byteLength(o.contents) : o.contents.byteLength }));
-  const htmlBytes = files.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
-  return { model, routes, files, bytes: htmlBytes };
-}
-
-async function writeAll(dir: string, outputs: OutputFile[]) {
-  const folders = new Set(outputs.map((o) => path.dirname(path.join(dir, o.file))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  // One at a time: a small file is written in microseconds, while thousands of
-  // writes in flight would each hold their own copy of the contents. Every few
-  // files the event loop gets a turn, to hand the compressor its next pages.
-  for (const [i, o] of outputs.entries()) {
-    writeFileSync(path.join(dir, o.file), o.contents);
-    if (i % 16 === 15) await new Promise(setImmediate);
   }
 }
 

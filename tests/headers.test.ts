@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFor, parseHeaders, type HeaderRule } from "../src/outputs/headers.ts";
 import { startServer } from "../src/serve.ts";
 import { filesIn, inlineElements } from "./helpers/head.ts";
-import { buildTo, readPage, tempDir } from "./helpers/site.ts";
+import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
+import { build } from "../src/build.ts";
+import { buildTo, CONTENT, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 let out: string;
 let rules: HeaderRule[];
@@ -88,6 +90,21 @@ describe("security and caching headers", () => {
         expect(cache, file).toBe("public, max-age=31536000, immutable");
       } else expect(cache, file).toBe("public, max-age=0, must-revalidate");
     }
+  });
+});
+
+describe("_headers on a large site", () => {
+  it("keeps the same rules with 150 more pages, under Cloudflare Pages' limit of 100, and still covers every page", async () => {
+    const big = tempDir();
+    const content = makeSyntheticContent(CONTENT, tempDir("content-"), 150);
+    await build({ root: ROOT, contentDir: content, outDir: big });
+    const text = readFileSync(path.join(big, "_headers"), "utf8");
+    expect(text).toBe(readFileSync(path.join(out, "_headers"), "utf8"));
+    const bigRules = parseHeaders(text);
+    expect(bigRules.length).toBeLessThan(100);
+    const bigPages = filesIn(big).filter((f) => f.endsWith(".html"));
+    expect(bigPages.length).toBe(155);
+    for (const file of bigPages) expect(headersFor(bigRules, urlOf(file))["cache-control"], file).toBe("public, max-age=0, must-revalidate");
   });
 });
 

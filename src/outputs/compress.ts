@@ -9,10 +9,9 @@
 // cost a round trip: a page whose quality-5 copy does not fit TCP's initial
 // congestion window (the landing page). Every other file keeps quality 5, so
 // a site of thousands of pages still builds in seconds. Copies are made on
-// libuv's thread pool (every core at once, while the main thread goes on);
-// quality-11 copies are kept in the content-hash cache (src/cache.ts) for the
-// next build.
-import os from "node:os";
+// libuv's thread pool (every core at once, while the main thread renders the
+// next pages: see writer.ts); quality-11 copies are kept in the content-hash
+// cache (src/cache.ts) for the next build.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { OutputFile } from "../build.ts";
@@ -23,19 +22,9 @@ const gzipAsync = promisify(gzip);
 
 const TEXT_FILES = /\.(html|css|js|json|webmanifest|xml|txt|svg)$/;
 
-export async function compressedCopies(outputs: OutputFile[]): Promise<OutputFile[]> {
-  const texts = outputs.filter((o) => TEXT_FILES.test(o.file));
-  const copies: OutputFile[][] = new Array(texts.length);
-  // A few at a time: every brotli-11 encoder holds megabytes until it is done.
-  let next = 0;
-  const compressNext = async () => {
-    for (let i = next++; i < texts.length; i = next++) copies[i] = await copiesOf(texts[i]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, compressNext));
-  return copies.flat();
-}
-
-async function copiesOf(o: OutputFile): Promise<OutputFile[]> {
+/** The .br and .gz copies of one file ([] for a file that is not text, or that they would not make smaller). */
+export async function compressedCopies(o: OutputFile): Promise<OutputFile[]> {
+  if (!TEXT_FILES.test(o.file)) return [];
   const original: Uint8Array = typeof o.contents === "string" ? Buffer.from(o.contents) : o.contents;
   const [brotli, gzipped] = await Promise.all([
     brotliCopy(original, 5).then((quick) => (o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11) : quick)),

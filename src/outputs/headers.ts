@@ -12,9 +12,32 @@ export const IMMUTABLE_FOLDERS = ["icons", "og"];
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
-export function headersFile(outputs: OutputFile[]): OutputFile {
-  const pages = outputs.filter((o) => o.file.endsWith(".html"));
-  const { scripts, styles } = inlineCode(pages);
+/** The inline <script> and <style> texts of the pages, each once; filled page by page as they are rendered. */
+export class InlineCode {
+  private readonly scripts = new Set<string>();
+  private readonly styles = new Set<string>();
+
+  /** Records a page's inline code; throws on what the CSP could not allow. */
+  add(file: string, html: string) {
+    for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attrs!)) throw new Error(`${file}: an external script; the CSP allows inline ones by hash only`);
+      // JSON-LD is a data block: never run, so the CSP does not govern it.
+      if (!/type="application\/ld\+json"/.test(attrs!)) this.scripts.add(body!);
+    }
+    for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) this.styles.add(body!);
+    // Hashes cannot allow these without 'unsafe-hashes'; the build refuses them instead.
+    const attribute = html.match(/<[a-z][^>]*\s(style|on[a-z]+)="/i);
+    if (attribute) throw new Error(`${file}: a ${attribute[1]}="…" attribute, which the CSP would block; use a class and the stylesheet or script instead`);
+  }
+
+  /** Each text once, in a stable order. */
+  sorted(): { scripts: string[]; styles: string[] } {
+    return { scripts: [...this.scripts].sort(), styles: [...this.styles].sort() };
+  }
+}
+
+export function headersFile(code: InlineCode): OutputFile {
+  const { scripts, styles } = code.sorted();
   const csp = [
     "default-src 'none'",
     `script-src ${scripts.map(sourceHash).join(" ")}`,
@@ -27,11 +50,6 @@ export function headersFile(outputs: OutputFile[]): OutputFile {
     "frame-ancestors 'none'",
   ].join("; ");
 
-  const unhashed = outputs
-    .map((o) => o.file)
-    .filter((file) => !IMMUTABLE_FOLDERS.some((folder) => file.startsWith(`${folder}/`)))
-    .map(urlOf)
-    .sort();
   const lines = [
     "# Written by the build (src/outputs/headers.ts): edit that, not this file.",
     "",
@@ -48,39 +66,18 @@ export function headersFile(outputs: OutputFile[]): OutputFile {
     "# Content-hashed files: a new version gets a new name, so they may be cached for good.",
     ...IMMUTABLE_FOLDERS.flatMap((folder) => [`/${folder}/*`, `  Cache-Control: ${CACHE_IMMUTABLE}`]),
     "",
-    // One rule per file rather than /*: hosts join the values of a header set
-    // by two matching rules, which would spoil the immutable rules above.
+    // Not /*: hosts join the values of a header set by two matching rules,
+    // which would spoil the immutable rules above. Every file with a fixed
+    // name sits at the top level (pages, sitemap, icons' manifest), which a
+    // placeholder matches in one rule, so the file stays the same size (and
+    // under Cloudflare Pages' 100 rules) however many pages the site has.
     "# Files with fixed names may change with any deploy: browsers and CDNs revalidate them.",
-    ...unhashed.flatMap((url) => [url, `  Cache-Control: ${CACHE_REVALIDATE}`]),
+    ...["/", "/:file"].flatMap((pattern) => [pattern, `  Cache-Control: ${CACHE_REVALIDATE}`]),
   ];
   return { file: "_headers", contents: `${lines.join("\n")}\n` };
 }
 
-/** The inline <script> and <style> texts of the pages, each once, in a stable order. */
-export function inlineCode(pages: OutputFile[]): { scripts: string[]; styles: string[] } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const page of pages) {
-    const html = String(page.contents);
-    for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attrs!)) throw new Error(`${page.file}: an external script; the CSP allows inline ones by hash only`);
-      // JSON-LD is a data block: never run, so the CSP does not govern it.
-      if (!/type="application\/ld\+json"/.test(attrs!)) scripts.add(body!);
-    }
-    for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) styles.add(body!);
-    // Hashes cannot allow these without 'unsafe-hashes'; the build refuses them instead.
-    const attribute = html.match(/<[a-z][^>]*\s(style|on[a-z]+)="/i);
-    if (attribute) throw new Error(`${page.file}: a ${attribute[1]}="…" attribute, which the CSP would block; use a class and the stylesheet or script instead`);
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
-}
-
 export const sourceHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-
-/** The clean URL a host serves a file at: index.html is /, page.html is /page. */
-function urlOf(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
-}
 
 // ——— Reading _headers back, as Netlify and Cloudflare Pages apply it ———
 
