@@ -9,7 +9,7 @@
 // trace points into .cache/; `npx tsx scripts/build.ts` runs the sources as
 // they are, for debugging.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -19,6 +19,10 @@ const root = process.cwd();
 const name = path.basename(entry).replace(/\.[cm]?[jt]sx?$/, "");
 const cacheDir = path.join(root, ".cache");
 const bundle = path.join(cacheDir, `${name}.mjs`);
+// Worker threads need a file of their own: each src/workers/*-worker.ts is
+// bundled beside the entry (workers/pool.ts finds it there).
+const workersDir = path.join(root, "src", "workers");
+const workers = existsSync(workersDir) ? readdirSync(workersDir).filter((f) => f.endsWith("-worker.ts")).sort() : [];
 const manifest = path.join(cacheDir, `${name}.inputs.json`);
 
 /** Hash of the files the last bundle was made from; a missing file changes it too. */
@@ -31,17 +35,26 @@ function inputsHash(files) {
 function upToDate() {
   try {
     const { entry: was, files, hash } = JSON.parse(readFileSync(manifest, "utf8"));
-    return was === entry && existsSync(bundle) && inputsHash(files) === hash;
+    return was === entry && [bundle, ...workers.map(workerBundle)].every((f) => existsSync(f)) && inputsHash(files) === hash;
   } catch {
     return false; // no manifest yet (or an unreadable one): bundle again
   }
 }
 
+function workerBundle(file) {
+  return path.join(cacheDir, file.replace(/\.ts$/, ".mjs"));
+}
+
 if (!upToDate()) {
   const { build } = await import("esbuild");
+  const staging = path.join(cacheDir, `.bundle-${process.pid}`);
   const result = await build({
-    entryPoints: [path.resolve(root, entry)],
-    outfile: `${bundle}.${process.pid}.tmp`,
+    entryPoints: [
+      { in: path.resolve(root, entry), out: name },
+      ...workers.map((file) => ({ in: path.join(workersDir, file), out: file.replace(/\.ts$/, "") })),
+    ],
+    outdir: staging,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -58,8 +71,8 @@ if (!upToDate()) {
   // Project files only (plus the lockfile for every package): hashing node_modules on every run would cost more than it saves.
   const files = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/")).map((f) => path.resolve(root, f)), path.join(root, "package-lock.json")].sort();
   // Renamed into place, so a build running at the same time never reads half a file.
-  mkdirSync(cacheDir, { recursive: true });
-  renameSync(`${bundle}.${process.pid}.tmp`, bundle);
+  for (const file of [bundle, ...workers.map(workerBundle)]) renameSync(path.join(staging, path.basename(file)), file);
+  rmSync(staging, { recursive: true, force: true });
   writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify({ entry, files, hash: inputsHash(files) }));
   renameSync(`${manifest}.${process.pid}.tmp`, manifest);
 }

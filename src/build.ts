@@ -13,6 +13,7 @@ import { socialImages } from "./outputs/social-images.ts";
 import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
+import { WorkerPool } from "./workers/pool.ts";
 
 export interface BuildOptions {
   /** Project root holding content/ and templates/. */
@@ -22,6 +23,8 @@ export interface BuildOptions {
   outDir: string;
   /** Refuse to build while any value is still to fill before launch (build:production). */
   strict?: boolean;
+  /** Worker threads for a large site (default: one per core, up to 4); 0 builds on the main thread only. */
+  workers?: number;
 }
 
 /** A --strict build stopped by placeholders; nothing was written. */
@@ -44,12 +47,26 @@ export interface BuildResult {
   files: WrittenFile[];
   /** Bytes of the HTML pages. */
   bytes: number;
+  /** Worker threads the build used (0 for a site too small to repay starting them). */
+  workers: number;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = options.contentDir ?? path.join(options.root, "content");
+  const pool = new WorkerPool(options.workers);
+  try {
+    return await buildWith(options, contentDir, pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, contentDir: string, pool: WorkerPool): Promise<BuildResult> {
   const templatesDir = path.join(options.root, "templates");
-  const model = loadContent(contentDir);
+  const model = await loadContent(contentDir, pool);
+  // From here this thread renders and one worker fewer is enough to compress
+  // beside it; each idle worker would hold ~50 MB for nothing.
+  await pool.shrink(pool.size - 1);
   if (options.strict && model.launch.length) throw new LaunchError(model.launch);
   const routes = routeTable(model);
   // What the pages refer to comes first: inline CSS and script, icons, preview images.
@@ -64,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const staticDir = path.join(contentDir, "static");
     if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
-    const writer = new OutputWriter(staging);
+    const writer = new OutputWriter(staging, pool);
     const inline = new InlineCode();
     // Each page is written as soon as it is rendered and not kept, so memory
     // does not grow with the number of pages.
@@ -78,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const files = await writer.finish();
     swapIn(staging, outDir);
     const htmlBytes = files.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
-    return { model, routes, files, bytes: htmlBytes };
+    return { model, routes, files, bytes: htmlBytes, workers: pool.spawned };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;

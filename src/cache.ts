@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 
 /** A hex key from the parts an output depends on (its input, and a version for how it is made). */
 export function cacheKey(...parts: (string | Uint8Array)[]): string {
@@ -34,7 +35,7 @@ export async function cached(key: string, make: () => Uint8Array | Promise<Uint8
   const value = await make();
   mkdirSync(path.dirname(file), { recursive: true });
   // Written aside and renamed, so a build running at the same time never reads half a file.
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
   writeFileSync(temporary, value);
   renameSync(temporary, file);
   return value;

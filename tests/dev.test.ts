@@ -181,8 +181,8 @@ describe("what a change needs", () => {
     });
   });
 
-  it("re-renders / for plans, one legal page for its markdown, and every page when the footer's legal titles change", () => {
-    const before = loadContent(CONTENT);
+  it("re-renders / for plans, one legal page for its markdown, and every page when the footer's legal titles change", async () => {
+    const before = await loadContent(CONTENT);
     const table = routes(before);
     const shown = new Set(table.map((r) => r.path));
     const paths = (content: string[], after = before) => routesToRender(content, before, after, routes(after), shown).map((r) => r.path);

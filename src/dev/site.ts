@@ -46,7 +46,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     }
     const before = model;
     // Both throw on a mistake; the state stays as it was, dirty, until a fix.
-    const nextModel = !model || dirtyContent.size ? loadContent(options.contentDir) : model;
+    const nextModel = !model || dirtyContent.size ? await loadContent(options.contentDir) : model;
     const nextAssets = !assets || dirtyAssets ? await compileAssets(templatesDir) : assets;
 
     const routes = routeTable(nextModel);

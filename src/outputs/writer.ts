@@ -4,11 +4,15 @@
 // so memory stays flat however many pages the site has. Compression runs on
 // libuv's thread pool while the main thread renders the next pages; a bounded
 // number of files is in flight, so a fast renderer waits instead of queueing
-// thousands of pages in memory.
+// thousands of pages in memory. On a large site the build's worker threads
+// (workers/pool.ts) make the copies instead, with less overhead than the
+// thread pool's round trips, and when they have enough queued this thread
+// compresses the next file itself rather than wait for them.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { OutputFile } from "../build.ts";
+import type { WorkerPool } from "../workers/pool.ts";
 import { compressedCopies } from "./compress.ts";
 
 export interface WrittenFile {
@@ -24,7 +28,11 @@ export class OutputWriter {
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
   private failure: unknown;
 
-  constructor(private readonly dir: string) {}
+  /** With a started pool, its workers make and write most of the copies. */
+  constructor(
+    private readonly dir: string,
+    private readonly pool?: WorkerPool,
+  ) {}
 
   /** Writes the file now; its compressed copies follow. Resolves when there is room for another. */
   async add(output: OutputFile, options: { compress?: boolean } = {}): Promise<void> {
@@ -33,10 +41,18 @@ export class OutputWriter {
     if (typeof output.contents === "string") output = { file: output.file, contents: Buffer.from(output.contents) };
     this.write(output);
     if (options.compress === false) return;
-    const job = compressedCopies(output).then(
-      (copies) => copies.forEach((copy) => this.write(copy)),
-      (error: unknown) => void (this.failure ??= error),
-    );
+    const pool = this.pool?.started ? this.pool : undefined;
+    if (pool && pool.waiting >= 2 * pool.count) {
+      // The workers have enough queued: this thread compresses this one itself rather than wait.
+      for (const copy of await compressedCopies(output, "here")) this.write(copy);
+      await new Promise(setImmediate); // lets the workers' replies in
+      return;
+    }
+    const job = (
+      pool
+        ? pool.run({ kind: "compress", dir: this.dir, file: output.file, contents: output.contents as Uint8Array }).then((files) => void this.written.push(...files))
+        : compressedCopies(output).then((copies) => copies.forEach((copy) => this.write(copy)))
+    ).catch((error: unknown) => void (this.failure ??= error));
     const tracked = job.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
     if (this.inFlight.size >= this.limit) await Promise.race(this.inFlight);

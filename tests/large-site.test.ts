@@ -1,0 +1,71 @@
+// A site large enough for the build's worker threads (workers/pool.ts): the
+// real content plus generated legal pages. The workers must change nothing but
+// the speed: the same bytes as a build on one thread, from the sources and
+// from the bundled `npm run build`, and the same exact errors.
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
+import { build } from "../src/build.ts";
+import { ContentError } from "../src/load/problem.ts";
+import { MIN_PAGES_FOR_WORKERS } from "../src/workers/pool.ts";
+import { filesIn } from "./helpers/head.ts";
+import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
+
+const PAGES = 120;
+let content: string;
+let single: string;
+
+/** Every file of a build, name → bytes. */
+function snapshot(dir: string): Map<string, Buffer> {
+  return new Map(filesIn(dir).map((file) => [file, readFileSync(path.join(dir, file))]));
+}
+
+function expectSame(dir: string, reference: string) {
+  const a = snapshot(dir);
+  const b = snapshot(reference);
+  expect([...a.keys()]).toEqual([...b.keys()]);
+  for (const [file, bytes] of a) expect(bytes.equals(b.get(file)!), file).toBe(true);
+}
+
+beforeAll(async () => {
+  expect(PAGES).toBeGreaterThanOrEqual(MIN_PAGES_FOR_WORKERS);
+  content = makeSyntheticContent(CONTENT, tempDir("content-"), PAGES);
+  single = tempDir();
+  const result = await build({ root: ROOT, contentDir: content, outDir: single, workers: 0 });
+  expect(result.workers).toBe(0);
+}, 60_000);
+
+describe("a site built on worker threads", () => {
+  it("writes the same bytes as a build on one thread, .br and .gz copies included", async () => {
+    const parallel = tempDir();
+    const result = await build({ root: ROOT, contentDir: content, outDir: parallel, workers: 2 });
+    expect(result.routes.length).toBe(PAGES + 5);
+    expect(result.workers).toBe(2);
+    expect(filesIn(parallel).filter((f) => f.endsWith(".html.br")).length).toBe(PAGES + 5);
+    expectSame(parallel, single);
+  }, 60_000);
+
+  it("writes the same bytes when `npm run build` runs the bundled build and its bundled worker", () => {
+    const out = tempDir();
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`built ${PAGES + 5} routes`);
+    expect(run.stdout).toMatch(/ms on \d+ threads\n/);
+    expectSame(out, single);
+  }, 60_000);
+
+  it("reports a mistake in a page loaded by a worker with its file, line and column, and writes nothing", async () => {
+    const broken = path.join(content, "..", "broken");
+    const copy = makeSyntheticContent(content, broken, 0);
+    const page = path.join(copy, "legal", "synthetic-page-00077.md");
+    writeFileSync(page, readFileSync(page, "utf8").replace("effective: 2025-06-22", "effective: 22/06/2025").replace("{{contact.email}}", "{{contact.emial}}"));
+    const out = tempDir();
+    const error = await build({ root: ROOT, contentDir: copy, outDir: out, workers: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    const problems = (error as ContentError).problems.map((p) => `${path.basename(p.file)}:${p.line}:${p.column} ${p.path}`);
+    expect(problems).toEqual(["synthetic-page-00077.md:4:12 effective", "synthetic-page-00077.md:38:30 {{contact.emial}}"]);
+    expect(filesIn(out)).toEqual([]);
+  }, 60_000);
+});
