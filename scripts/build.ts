@@ -12,6 +12,8 @@ const args = process.argv.slice(2);
 const strict = args.includes("--strict");
 const outArg = args.find((a) => a.startsWith("--out="));
 const contentArg = args.find((a) => a.startsWith("--content="));
+// The fewest legal pages worth worker threads (src/workers/pool.ts); the large-site test lowers it.
+const workersFromArg = args.find((a) => a.startsWith("--workers-from="));
 const root = process.cwd();
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 
@@ -21,6 +23,7 @@ try {
     outDir: outArg ? outArg.slice(6) : path.join(root, "dist"),
     contentDir: contentArg ? path.resolve(contentArg.slice(10)) : undefined,
     strict,
+    workersFrom: workersFromArg ? Number(workersFromArg.slice(15)) : undefined,
   });
   const ms = performance.now() - started;
   console.log(`✔ built ${result.routes.length} routes (${result.routes.length > 8 ? `${result.routes.slice(0, 6).map((r) => r.path).join(" ")} and ${result.routes.length - 6} more` : result.routes.map((r) => r.path).join(" ")}), ${result.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms${result.workers ? ` on ${result.workers + 1} threads` : ""}`);

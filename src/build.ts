@@ -25,6 +25,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Worker threads for a large site (default: one per core, up to 4); 0 builds on the main thread only. */
   workers?: number;
+  /** The fewest legal pages to start workers for (default MIN_PAGES_FOR_WORKERS); tests lower it. */
+  workersFrom?: number;
 }
 
 /** A --strict build stopped by placeholders; nothing was written. */
@@ -53,7 +55,7 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = options.contentDir ?? path.join(options.root, "content");
-  const pool = new WorkerPool(options.workers);
+  const pool = new WorkerPool(options.workers, options.workersFrom);
   try {
     return await buildWith(options, contentDir, pool);
   } finally {

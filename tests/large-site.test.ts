@@ -9,10 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
 import { build } from "../src/build.ts";
 import { ContentError } from "../src/load/problem.ts";
-import { MIN_PAGES_FOR_WORKERS } from "../src/workers/pool.ts";
 import { filesIn } from "./helpers/head.ts";
 import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
 
+// Fewer than a real large site, so the test stays quick: the builds below
+// lower the threshold (workersFrom, --workers-from).
 const PAGES = 120;
 let content: string;
 let single: string;
@@ -30,7 +31,6 @@ function expectSame(dir: string, reference: string) {
 }
 
 beforeAll(async () => {
-  expect(PAGES).toBeGreaterThanOrEqual(MIN_PAGES_FOR_WORKERS);
   content = makeSyntheticContent(CONTENT, tempDir("content-"), PAGES);
   single = tempDir();
   const result = await build({ root: ROOT, contentDir: content, outDir: single, workers: 0 });
@@ -40,7 +40,7 @@ beforeAll(async () => {
 describe("a site built on worker threads", () => {
   it("writes the same bytes as a build on one thread, .br and .gz copies included", async () => {
     const parallel = tempDir();
-    const result = await build({ root: ROOT, contentDir: content, outDir: parallel, workers: 2 });
+    const result = await build({ root: ROOT, contentDir: content, outDir: parallel, workers: 2, workersFrom: PAGES });
     expect(result.routes.length).toBe(PAGES + 5);
     expect(result.workers).toBe(2);
     expect(filesIn(parallel).filter((f) => f.endsWith(".html.br")).length).toBe(PAGES + 5);
@@ -49,7 +49,7 @@ describe("a site built on worker threads", () => {
 
   it("writes the same bytes when `npm run build` runs the bundled build and its bundled worker", () => {
     const out = tempDir();
-    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`, `--workers-from=${PAGES}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`built ${PAGES + 5} routes`);
     expect(run.stdout).toMatch(/ms on \d+ threads\n/);
@@ -62,7 +62,7 @@ describe("a site built on worker threads", () => {
     const page = path.join(copy, "legal", "synthetic-page-00077.md");
     writeFileSync(page, readFileSync(page, "utf8").replace("effective: 2025-06-22", "effective: 22/06/2025").replace("{{contact.email}}", "{{contact.emial}}"));
     const out = tempDir();
-    const error = await build({ root: ROOT, contentDir: copy, outDir: out, workers: 2 }).catch((e: unknown) => e);
+    const error = await build({ root: ROOT, contentDir: copy, outDir: out, workers: 2, workersFrom: PAGES }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const problems = (error as ContentError).problems.map((p) => `${path.basename(p.file)}:${p.line}:${p.column} ${p.path}`);
     expect(problems).toEqual(["synthetic-page-00077.md:4:12 effective", "synthetic-page-00077.md:38:30 {{contact.emial}}"]);
