@@ -41,9 +41,10 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   // libuv's thread pool, so cards are withOwnCard a few at a time, kept in route order.
   const props = withOwnCard.map((route): SocialCardProps => ({ brand: site.brand.name, title: route.name, tagline: site.brand.tagline, color: site.themeColor, mark }));
   const pngs: Uint8Array[] = new Array(withOwnCard.length);
+  const cardFonts = fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join(""));
   let next = 0;
   const drawNext = async () => {
-    for (let i = next++; i < withOwnCard.length; i = next++) pngs[i] = await cardPng(props[i]!, recipe);
+    for (let i = next++; i < withOwnCard.length; i = next++) pngs[i] = await cardPng(props[i]!, recipe, cardFonts);
   };
   await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, drawNext));
   for (const [i, route] of withOwnCard.entries()) {
@@ -68,11 +69,11 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
 // Tests build the site many times in one process; the same card is drawn once.
 const drawn = new Map<string, Promise<Uint8Array>>();
 
-function cardPng(props: SocialCardProps, recipe: string): Promise<Uint8Array> {
+function cardPng(props: SocialCardProps, recipe: string, fonts: Font[]): Promise<Uint8Array> {
   const key = JSON.stringify(props);
   let png = drawn.get(key);
   if (!png) {
-    png = cached(cacheKey("social-card", recipe, key), () => draw(props));
+    png = cached(cacheKey("social-card", recipe, key), () => draw(props, fonts));
     drawn.set(key, png);
     png.catch(() => drawn.delete(key));
   }
@@ -88,14 +89,15 @@ function cardRecipe(templatesDir: string): string {
     readFileSync(path.join(templatesDir, "..", "src", "outputs", "social-images.ts")),
     readFileSync(require.resolve("satori/package.json")),
     readFileSync(require.resolve("@resvg/resvg-js/package.json")),
+    ...FONT_FILES.map((font) => readFileSync(require.resolve(`${font.package}/package.json`))),
   );
 }
 
-async function draw(props: SocialCardProps): Promise<Uint8Array> {
+async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> {
   const svg = await satori(SocialCard(props), {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
-    fonts: fonts(),
+    fonts,
     // Satori asks for more fonts only when none has a character; a box in its place would be shared everywhere.
     loadAdditionalAsset: async (_code, text) => {
       throw new Error(`The social preview text "${text}" has characters none of its fonts draws (see src/outputs/social-images.ts).`);
@@ -105,18 +107,50 @@ async function draw(props: SocialCardProps): Promise<Uint8Array> {
 }
 
 const require = createRequire(import.meta.url);
+type Font = NonNullable<Parameters<typeof satori>[1]["fonts"]>[number];
+// Each @fontsource subset covers the characters of its unicode-range
+// (the package's unicode.json) and nothing else.
 const FONT_FILES = [
-  { name: "Inter", file: (subset: string, weight: number) => `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`, subsets: ["latin", "latin-ext"] },
-  { name: "Noto Sans Devanagari", file: (subset: string, weight: number) => `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`, subsets: ["devanagari"] },
+  { name: "Inter", package: "@fontsource/inter", prefix: "inter", subsets: ["latin", "latin-ext"] },
+  { name: "Noto Sans Devanagari", package: "@fontsource/noto-sans-devanagari", prefix: "noto-sans-devanagari", subsets: ["devanagari"] },
 ];
-let loaded: Parameters<typeof satori>[1]["fonts"] | undefined;
+const WEIGHTS = [400, 700, 800] as const;
+const fontData = new Map<string, Buffer>();
+const chosen = new Map<string, Font[]>();
 
-/** Every font file in the weights the card uses, Inter first; satori takes each character from the first font that has it. */
-function fonts() {
-  loaded ??= FONT_FILES.flatMap((font) =>
-    font.subsets.flatMap((subset) =>
-      ([400, 700, 800] as const).map((weight) => ({ name: font.name, weight, style: "normal" as const, data: readFileSync(require.resolve(font.file(subset, weight))) })),
-    ),
-  );
-  return loaded;
+/**
+ * The font files in the weights the card uses, Inter first (satori takes each
+ * character from the first font that has it), leaving out the subsets whose
+ * range holds no character of the cards' text: reading and inflating all
+ * nine files cost about 90 ms of a cold build. Latin is always in. The same
+ * text gets the same array, which satori then parses only once.
+ */
+function fontsFor(text: string): Font[] {
+  const key = [...new Set(text)].sort().join("");
+  let fonts = chosen.get(key);
+  if (fonts) return fonts;
+  const codes = [...key].map((c) => c.codePointAt(0)!);
+  fonts = FONT_FILES.flatMap((font) => {
+    const ranges = JSON.parse(readFileSync(require.resolve(`${font.package}/unicode.json`), "utf8")) as Record<string, string>;
+    return font.subsets
+      .filter((subset) => subset === "latin" || codes.some((code) => inRange(code, ranges[subset] ?? "")))
+      .flatMap((subset) =>
+        WEIGHTS.map((weight) => {
+          const file = require.resolve(`${font.package}/files/${font.prefix}-${subset}-${weight}-normal.woff`);
+          let data = fontData.get(file);
+          if (!data) fontData.set(file, (data = readFileSync(file)));
+          return { name: font.name, weight, style: "normal" as const, data };
+        }),
+      );
+  });
+  chosen.set(key, fonts);
+  return fonts;
+}
+
+/** "U+0100-02BA,U+20AC,…" holds code? */
+function inRange(code: number, ranges: string): boolean {
+  return ranges.split(",").some((range) => {
+    const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+    return code >= from! && code <= to!;
+  });
 }
