@@ -22,6 +22,15 @@ export interface PageAssets extends SiteAssets {
   socialImages?: Map<string, SocialImage>;
 }
 
+// Worked out once per model, not once per page: with thousands of legal
+// pages, filtering them for every page's footer grew with the square.
+const footers = new WeakMap<SiteModel, SiteModel["legal"]>();
+function footerPages(model: SiteModel): SiteModel["legal"] {
+  let pages = footers.get(model);
+  if (!pages) footers.set(model, (pages = model.legal.filter((page) => page.meta.footer !== false)));
+  return pages;
+}
+
 export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
   const landing = route.kind === "landing";
   const body =
@@ -36,7 +45,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     jsonLd: structuredData(route, model, assets.icons?.png512),
   };
   const html = renderToString(
-    <Document site={model.site} legal={model.legal} head={head} assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }} linkBase={landing ? "" : "/"}>
+    <Document site={model.site} footerPages={footerPages(model)} head={head} assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }} linkBase={landing ? "" : "/"}>
       {body}
     </Document>,
   );

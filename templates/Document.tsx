@@ -32,14 +32,15 @@ export interface Assets {
 
 interface Props {
   site: Site;
-  legal: LegalPage[];
+  /** The legal pages the footer lists. */
+  footerPages: LegalPage[];
   head: PageHead;
   assets: Assets;
   linkBase: string;
   children: ReactNode;
 }
 
-export function Document({ site, legal, head, assets, linkBase, children }: Props) {
+export function Document({ site, footerPages, head, assets, linkBase, children }: Props) {
   const url = head.indexable ? new URL(head.path, `${site.siteUrl}/`).toString() : undefined;
   const { image, icons } = head;
   return (
@@ -97,7 +98,7 @@ export function Document({ site, legal, head, assets, linkBase, children }: Prop
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={site} legal={legal} linkBase={linkBase} />
+        <Footer site={site} pages={footerPages} linkBase={linkBase} />
       </body>
     </html>
   );

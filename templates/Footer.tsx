@@ -11,11 +11,12 @@ import { SocialIcon } from "./SocialIcon.tsx";
 
 interface Props {
   site: Site;
-  legal: LegalPage[];
+  /** The legal pages listed at the bottom (those not marked `footer: false`). */
+  pages: LegalPage[];
   linkBase: string;
 }
 
-export function Footer({ site, legal, linkBase }: Props) {
+export function Footer({ site, pages, linkBase }: Props) {
   const { contact, legal: entity, ui } = site;
   return (
     <footer className="site-footer">
@@ -100,7 +101,7 @@ export function Footer({ site, legal, linkBase }: Props) {
         </p>
         <nav aria-label={site.footer.legalHeading}>
           <ul className="site-footer__legal">
-            {legal.filter((page) => page.meta.footer !== false).map((page) => (
+            {pages.map((page) => (
               <li key={page.slug}>
                 <a href={`/${page.slug}`}>{page.meta.title}</a>
               </li>
