@@ -49,9 +49,9 @@ try {
   // Cold: every run gets its own empty content cache (src/cache.ts reads BUILD_CACHE_DIR).
   let runs = 0;
   const coldEnv = () => ({ BUILD_CACHE_DIR: path.join(work, `cache-${runs++}`) });
-  const timed = async (label: string, pages: number, times: number, content: string | undefined, timeoutMs: number) => {
+  const timed = async (label: string, pages: number, times: number, content: string | undefined, timeoutMs: number, args: string[] = []) => {
     log(`timing: ${label} × ${times}`);
-    const timing = await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs, env: coldEnv() }));
+    const timing = await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, args, timeoutMs, env: coldEnv() }));
     timings.push(timing);
     return timing;
   };
@@ -78,6 +78,10 @@ try {
   // Not a target: what a preview card of its own costs each page.
   const ownCards = makeSyntheticContent(path.join(root, "content"), path.join(work, "content-100-cards"), 100, { ownCard: true });
   await timed("+100 pages, a card each", 100, quick ? 1 : 3, ownCards, 60_000);
+  // Not a target: the build for hosts that compress on the fly (README, "Deploying dist/").
+  for (const n of sizes.filter((n) => n >= 1_000 && byPages.get(n)?.medianMs !== undefined)) {
+    await timed(`+${n.toLocaleString("en-US")} pages, --no-precompress`, n, quick || n >= 5_000 ? 1 : 3, path.join(work, `content-${n}`, "content"), n >= 5_000 ? 120_000 : 60_000, ["--no-precompress"]);
+  }
   const buildVerdicts = buildTargets(real, byPages.get(1_000), byPages.get(5_000), timings);
   await timedWarm("real site, warm", 0, quick ? 1 : 3, undefined);
   if (byPages.get(1_000)?.medianMs !== undefined) await timedWarm("+1,000 pages, warm", 1_000, quick ? 1 : 3, path.join(work, "content-1000", "content"));
@@ -137,7 +141,7 @@ try {
   section(
     "Build speed",
     "Cold builds: each run is a new process (tool start-up included) writing into an empty folder with an empty content cache; the OS file cache and the tools' own compile caches (tsx's, or the bundle scripts/run.mjs keeps in .cache/) are warm, as on a developer's machine after the first build. Synthetic sites are the real content plus N generated legal-style pages of about 1.5 KB (front matter, headings, a list, a table, tokens)" +
-      "; each is marked `footer: false` (listed in the footer, every page would link to all the others, and the HTML would grow with the square of the page count) and `socialImage: site` (sharing the landing page's preview card; the row \"a card each\" shows what drawing one per page costs).",
+      "; each is marked `footer: false` (listed in the footer, every page would link to all the others, and the HTML would grow with the square of the page count) and `socialImage: site` (sharing the landing page's preview card; the row \"a card each\" shows what drawing one per page costs). Rows marked `--no-precompress` are the build for hosts that compress on the fly, without the `.br`/`.gz` copies; the targets are for the default build.",
     table(
       ["Build", "Runs", "Median s", "Min s", "Max s", "CPU s (median)", "Peak RSS MB"],
       [...timings, ...warmTimings].map((t): Row => {

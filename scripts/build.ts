@@ -1,7 +1,8 @@
 // `npm run build`: builds dist/ and prints a one-line summary, then the values
 // still to fill before launch. `--strict` (npm run build:production) fails
 // while any remain, before writing anything, so dist/ keeps the last good
-// build. Content problems are printed all at once, exit code 1.
+// build. `--no-precompress` leaves out the .br/.gz copies. Content problems
+// are printed all at once, exit code 1.
 import path from "node:path";
 import { build, LaunchError } from "../src/build.ts";
 import { ContentError, formatProblems } from "../src/load/problem.ts";
@@ -10,6 +11,8 @@ import { formatLaunchReport } from "../src/launch.ts";
 const started = performance.now();
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
+// For hosts that compress responses themselves and ignore .br/.gz files (README, "Deploying dist/").
+const precompress = !args.includes("--no-precompress");
 const outArg = args.find((a) => a.startsWith("--out="));
 const contentArg = args.find((a) => a.startsWith("--content="));
 // The fewest legal pages worth worker threads (src/workers/pool.ts); the large-site test lowers it.
@@ -23,6 +26,7 @@ try {
     outDir: outArg ? outArg.slice(6) : path.join(root, "dist"),
     contentDir: contentArg ? path.resolve(contentArg.slice(10)) : undefined,
     strict,
+    precompress,
     workersFrom: workersFromArg ? Number(workersFromArg.slice(15)) : undefined,
   });
   const ms = performance.now() - started;

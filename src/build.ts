@@ -27,6 +27,8 @@ export interface BuildOptions {
   workers?: number;
   /** The fewest legal pages to start workers for (default MIN_PAGES_FOR_WORKERS); tests lower it. */
   workersFrom?: number;
+  /** Write .br/.gz copies beside the text files (default); false for hosts that compress on the fly. */
+  precompress?: boolean;
 }
 
 /** A --strict build stopped by placeholders; nothing was written. */
@@ -66,9 +68,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildWith(options: BuildOptions, contentDir: string, pool: WorkerPool): Promise<BuildResult> {
   const templatesDir = path.join(options.root, "templates");
   const model = await loadContent(contentDir, pool);
+  const precompress = options.precompress !== false;
   // From here this thread renders and one worker fewer is enough to compress
-  // beside it; each idle worker would hold ~50 MB for nothing.
-  await pool.shrink(pool.size - 1);
+  // beside it (none, without copies); each idle worker would hold ~50 MB for nothing.
+  await pool.shrink(precompress ? pool.size - 1 : 0);
   if (options.strict && model.launch.length) throw new LaunchError(model.launch);
   const routes = routeTable(model);
   // What the pages refer to comes first: inline CSS and script, icons, preview images.
@@ -83,7 +86,7 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   try {
     const staticDir = path.join(contentDir, "static");
     if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
-    const writer = new OutputWriter(staging, pool);
+    const writer = new OutputWriter(staging, { pool, compress: precompress });
     const inline = new InlineCode();
     // Each page is written as soon as it is rendered and not kept, so memory
     // does not grow with the number of pages.

@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANDING_FACTS, LEGAL_FACTS } from "./spec-facts.ts";
-import { buildTo, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
+import { build } from "../src/build.ts";
+import { filesIn } from "./helpers/head.ts";
+import { buildTo, links, readPage, ROOT, tempDir, visibleText } from "./helpers/site.ts";
 
 const ROUTE_FILES = ["index.html", "terms-of-service.html", "privacy-policy.html", "data-protection.html"];
 let out: string;
@@ -114,6 +116,15 @@ describe("the real site", () => {
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(scripts[0]![2]).toContain("aria-expanded");
     }
+  });
+
+  it("leaves out only the .br and .gz copies with precompress: false", async () => {
+    const plain = tempDir();
+    await build({ root: ROOT, outDir: plain, precompress: false });
+    const all = filesIn(out);
+    expect(all.some((f) => f.endsWith(".br")) && all.some((f) => f.endsWith(".gz"))).toBe(true);
+    expect(filesIn(plain)).toEqual(all.filter((f) => !/\.(br|gz)$/.test(f)));
+    for (const file of filesIn(plain)) expect(readFileSync(path.join(plain, file)).equals(readFileSync(path.join(out, file))), file).toBe(true);
   });
 
   it("produces byte-identical output when built twice", async () => {

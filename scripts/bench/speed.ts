@@ -61,7 +61,7 @@ process.on("exit", () => {
  * loader (React's production build still selected) instead of the bundled
  * launcher, so that a CPU profile names the module each function came from.
  */
-export function timeBuild(root: string, options: { out: string; content?: string; timeoutMs: number; env?: Record<string, string>; nodeFlags?: string[]; sources?: boolean }): Promise<Run> {
+export function timeBuild(root: string, options: { out: string; content?: string; args?: string[]; timeoutMs: number; env?: Record<string, string>; nodeFlags?: string[]; sources?: boolean }): Promise<Run> {
   rmSync(options.out, { recursive: true, force: true });
   const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-run-"));
   const rssFile = path.join(scratch, "rss");
@@ -70,7 +70,7 @@ export function timeBuild(root: string, options: { out: string; content?: string
     : options.nodeFlags
       ? withNodeFlags(buildCommand(root), options.nodeFlags)
       : buildCommand(root);
-  const command = [...base, `--out=${options.out}`, ...(options.content ? [`--content=${options.content}`] : [])];
+  const command = [...base, `--out=${options.out}`, ...(options.content ? [`--content=${options.content}`] : []), ...(options.args ?? [])];
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", ...(options.sources ? { NODE_ENV: "production" } : {}), ...options.env };
   let argv: string[];
   if (existsSync(GNU_TIME)) {

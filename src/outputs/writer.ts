@@ -28,11 +28,17 @@ export class OutputWriter {
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
   private failure: unknown;
 
-  /** With a started pool, its workers make and write most of the copies. */
+  private readonly pool?: WorkerPool;
+  private readonly compress: boolean;
+
+  /** With a started pool, its workers make and write most of the copies; compress: false makes none. */
   constructor(
     private readonly dir: string,
-    private readonly pool?: WorkerPool,
-  ) {}
+    options: { pool?: WorkerPool; compress?: boolean } = {},
+  ) {
+    this.pool = options.pool;
+    this.compress = options.compress !== false;
+  }
 
   /** Writes the file now; its compressed copies follow. Resolves when there is room for another. */
   async add(output: OutputFile, options: { compress?: boolean } = {}): Promise<void> {
@@ -40,7 +46,7 @@ export class OutputWriter {
     // Encoded once, for the file and for both compressors.
     if (typeof output.contents === "string") output = { file: output.file, contents: Buffer.from(output.contents) };
     this.write(output);
-    if (options.compress === false) return;
+    if (!this.compress || options.compress === false) return;
     const pool = this.pool?.started ? this.pool : undefined;
     if (pool && pool.waiting >= 2 * pool.count) {
       // The workers have enough queued: this thread compresses this one itself rather than wait.
