@@ -1,10 +1,11 @@
-// Worker threads for the build's per-page work on a large site: loading legal
-// pages (front matter, schema, markdown) and compressing the written files.
-// The main thread shares that work (see content.ts and writer.ts), so there is
-// one worker fewer than cores. Workers start only for a site large enough to
-// repay their start-up (each loads its own copy of the modules and warms up
-// its own JIT), so a small site builds on one thread as before. Jobs go to the worker with
-// the fewest waiting; a job that throws rejects its promise with its message.
+// Worker threads for the build's per-page work on a large site: loading the
+// legal pages (front matter, schema, markdown; content.ts), then compressing
+// the written files (writer.ts, where the main thread takes a share too).
+// Workers start only for a site large enough to repay their start-up (each
+// loads its own copy of the modules and warms up its own JIT), so a small site
+// builds on one thread as before. Jobs go to the worker with the fewest
+// waiting; a job that throws rejects its promise with the same message, and a
+// worker that dies rejects every job it held.
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Job, JobResult, Reply } from "./build-worker.ts";
