@@ -5,13 +5,16 @@
 // a rule in site.css, timing each from the file write to the reloaded page's
 // load event with the new value on it. Then reads the dev server's own log for
 // the rebuild figures: one route re-rendered after a content change vs a full
-// rebuild, and a code change (fresh worker and modules).
+// rebuild, and a code change (fresh worker and modules). Last, one page edited
+// on a site of 1,000 generated legal pages.
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { createSiteRenderer } from "../src/dev/site.ts";
 import { formatRupees } from "../src/format.ts";
+import { makeSyntheticContent } from "./bench/synthetic.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 10);
@@ -149,6 +152,24 @@ try {
     await pause(100);
   }
 
+  // 5. A large site: one legal page of +1,000 edited, through the dev server's
+  // renderer in this process (the same code its worker runs).
+  const large = makeSyntheticContent(file("content"), path.join(project, "large"), 1_000);
+  const renderer = createSiteRenderer({ root: project, contentDir: large });
+  const startedLarge = performance.now();
+  await renderer.update("full");
+  const largeFull = performance.now() - startedLarge;
+  const edited = path.join(large, "legal", "synthetic-page-00500.md");
+  const editedSource = readFileSync(edited, "utf8");
+  const largeEdit: number[] = [];
+  for (let i = 1; i <= 5; i++) {
+    writeFileSync(edited, editedSource.replace("## 2. What we do", `## 2. What we do (${i})`));
+    const started = performance.now();
+    const outcome = await renderer.update({ content: [edited], assets: false });
+    largeEdit.push(performance.now() - started);
+    if (outcome.pages.length !== 1) throw new Error(`a one-page edit re-rendered ${outcome.pages.length} pages`);
+  }
+
   const row = (label: string, values: number[], target?: number) => {
     const s = stats(values);
     const verdict = target === undefined ? "" : `   target < ${target} ms ${s.median < target ? "✔ met" : "✖ missed"}`;
@@ -169,6 +190,9 @@ try {
   console.log(`  ${"full rebuild, warm: content + assets + all routes".padEnd(50)}${ms(warmFull)}`);
   console.log(`  ${"CSS: assets + all routes".padEnd(50)}${ms(median(styleRebuild))}`);
   console.log(`  ${"code (.tsx): fresh worker, modules, full build".padEnd(50)}${ms(median(code))}`);
+  console.log(`\nA large site (+1,000 legal pages), the dev server's renderer in this process`);
+  console.log(`  ${"first full render".padEnd(50)}${ms(largeFull)}`);
+  console.log(`  ${"one legal page edited (1 route, median of 5)".padEnd(50)}${ms(median(largeEdit))}`);
   const verdict = median(content) < TARGET_MS;
   console.log(`\n${verdict ? "✔" : "✖"} content change to reloaded page: median ${Math.round(median(content))} ms (target < ${TARGET_MS} ms); incremental rebuild ${Math.round(median(contentRebuild))} ms vs full ${warmFull} ms`);
 } finally {

@@ -67,7 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildWith(options: BuildOptions, contentDir: string, pool: WorkerPool): Promise<BuildResult> {
   const templatesDir = path.join(options.root, "templates");
-  const model = await loadContent(contentDir, pool);
+  const model = await loadContent(contentDir, { pool });
   const precompress = options.precompress !== false;
   // From here this thread renders and one worker fewer is enough to compress
   // beside it (none, without copies); each idle worker would hold ~50 MB for nothing.

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { loadLegalFile, type LegalFile, type LegalPage, type LegalResult, type TokenSettings } from "./load/legal.ts";
+import { loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type LegalResult, type TokenSettings } from "./load/legal.ts";
 import { ContentError, formatPath, type ContentProblem } from "./load/problem.ts";
 import { validate } from "./load/validate.ts";
 import { parseYaml, type Position, type SourceMap } from "./load/yaml.ts";
@@ -33,8 +33,15 @@ export interface SiteModel {
 // Reserved for documentation by RFC 2606/6761: never a real destination.
 const EXAMPLE_DOMAIN = /^(https?:\/\/|mailto:|[^@\s]+@)([a-z0-9-]+\.)*(example\.(com|net|org)|[a-z0-9-]+\.(example|invalid|test))([/:?#]|$)/i;
 
-/** The site model; `pool`, when given, may load a large site's legal pages on worker threads. */
-export async function loadContent(root: string, pool?: WorkerPool): Promise<SiteModel> {
+export interface LoadOptions {
+  /** May load a large site's legal pages on worker threads (the build). */
+  pool?: WorkerPool;
+  /** Reuses the legal pages that have not changed since the last load (the dev server). */
+  cache?: LegalPageCache;
+}
+
+/** The site model. */
+export async function loadContent(root: string, { pool, cache }: LoadOptions = {}): Promise<SiteModel> {
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
   const rel = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
@@ -73,7 +80,11 @@ export async function loadContent(root: string, pool?: WorkerPool): Promise<Site
   });
   const settings: TokenSettings = { site, written: written["site.yaml"] };
   // Markdown is most of a legal page's cost: a large site loads its pages on every core.
-  const results = pool?.wanted(legalFiles.length) ? await loadInPool(pool, legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
+  const results = cache
+    ? cache.load(legalFiles, settings)
+    : pool?.wanted(legalFiles.length)
+      ? await loadInPool(pool, legalFiles, settings)
+      : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
   for (const result of results) {
     problems.push(...result.problems);

@@ -9,6 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content.ts";
+import { LegalPageCache } from "../src/load/legal.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify, routesToRender } from "../src/dev/plan.ts";
@@ -192,6 +193,31 @@ describe("what a change needs", () => {
     expect(paths(["site.yaml"])).toEqual(table.map((r) => r.path));
     const retitled = { ...before, legal: before.legal.map((p) => (p.slug === "privacy-policy" ? { ...p, meta: { ...p.meta, title: "Privacy Notice" } } : p)) };
     expect(paths(["legal/privacy-policy.md"], retitled)).toEqual(table.map((r) => r.path));
+  });
+
+  it("reloads only the legal pages whose file or settings changed, and gives the same model as a fresh load", async () => {
+    const dir = contentCopy();
+    made.push(path.dirname(dir));
+    const cache = new LegalPageCache();
+    const first = await loadContent(dir, { cache });
+    const page = (model: typeof first, slug: string) => model.legal.find((p) => p.slug === slug)!;
+
+    const privacy = path.join(dir, "legal", "privacy-policy.md");
+    writeFileSync(privacy, readFileSync(privacy, "utf8").replace(/^## (.*)$/m, "## $1, edited"));
+    const second = await loadContent(dir, { cache });
+    expect(page(second, "terms-of-service")).toBe(page(first, "terms-of-service"));
+    expect(page(second, "data-protection")).toBe(page(first, "data-protection"));
+    expect(page(second, "privacy-policy")).not.toBe(page(first, "privacy-policy"));
+    expect(page(second, "privacy-policy").html).toContain(", edited</h2>");
+    expect(second).toEqual(await loadContent(dir));
+
+    // The pages' {{ tokens }} come from site.yaml: a settings change reloads them all.
+    const site = path.join(dir, "site.yaml");
+    writeFileSync(site, readFileSync(site, "utf8").replace(/^(  entity: ).*$/m, '$1"Acme Travel Tech LLP"'));
+    const third = await loadContent(dir, { cache });
+    for (const slug of ["terms-of-service", "data-protection", "privacy-policy"]) expect(page(third, slug)).not.toBe(page(second, slug));
+    expect(page(third, "terms-of-service").html).toContain("Acme Travel Tech LLP");
+    expect(third).toEqual(await loadContent(dir));
   });
 
   it("points a TypeScript syntax error at its file, line and column, with a caret", () => {

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { compileAssets, type SiteAssets } from "../assets.ts";
 import { loadContent, type SiteModel } from "../content.ts";
+import { LegalPageCache } from "../load/legal.ts";
 import { renderRoute } from "../render.tsx";
 import { routes as routeTable } from "../routes.ts";
 import { routesToRender } from "./plan.ts";
@@ -34,6 +35,8 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
   // Changes not yet rendered because loading failed; the next update includes them.
   const dirtyContent = new Set<string>();
   let dirtyAssets = false;
+  // Unchanged legal pages are not parsed again: a site of thousands reloads in milliseconds.
+  const legalCache = new LegalPageCache();
 
   async function update(change: Update): Promise<RenderOutcome> {
     const started = performance.now();
@@ -46,7 +49,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     }
     const before = model;
     // Both throw on a mistake; the state stays as it was, dirty, until a fix.
-    const nextModel = !model || dirtyContent.size ? await loadContent(options.contentDir) : model;
+    const nextModel = !model || dirtyContent.size ? await loadContent(options.contentDir, { cache: legalCache }) : model;
     const nextAssets = !assets || dirtyAssets ? await compileAssets(templatesDir) : assets;
 
     const routes = routeTable(nextModel);

@@ -41,7 +41,8 @@ export interface LegalResult {
   page?: LegalPage;
 }
 
-export function loadLegalFile({ path: filePath, name, shown }: LegalFile, settings: TokenSettings): LegalResult {
+/** `text`, when the caller has already read the file. */
+export function loadLegalFile({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string): LegalResult {
   const problems: ContentProblem[] = [];
   const slug = name.replace(/\.md$/, "");
   // The name becomes the page's address, so a page that would not get one is an error, never skipped.
@@ -58,7 +59,7 @@ export function loadLegalFile({ path: filePath, name, shown }: LegalFile, settin
     });
     return { problems };
   }
-  const parsed = parseMarkdown(shown, readFileSync(filePath, "utf8"));
+  const parsed = parseMarkdown(shown, text ?? readFileSync(filePath, "utf8"));
   problems.push(...parsed.frontMatter.problems);
   if (parsed.frontMatter.problems.length) return { problems };
   const meta = validate(legalFrontMatterSchema, parsed.frontMatter.data ?? {}, parsed.frontMatter.source);
@@ -92,6 +93,34 @@ export function loadLegalFile({ path: filePath, name, shown }: LegalFile, settin
   const rendered = renderMarkdown(body);
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
   return { problems, page: { slug, file: shown, meta: meta.value, html, toc: rendered.toc } };
+}
+
+/**
+ * Earlier results by file, reused while neither the file's text nor the site
+ * settings have changed. The dev server keeps one across rebuilds, so editing
+ * one page of a site of thousands re-renders that page's markdown only.
+ */
+export class LegalPageCache {
+  private entries = new Map<string, { text: string; settings: string; result: LegalResult }>();
+
+  load(files: LegalFile[], settings: TokenSettings): LegalResult[] {
+    const key = JSON.stringify(settings);
+    const next = new Map<string, { text: string; settings: string; result: LegalResult }>();
+    const results = files.map((file) => {
+      let text: string;
+      try {
+        text = readFileSync(file.path, "utf8");
+      } catch {
+        return loadLegalFile(file, settings); // not a readable file: let the loader say what is wrong
+      }
+      const earlier = this.entries.get(file.path);
+      const result = earlier && earlier.text === text && earlier.settings === key ? earlier.result : loadLegalFile(file, settings, text);
+      next.set(file.path, { text, settings: key, result });
+      return result;
+    });
+    this.entries = next; // files that are gone are forgotten
+    return results;
+  }
 }
 
 const TOKEN_EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
