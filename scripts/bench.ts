@@ -93,7 +93,7 @@ try {
   if (!quick && profiled) {
     log(`profiling the +${profiled.toLocaleString("en-US")}-page build`);
     const profiles = path.join(work, "profiles");
-    await timeBuild(root, { out: path.join(work, "out"), content: path.join(work, `content-${profiled}`, "content"), timeoutMs: 300_000, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profiles}`], sources: true });
+    await timeBuild(root, { out: path.join(work, "out"), content: path.join(work, `content-${profiled}`, "content"), timeoutMs: 300_000, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profiles}`] });
     modules = selfTimeByModule(profiles, root);
   }
 
@@ -165,7 +165,7 @@ try {
     const share = (n: number) => `${((n / total) * 100).toFixed(0)}%`;
     section(
       `Where the time goes (+${profiled!.toLocaleString("en-US")} pages, --cpu-prof)`,
-      `Self time over every JavaScript thread of one build (${(total / 1000).toFixed(2)} s of CPU, idle excluded), by stage and by package or project module. The build runs from its sources through tsx's loader here, not from the bundle, so that each function keeps its module's name; that adds the loader's start-up and transforms to the "imports" row. Built-in functions (RegExp, JSON, string methods) are charged to the module that called them. Work on libuv's thread pool (brotli, gzip, resvg's rasterising) is not in a JavaScript profile: it is the difference between this total and the CPU column above.`,
+      `Self time over every JavaScript thread of one build (${(total / 1000).toFixed(2)} s of CPU, idle excluded), by stage and by package or project module. The build profiled is the bundled one that \`npm run build\` runs; each function is given back its module's name through the bundle's source map. Built-in functions (RegExp, JSON, string methods) are charged to the module that called them. Work on libuv's thread pool (brotli, gzip, resvg's rasterising) is not in a JavaScript profile: it is the difference between this total and the CPU column above.`,
       table(["Stage", "ms", "Share"], byStage(modules).map((s): Row => [s.name, ms(s.ms), share(s.ms)])),
       table(["Module", "ms", "Share"], modules.slice(0, 15).map((m): Row => [m.name, ms(m.ms), share(m.ms)])),
     );

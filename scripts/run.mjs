@@ -4,14 +4,16 @@
 // skips what `tsx` costs on every run: a second Node process, a loader thread
 // and a transform of each source file, plus resolving hundreds of small
 // package files. React's production build is selected, as for any deployment.
-// The cache is keyed by a hash of every project file the bundle was made from
-// and of package-lock.json, so an edit anywhere rebuilds it (~0.3 s). A stack
-// trace points into .cache/; `npx tsx scripts/build.ts` runs the sources as
-// they are, for debugging.
+// The cache is keyed by a hash of every project file the bundle was made from,
+// of package-lock.json and of this file, so an edit anywhere rebuilds it
+// (~0.3 s). Each bundle has a source map beside it: `node --enable-source-maps
+// scripts/run.mjs …` points stack traces at the sources, and the bench's CPU
+// profile names modules with it; `npx tsx scripts/build.ts` runs the sources
+// as they are.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) throw new Error("usage: node scripts/run.mjs <entry.ts> [args…]");
@@ -35,7 +37,7 @@ function inputsHash(files) {
 function upToDate() {
   try {
     const { entry: was, files, hash } = JSON.parse(readFileSync(manifest, "utf8"));
-    return was === entry && [bundle, ...workers.map(workerBundle)].every((f) => existsSync(f)) && inputsHash(files) === hash;
+    return was === entry && [bundle, ...workers.map(workerBundle)].every((f) => existsSync(f) && existsSync(`${f}.map`)) && inputsHash(files) === hash;
   } catch {
     return false; // no manifest yet (or an unreadable one): bundle again
   }
@@ -61,6 +63,9 @@ if (!upToDate()) {
     target: "node20",
     jsx: "automatic",
     metafile: true,
+    // For `node --enable-source-maps` stack traces and the bench's CPU profile (scripts/bench/profile.ts).
+    sourcemap: "linked",
+    sourcesContent: false,
     logLevel: "warning",
     define: { "process.env.NODE_ENV": '"production"' },
     // Packages with native binaries or that esbuild runs itself stay as they are.
@@ -69,9 +74,17 @@ if (!upToDate()) {
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   });
   // Project files only (plus the lockfile for every package): hashing node_modules on every run would cost more than it saves.
-  const files = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/")).map((f) => path.resolve(root, f)), path.join(root, "package-lock.json")].sort();
+  // This file too: a change to how the bundle is made must make it again.
+  const files = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/")).map((f) => path.resolve(root, f)), path.join(root, "package-lock.json"), fileURLToPath(import.meta.url)].sort();
   // Renamed into place, so a build running at the same time never reads half a file.
-  for (const file of [bundle, ...workers.map(workerBundle)]) renameSync(path.join(staging, path.basename(file)), file);
+  for (const file of [bundle, ...workers.map(workerBundle)]) {
+    // The map names its sources relative to the staging folder: made absolute, it stays right after the move.
+    const map = JSON.parse(readFileSync(path.join(staging, `${path.basename(file)}.map`), "utf8"));
+    map.sources = map.sources.map((source) => path.resolve(staging, source));
+    writeFileSync(path.join(staging, `${path.basename(file)}.map`), JSON.stringify(map));
+    renameSync(path.join(staging, `${path.basename(file)}.map`), `${file}.map`);
+    renameSync(path.join(staging, path.basename(file)), file);
+  }
   rmSync(staging, { recursive: true, force: true });
   writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify({ entry, files, hash: inputsHash(files) }));
   renameSync(`${manifest}.${process.pid}.tmp`, manifest);

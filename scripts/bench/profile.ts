@@ -1,13 +1,27 @@
 // Reads the .cpuprofile files that `node --cpu-prof` writes and adds up self
 // time per package or project module, then per build stage, so "where does the
 // time go" is answered in a few lines instead of a flame chart.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { SourceMap } from "node:module";
 import path from "node:path";
 
 interface ProfileNode {
   id: number;
-  callFrame: { url: string; functionName: string };
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
   children?: number[];
+}
+
+/**
+ * A function in a bundle (scripts/run.mjs writes each with a source map) is
+ * given the URL of the file it came from, so the bundled build, the one
+ * `npm run build` runs, is profiled with its modules' names.
+ */
+function unbundle(frame: ProfileNode["callFrame"], maps: Map<string, SourceMap | undefined>): string {
+  if (!frame.url.startsWith("file://") || !frame.url.endsWith(".mjs")) return frame.url;
+  const file = frame.url.slice(7);
+  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))) : undefined);
+  const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string } | undefined;
+  return entry?.originalSource ? (entry.originalSource.startsWith("file://") ? entry.originalSource : `file://${entry.originalSource}`) : frame.url;
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -38,6 +52,7 @@ export function moduleOf(url: string, functionName: string, root: string): strin
 /** Self time per module over all the profiles in dir (every process and thread), idle excluded. */
 export function selfTimeByModule(dir: string, root: string): Share[] {
   const totals = new Map<string, number>();
+  const maps = new Map<string, SourceMap | undefined>();
   for (const name of readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"))) {
     const profile = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as CpuProfile;
     // Built-ins (RegExp, JSON, string methods) have no URL: charge them to the
@@ -49,7 +64,7 @@ export function selfTimeByModule(dir: string, root: string): Share[] {
     for (const n of profile.nodes) {
       let at: ProfileNode | undefined = n;
       while (at && !at.callFrame.url && !at.callFrame.functionName.startsWith("(")) at = nodes.get(parent.get(at.id) ?? -1);
-      byId.set(n.id, at ? moduleOf(at.callFrame.url, at.callFrame.functionName, root) : "(native)");
+      byId.set(n.id, at ? moduleOf(unbundle(at.callFrame, maps), at.callFrame.functionName, root) : "(native)");
     }
     profile.samples.forEach((id, i) => {
       const module = byId.get(id) ?? "(unknown)";

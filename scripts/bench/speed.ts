@@ -56,22 +56,14 @@ process.on("exit", () => {
   appendFileSync(process.env.BENCH_RSS_FILE, u.maxRSS + " " + (u.userCPUTime + u.systemCPUTime) + "\\n");
 });`;
 
-/**
- * One build in a new process. `sources` runs scripts/build.ts through tsx's
- * loader (React's production build still selected) instead of the bundled
- * launcher, so that a CPU profile names the module each function came from.
- */
-export function timeBuild(root: string, options: { out: string; content?: string; args?: string[]; timeoutMs: number; env?: Record<string, string>; nodeFlags?: string[]; sources?: boolean }): Promise<Run> {
+/** One build in a new process: package.json's build command, with node flags (--cpu-prof) if asked. */
+export function timeBuild(root: string, options: { out: string; content?: string; args?: string[]; timeoutMs: number; env?: Record<string, string>; nodeFlags?: string[] }): Promise<Run> {
   rmSync(options.out, { recursive: true, force: true });
   const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-run-"));
   const rssFile = path.join(scratch, "rss");
-  const base = options.sources
-    ? [process.execPath, ...(options.nodeFlags ?? []), "--import", "tsx", path.join(root, "scripts", "build.ts")]
-    : options.nodeFlags
-      ? withNodeFlags(buildCommand(root), options.nodeFlags)
-      : buildCommand(root);
+  const base = options.nodeFlags ? withNodeFlags(buildCommand(root), options.nodeFlags) : buildCommand(root);
   const command = [...base, `--out=${options.out}`, ...(options.content ? [`--content=${options.content}`] : []), ...(options.args ?? [])];
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", ...(options.sources ? { NODE_ENV: "production" } : {}), ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", ...options.env };
   let argv: string[];
   if (existsSync(GNU_TIME)) {
     argv = [GNU_TIME, "-f", "%M %U %S", "-o", rssFile, ...command];
