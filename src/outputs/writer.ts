@@ -21,24 +21,18 @@ export interface WrittenFile {
 }
 
 export class OutputWriter {
-  readonly written: WrittenFile[] = [];
+  private readonly written: WrittenFile[] = [];
   private readonly folders = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
   // Enough to keep every pool thread busy, few enough that memory stays small.
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
   private failure: unknown;
 
-  private readonly pool?: WorkerPool;
-  private readonly compress: boolean;
-
   /** With a started pool, its workers make and write most of the copies; compress: false makes none. */
   constructor(
     private readonly dir: string,
-    options: { pool?: WorkerPool; compress?: boolean } = {},
-  ) {
-    this.pool = options.pool;
-    this.compress = options.compress !== false;
-  }
+    private readonly options: { pool?: WorkerPool; compress?: boolean } = {},
+  ) {}
 
   /** Writes the file now; its compressed copies follow. Resolves when there is room for another. */
   async add(output: OutputFile, options: { compress?: boolean } = {}): Promise<void> {
@@ -46,8 +40,8 @@ export class OutputWriter {
     // Encoded once, for the file and for both compressors.
     if (typeof output.contents === "string") output = { file: output.file, contents: Buffer.from(output.contents) };
     this.write(output);
-    if (!this.compress || options.compress === false) return;
-    const pool = this.pool?.started ? this.pool : undefined;
+    if (this.options.compress === false || options.compress === false) return;
+    const pool = this.options.pool?.started ? this.options.pool : undefined;
     if (pool && pool.waiting >= 2 * pool.count) {
       // The workers have enough queued: this thread compresses this one itself rather than wait.
       for (const copy of await compressedCopies(output, "here")) this.write(copy);
