@@ -83,10 +83,10 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  const writer = new OutputWriter(staging, { pool, compress: precompress });
   try {
     const staticDir = path.join(contentDir, "static");
     if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
-    const writer = new OutputWriter(staging, { pool, compress: precompress });
     const inline = new InlineCode();
     // Each page is written as soon as it is rendered and not kept, so memory
     // does not grow with the number of pages.
@@ -102,6 +102,8 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
     const htmlBytes = files.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
     return { model, routes, files, bytes: htmlBytes, workers: pool.spawned };
   } catch (error) {
+    // Copies still being made would be written into the folder after it is gone.
+    await writer.settled();
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }

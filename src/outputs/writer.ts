@@ -20,9 +20,27 @@ export interface WrittenFile {
   bytes: number;
 }
 
+/** Writes files into one folder, making each subfolder once; used by the writer below and by the worker threads. */
+export class FolderWriter {
+  private readonly folders = new Set<string>();
+
+  constructor(private readonly dir: string) {}
+
+  write(output: OutputFile): WrittenFile {
+    const target = path.join(this.dir, output.file);
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    writeFileSync(target, output.contents);
+    return { file: output.file, bytes: typeof output.contents === "string" ? Buffer.byteLength(output.contents) : output.contents.byteLength };
+  }
+}
+
 export class OutputWriter {
   private readonly written: WrittenFile[] = [];
-  private readonly folders = new Set<string>();
+  private readonly folder: FolderWriter;
   private readonly inFlight = new Set<Promise<void>>();
   // Enough to keep every pool thread busy, few enough that memory stays small.
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
@@ -32,7 +50,9 @@ export class OutputWriter {
   constructor(
     private readonly dir: string,
     private readonly options: { pool?: WorkerPool; compress?: boolean } = {},
-  ) {}
+  ) {
+    this.folder = new FolderWriter(dir);
+  }
 
   /** Writes the file now; its compressed copies follow. Resolves when there is room for another. */
   async add(output: OutputFile, options: { compress?: boolean } = {}): Promise<void> {
@@ -60,20 +80,17 @@ export class OutputWriter {
 
   /** Waits for every copy; the files written, by name. */
   async finish(): Promise<WrittenFile[]> {
-    await Promise.all(this.inFlight);
+    await this.settled();
     if (this.failure) throw this.failure;
     return this.written.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   }
 
+  /** Resolves when no copy is still being made, whether or not all went well. */
+  async settled(): Promise<void> {
+    await Promise.all(this.inFlight); // each one catches its own failure (add)
+  }
+
   private write(output: OutputFile) {
-    const target = path.join(this.dir, output.file);
-    const folder = path.dirname(target);
-    if (!this.folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      this.folders.add(folder);
-    }
-    writeFileSync(target, output.contents);
-    const bytes = typeof output.contents === "string" ? Buffer.byteLength(output.contents) : output.contents.byteLength;
-    this.written.push({ file: output.file, bytes });
+    this.written.push(this.folder.write(output));
   }
 }

@@ -1,29 +1,22 @@
 // A build worker thread (see pool.ts): answers jobs one at a time. "legal"
 // loads a batch of legal pages; "compress" writes the precompressed copies of
 // a file the main thread has just written, and returns their names and sizes.
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { parentPort } from "node:worker_threads";
 import { loadLegalFile, type LegalFile, type LegalResult, type TokenSettings } from "../load/legal.ts";
 import { compressedCopies } from "../outputs/compress.ts";
-import type { WrittenFile } from "../outputs/writer.ts";
+import { FolderWriter, type WrittenFile } from "../outputs/writer.ts";
 
 export type Job = { kind: "legal"; files: LegalFile[]; settings: TokenSettings } | { kind: "compress"; dir: string; file: string; contents: Uint8Array };
 export type JobResult<J extends Job> = J extends { kind: "legal" } ? LegalResult[] : WrittenFile[];
 export type Reply = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; stack?: string } };
 
-const folders = new Set<string>();
+const writers = new Map<string, FolderWriter>();
 
 async function handle(job: Job): Promise<unknown> {
   if (job.kind === "legal") return job.files.map((file) => loadLegalFile(file, job.settings));
   const copies = await compressedCopies({ file: job.file, contents: job.contents }, "here");
-  return copies.map((copy) => {
-    const target = path.join(job.dir, copy.file);
-    if (!folders.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
-    folders.add(path.dirname(target));
-    writeFileSync(target, copy.contents);
-    return { file: copy.file, bytes: (copy.contents as Uint8Array).byteLength };
-  });
+  const writer = writers.get(job.dir) ?? writers.set(job.dir, new FolderWriter(job.dir)).get(job.dir)!;
+  return copies.map((copy) => writer.write(copy));
 }
 
 const port = parentPort;
