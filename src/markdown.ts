@@ -18,6 +18,21 @@ export interface TocEntry {
   text: string;
 }
 
+/**
+ * Raw HTML in the markdown that the site's Content-Security-Policy would
+ * block or that would break its one-script rule (outputs/headers.ts): an
+ * inline style or event-handler attribute, or a script, frame or plug-in
+ * element. With its line and column in the markdown.
+ */
+export interface BlockedHtml {
+  /** "style", "onclick", "<script>"… */
+  what: string;
+  line: number;
+  column: number;
+}
+
+const BLOCKED = /<(?:(script|iframe|object|embed)\b|[a-z][^>]*?\s(style|on[a-z]+)\s*=)/gi;
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -54,6 +69,31 @@ function* headings(node: Root | RootContent): Generator<Heading> {
   else if (node.type === "root" || node.type === "blockquote" || node.type === "list" || node.type === "listItem") for (const child of node.children) yield* headings(child);
 }
 
+/** Finds the raw HTML the CSP would block, so the loader can point the editor at it. */
+function blockedHtml() {
+  return (tree: Root, file: { value: unknown; data: Record<string, unknown> }) => {
+    const found: BlockedHtml[] = [];
+    // Almost no page has any: the whole tree is walked only when its text could.
+    if (/<(script|iframe|object|embed)\b|\s(style|on[a-z]+)\s*=/i.test(String(file.value))) {
+      const walk = (node: Root | RootContent) => {
+        if (node.type === "html" && node.position) {
+          for (const match of node.value.matchAll(BLOCKED)) {
+            const [, element, attribute] = match;
+            // An element is shown at its "<", an attribute at its name.
+            const at = element ? match.index : match.index + match[0].length - match[0].match(/(style|on[a-z]+)\s*=$/i)![0].length;
+            const before = node.value.slice(0, at).split("\n");
+            const { line, column } = node.position.start;
+            const what = element ? `<${element.toLowerCase()}>` : attribute!.toLowerCase();
+            found.push({ what, line: line + before.length - 1, column: before.length > 1 ? before.at(-1)!.length + 1 : column + before[0]!.length });
+          }
+        } else if ("children" in node) for (const child of node.children) walk(child);
+      };
+      walk(tree);
+    }
+    file.data.blocked = found;
+  };
+}
+
 /** Tables and strikethrough, wired in the way remark-gfm wires all of GFM. */
 function tablesAndStrikethrough(this: { data: () => object }) {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
@@ -61,9 +101,9 @@ function tablesAndStrikethrough(this: { data: () => object }) {
   data.fromMarkdownExtensions = [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()];
 }
 
-const processor = remark().use(tablesAndStrikethrough).use(headingIds).use(remarkHtml, { sanitize: false }).freeze();
+const processor = remark().use(tablesAndStrikethrough).use(headingIds).use(blockedHtml).use(remarkHtml, { sanitize: false }).freeze();
 
-export function renderMarkdown(markdown: string): { html: string; toc: TocEntry[] } {
+export function renderMarkdown(markdown: string): { html: string; toc: TocEntry[]; blocked: BlockedHtml[] } {
   const file = processor.processSync(markdown);
-  return { html: String(file), toc: (file.data.toc as TocEntry[]) ?? [] };
+  return { html: String(file), toc: (file.data.toc as TocEntry[]) ?? [], blocked: (file.data.blocked as BlockedHtml[]) ?? [] };
 }

@@ -251,6 +251,33 @@ const CASES: Record<string, Expected[]> = {
       show: ["12 | Write to {{legal.fax}} to ask about them.", "   |          ^"],
     },
   ],
+  "blocked-html": [
+    {
+      // Columns as written: the {{ token }} before it is counted at its own length.
+      at: "content/legal/cookie-policy.md:11:58",
+      path: "",
+      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      found: 'a style="…" attribute',
+      hint: "write it in markdown, or ask for a class in templates/page.css",
+      show: ['11 | Only those strictly needed, set by {{ legal.entity }} <b style="color: red">today</b>.', "   |                                                          ^"],
+    },
+    {
+      at: "content/legal/cookie-policy.md:15:16",
+      path: "",
+      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      found: 'an onclick="…" attribute',
+      hint: "pages carry no scripts or embedded content of their own; link to it instead",
+      show: ['15 |   class="note" onclick="track()">', "   |                ^"],
+    },
+    {
+      at: "content/legal/cookie-policy.md:19:1",
+      path: "",
+      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      found: "a <script> element",
+      hint: "pages carry no scripts or embedded content of their own; link to it instead",
+      show: ['19 | <script src="https://example.com/tracker.js"></script>', "   | ^"],
+    },
+  ],
   "bad-legal-file-name": [
     {
       at: "content/legal/Cookie Policy.md:1:1",

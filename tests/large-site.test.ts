@@ -3,7 +3,7 @@
 // the speed: the same bytes as a build on one thread, from the sources and
 // from the bundled `npm run build`, and the same exact errors.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
@@ -69,14 +69,16 @@ describe("a site built on worker threads", () => {
     expect(filesIn(out)).toEqual([]);
   }, 60_000);
 
-  it("stops on a page the CSP would block, naming the page, and leaves nothing behind while copies are made on the workers", async () => {
-    const copy = makeSyntheticContent(content, path.join(content, "..", "inline-style"), 0);
-    const page = path.join(copy, "legal", "synthetic-page-00042.md");
-    writeFileSync(page, readFileSync(page, "utf8").replace("## 4. Contact", '## 4. Contact\n\n<p style="color: red">Raw HTML with a style attribute.</p>'));
+  it("stops when a page cannot be written, naming it, and leaves nothing behind while copies are made on the workers", async () => {
+    const copy = makeSyntheticContent(content, path.join(content, "..", "unwritable"), 0);
+    // A folder in content/static/ where a page's file belongs: the build fails
+    // mid-render, after many pages were handed to a worker to compress.
+    mkdirSync(path.join(copy, "static", "synthetic-page-00042.html"), { recursive: true });
+    writeFileSync(path.join(copy, "static", "synthetic-page-00042.html", "keep.txt"), "not a page");
     const out = tempDir();
     const error = await build({ root: ROOT, contentDir: copy, outDir: out, workers: 2, workersFrom: PAGES }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toContain('synthetic-page-00042.html: a style="…" attribute, which the CSP would block');
+    expect((error as Error).message).toContain("synthetic-page-00042.html");
     expect(filesIn(out)).toEqual([]);
     // Copies of earlier pages were still being made on a worker: none may outlive the build in its staging folder.
     expect(readdirSync(path.dirname(out)).filter((name) => name.startsWith(`.${path.basename(out)}-next-`))).toEqual([]);

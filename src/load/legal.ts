@@ -1,6 +1,7 @@
 // Loads one legal page: checks its file name, parses its front matter with
 // positions, validates it, and renders its markdown with the {{ settings }}
-// tokens filled in. A pure function of the file and the site settings, so
+// tokens filled in; raw HTML the site's CSP would block (scripts, frames,
+// inline styles and event handlers) is reported at its line and column. A pure function of the file and the site settings, so
 // content.ts can run it here or, for a large site, in worker threads.
 import { readFileSync } from "node:fs";
 import { closest, type ContentProblem } from "./problem.ts";
@@ -59,7 +60,8 @@ export function loadLegalFile({ path: filePath, name, shown }: LegalFile, settin
     });
     return { problems };
   }
-  const parsed = parseMarkdown(shown, text ?? readFileSync(filePath, "utf8"));
+  const source = text ?? readFileSync(filePath, "utf8");
+  const parsed = parseMarkdown(shown, source);
   problems.push(...parsed.frontMatter.problems);
   if (parsed.frontMatter.problems.length) return { problems };
   const meta = validate(legalFrontMatterSchema, parsed.frontMatter.data ?? {}, parsed.frontMatter.source);
@@ -91,6 +93,21 @@ export function loadLegalFile({ path: filePath, name, shown }: LegalFile, settin
   let index = 0;
   const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, () => `\uE000${index++}\uE001`);
   const rendered = renderMarkdown(body);
+  for (const blocked of rendered.blocked) {
+    const line = parsed.bodyLine + blocked.line - 1;
+    // Columns in the text as written: each token before it on its line was a marker of another length.
+    const column = parsed.tokens.reduce((at, token, n) => (token.line === line && token.column < at ? at + token.raw.length - `\uE000${n}\uE001`.length : at), blocked.column);
+    problems.push({
+      file: shown,
+      line,
+      column,
+      path: "",
+      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      found: blocked.what.startsWith("<") ? `a ${blocked.what} element` : `${/^[aeiou]/.test(blocked.what) ? "an" : "a"} ${blocked.what}="…" attribute`,
+      hint: blocked.what === "style" ? "write it in markdown, or ask for a class in templates/page.css" : "pages carry no scripts or embedded content of their own; link to it instead",
+      source: source.replace(/^\uFEFF/, "").split("\n")[line - 1]?.replace(/\r$/, ""),
+    });
+  }
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
   return { problems, page: { slug, file: shown, meta: meta.value, html, toc: rendered.toc } };
 }
