@@ -5,7 +5,7 @@
 // Also the rules behind "rebuild only what a change needs", and how a syntax
 // error is pointed at.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content.ts";
@@ -24,8 +24,6 @@ let content: string;
 let plans: string;
 let events: EventStream;
 let builtIndex: string;
-/** Temporary folders to remove at the end. */
-const made: string[] = [];
 
 /** Poll until `get` returns a value, or fail after `ms`. */
 async function waitFor<T>(get: () => T | undefined, what: string, ms = 15_000): Promise<T> {
@@ -82,7 +80,6 @@ const page = async (route: string) => {
 
 beforeAll(async () => {
   content = contentCopy();
-  made.push(path.dirname(content));
   plans = path.join(content, "plans.yaml");
   // Node with tsx's loader, as `npm run dev` runs it; the IPC channel makes the
   // server exit by itself should this test process die before afterAll.
@@ -95,7 +92,6 @@ beforeAll(async () => {
   dev.stderr!.on("data", (chunk) => (log += chunk));
   // A normal build of the same content, meanwhile, to compare with.
   const out = tempDir("dist-");
-  made.push(out);
   await buildTo(out, content);
   builtIndex = readPage(out, "index.html");
   url = await waitFor(() => /➜ (http:\/\/[\d.:]+)\//.exec(log)?.[1], "the dev server's address", 20_000);
@@ -111,7 +107,6 @@ afterAll(async () => {
     await exited;
     clearTimeout(timer);
   }
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("npm run dev", () => {
@@ -197,7 +192,6 @@ describe("what a change needs", () => {
 
   it("reloads only the legal pages whose file or settings changed, and gives the same model as a fresh load", async () => {
     const dir = contentCopy();
-    made.push(path.dirname(dir));
     const cache = new LegalPageCache();
     const first = await loadContent(dir, { cache });
     const page = (model: typeof first, slug: string) => model.legal.find((p) => p.slug === slug)!;
@@ -222,7 +216,6 @@ describe("what a change needs", () => {
 
   it("points a TypeScript syntax error at its file, line and column, with a caret", () => {
     const dir = tempDir("dev-syntax-");
-    made.push(dir);
     const file = path.join(dir, "Broken.tsx");
     writeFileSync(file, "export const A = () => <div>{</div>;\n");
     // The message tsx gives (esbuild's columns count from 0).
