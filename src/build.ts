@@ -2,14 +2,17 @@
 // deployable site needs. Everything is written to a fresh folder beside dist/,
 // which is swapped in only when the whole build has succeeded, so a failed
 // build never leaves a half-written or missing dist/.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
 import { loadContent, type LaunchItem, type SiteModel } from "./content.ts";
+import { ContentError } from "./load/problem.ts";
+import { hasCopies } from "./outputs/compress.ts";
 import { headersFile, InlineCode } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
 import { seoFiles } from "./outputs/seo.ts";
 import { socialImages } from "./outputs/social-images.ts";
+import { readStaticFile, staticClashes, staticFiles, type StaticFile } from "./outputs/static-files.ts";
 import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
@@ -79,14 +82,17 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   const icons = iconSet(model.site, templatesDir);
   const pageAssets = { ...assets, icons: icons.links, socialImages: images.byPath };
 
+  const extras = [...icons.files, ...images.files, ...seoFiles(routes, model)];
+  const fromStatic = staticFiles(contentDir);
+  const clashes = staticClashes(fromStatic, outputNames(routes, extras, fromStatic, precompress));
+  if (clashes.length) throw new ContentError(clashes);
+
   const outDir = path.resolve(options.outDir);
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const writer = new OutputWriter(staging, { pool, compress: precompress });
   try {
-    const staticDir = path.join(contentDir, "static");
-    if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
     const inline = new InlineCode();
     // Each page is written as soon as it is rendered and not kept, so memory
     // does not grow with the number of pages.
@@ -95,7 +101,8 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
       inline.add(route.file, html);
       await writer.add({ file: route.file, contents: html });
     }
-    for (const file of [...icons.files, ...images.files, ...seoFiles(routes, model)]) await writer.add(file);
+    for (const file of extras) await writer.add(file);
+    for (const file of fromStatic) await writer.add(readStaticFile(file));
     await writer.add(headersFile(inline), { compress: false });
     const files = await writer.finish();
     swapIn(staging, outDir);
@@ -108,6 +115,30 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
     throw error;
   }
 }
+
+/** Every name the build writes, copies included, with what it is (for the message when a static file takes one). */
+function outputNames(routes: Route[], extras: OutputFile[], fromStatic: StaticFile[], precompress: boolean): Map<string, string> {
+  const names = new Map<string, string>();
+  const add = (file: string, what: string) => {
+    names.set(file, what);
+    if (!precompress || !hasCopies(file)) return;
+    names.set(`${file}.br`, `the brotli copy of ${what}`);
+    names.set(`${file}.gz`, `the gzip copy of ${what}`);
+  };
+  for (const route of routes) add(route.file, `the page ${route.path}`);
+  for (const { file } of extras) add(file, OUTPUT_KINDS.find(([pattern]) => pattern.test(file))?.[1] ?? "one of its files");
+  names.set("_headers", "the HTTP headers for the host");
+  // A static text file's own copies must not meet another static file either.
+  for (const { file } of fromStatic) if (precompress && hasCopies(file)) for (const [ext, kind] of [[".br", "brotli"], [".gz", "gzip"]]) names.set(`${file}${ext}`, `the ${kind} copy of content/static/${file}`);
+  return names;
+}
+
+const OUTPUT_KINDS: [RegExp, string][] = [
+  [/^icons\/|^favicon\.ico$|\.webmanifest$/, "the site's icons"],
+  [/^og\//, "the social preview images"],
+  [/^sitemap\.xml$/, "the sitemap"],
+  [/^robots\.txt$/, "the rules for search engines"],
+];
 
 /** Replace outDir with staging in two renames; the old copy is removed last. */
 function swapIn(staging: string, outDir: string) {

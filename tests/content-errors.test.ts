@@ -278,6 +278,30 @@ const CASES: Record<string, Expected[]> = {
       show: ['19 | <script src="https://example.com/tracker.js"></script>', "   | ^"],
     },
   ],
+  // Also holds a verification file, .well-known/security.txt and a .DS_Store, which raise nothing.
+  "static-name-clash": [
+    {
+      at: "content/static/icons:1:1",
+      path: "",
+      expected: "a file name the build does not use for its own output",
+      found: 'a file "icons" where the build needs a folder "icons/" for the site\'s icons',
+      hint: "rename or remove it",
+    },
+    {
+      at: "content/static/privacy-policy.html/index.html:1:1",
+      path: "",
+      expected: "a file name the build does not use for its own output",
+      found: '"privacy-policy.html/index.html", inside a folder named "privacy-policy.html", the name the build gives the page /privacy-policy',
+      hint: "rename or remove it",
+    },
+    {
+      at: "content/static/robots.txt:1:1",
+      path: "",
+      expected: "a file name the build does not use for its own output",
+      found: '"robots.txt", the name the build gives the rules for search engines',
+      hint: "rename or remove it",
+    },
+  ],
   "bad-legal-file-name": [
     {
       at: "content/legal/Cookie Policy.md:1:1",

@@ -2,6 +2,7 @@
 // content change needs no code for, and what the build refuses.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../src/load/problem.ts";
 import { formatFigure, formatRupees, formatRupeesShort } from "../src/format.ts";
@@ -54,6 +55,29 @@ describe("content changes that need no code", () => {
     expect(visibleText(cookie)).toContain("February 1, 2025");
     expect(visibleText(cookie)).toContain("TripReply Technologies LLP");
     expect(links(readPage(out, "index.html")).map((l) => l.href)).toContain("/cookie-policy");
+  });
+
+  it("copies content/static/ into the site as it is, with compressed copies of text files, leaving out hidden files", async () => {
+    const dir = contentCopy();
+    const files: Record<string, string> = {
+      "google1234567890abcdef.html": "google-site-verification: google1234567890abcdef.html\n",
+      ".well-known/security.txt": `Contact: mailto:security@example.com\nExpires: 2027-11-22T00:00:00.000Z\n${"Preferred-Languages: en, hi\n".repeat(8)}`,
+      "brochure/plans.pdf": "%PDF-1.4 not really a PDF, but bytes to copy as they are\n",
+      ".DS_Store": "Finder's own",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, "static", file)), { recursive: true });
+      writeFileSync(path.join(dir, "static", file), text);
+    }
+    const out = tempDir();
+    const result = await buildTo(out, dir);
+    for (const file of ["google1234567890abcdef.html", ".well-known/security.txt", "brochure/plans.pdf"]) {
+      expect(readFileSync(path.join(out, file), "utf8")).toBe(files[file]);
+      expect(result.files.map((f) => f.file)).toContain(file);
+    }
+    expect(gunzipSync(readFileSync(path.join(out, ".well-known/security.txt.gz"))).toString()).toBe(files[".well-known/security.txt"]);
+    expect(existsSync(path.join(out, "brochure/plans.pdf.br"))).toBe(false);
+    expect(existsSync(path.join(out, ".DS_Store"))).toBe(false);
   });
 
   it("links email and phone once they are filled in", async () => {

@@ -22,6 +22,9 @@ const gzipAsync = promisify(gzip);
 
 const TEXT_FILES = /\.(html|css|js|json|webmanifest|xml|txt|svg)$/;
 
+/** Whether the build makes .br and .gz copies of a file of this name (when they come out smaller). */
+export const hasCopies = (file: string) => TEXT_FILES.test(file);
+
 /**
  * The .br and .gz copies of one file ([] for a file that is not text, or that
  * they would not make smaller). "pool" compresses on libuv's thread pool, for
@@ -29,7 +32,7 @@ const TEXT_FILES = /\.(html|css|js|json|webmanifest|xml|txt|svg)$/;
  * thread, where it costs about a third less CPU than the pool's round trips.
  */
 export async function compressedCopies(o: OutputFile, where: "pool" | "here" = "pool"): Promise<OutputFile[]> {
-  if (!TEXT_FILES.test(o.file)) return [];
+  if (!hasCopies(o.file)) return [];
   const original: Uint8Array = typeof o.contents === "string" ? Buffer.from(o.contents) : o.contents;
   const sync = where === "here";
   const [brotli, gzipped] = await Promise.all([

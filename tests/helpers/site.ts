@@ -1,26 +1,14 @@
 // Test helpers: build the real content (or an edited copy of it) into a
 // temporary folder, and read the pages back as HTML and as visible text.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type BuildResult } from "../../src/build.ts";
+import { tempDir } from "./temp.ts";
+
+export { tempDir };
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const CONTENT = path.join(ROOT, "content");
-
-const made: string[] = [];
-
-/** A new empty folder in the system's temporary folder, removed after the test file by removeTempDirs. */
-export function tempDir(prefix = "site-test-"): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
-
-/** Removes every folder tempDir made (tests/helpers/cleanup.ts calls it after each test file). */
-export function removeTempDirs(): void {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-}
 
 /** A copy of content/ with some files edited: { "plans.yaml": (text) => newText }. */
 export function contentCopy(edits: Record<string, string | ((text: string) => string)> = {}): string {

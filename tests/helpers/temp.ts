@@ -1,0 +1,21 @@
+// Temporary folders for tests, removed after each test file (cleanup.ts).
+// Kept apart from site.ts so that cleanup.ts, loaded before every test file,
+// imports nothing of the build: a test file that mocks a module the build
+// uses (large-site.test.ts mocks node:fs) must be the first to load it.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const made: string[] = [];
+
+/** A new empty folder in the system's temporary folder, removed after the test file by removeTempDirs. */
+export function tempDir(prefix = "site-test-"): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir made. */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+}
