@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumVersion, CPU_SLOWDOWN, loadAll, PHONE, type PageLoad } from "./bench/browser.ts";
+import { describeMachineCheck, machineCheck } from "./bench/machine.ts";
 import { byStage, selfTimeByModule, type Share } from "./bench/profile.ts";
 import { table, writeBenchmarks, type Row } from "./bench/report.ts";
 import { buildCommand, timeBuild, timeRepeated, type Timing } from "./bench/speed.ts";
@@ -28,6 +29,8 @@ const ms = (n: number) => Math.round(n);
 try {
   const out: string[] = [];
   const section = (title: string, ...body: string[]) => out.push(`## ${title}`, "", ...body.flatMap((b) => [b, ""]));
+
+  const machineAtStart = machineCheck(work);
 
   // 1. Page weight and a real load, from one build of the real content.
   log("building the site into a temporary folder");
@@ -98,6 +101,7 @@ try {
   }
 
   // 4. The report.
+  const machineAtEnd = machineCheck(work);
   const chromium = loads ? await chromiumVersion() : undefined;
   out.push(
     "# Benchmarks",
@@ -105,6 +109,7 @@ try {
     `<!-- Written by \`npm run bench -- --write\` (${quick ? "quick run" : "full run"}); everything above "## Notes" is regenerated. -->`,
     "",
     `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${memory()}, Node ${process.version}, ${chromium ? `Chromium ${chromium}` : "no Chromium (browser figures missing)"}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")} at the end.`,
+    describeMachineCheck(machineAtStart, machineAtEnd),
     "Other processes (other builds, tests, editors) may have been running at the same time: on this 2-core machine that inflates wall times, by 2–3× at a load average of 10, while CPU times move much less. Re-run `npm run bench -- --write` on an idle machine for clean numbers.",
     `Build command timed: \`${buildCommand(root).map((p) => (p.startsWith(root) ? path.relative(root, p) : path.basename(p))).join(" ")}\` (package.json "build"), a new process each run, output into an empty temporary folder.`,
     "",
