@@ -1,23 +1,28 @@
 // Structured data (schema.org JSON-LD) for each page, built from content:
 // the landing page describes the organisation, the website and the plans as
 // offers in INR; each legal page gives its breadcrumb trail. Values still in
-// [brackets] are left out rather than published as facts.
+// [brackets] are left out rather than published as facts. The objects are
+// typed with schema-dts (schema.org's vocabulary as TypeScript types), so a
+// misspelt property, a property on the wrong type or a value of the wrong
+// kind fails the typecheck instead of being silently ignored by search engines.
+import type { BreadcrumbList, ContactPoint, Organization, Service, Thing, WebSite, WithContext } from "schema-dts";
 import type { SiteModel } from "./content.ts";
 import type { Route } from "./routes.ts";
 import { isPlaceholder } from "./schema/fields.ts";
 
-type Thing = Record<string, unknown>;
-
 /** UN/CEFACT codes schema.org uses for a unit of time. */
 const PERIOD_CODE = { month: "MON", year: "ANN" } as const;
 
+/** One schema.org object with its @context: the contents of one script element. */
+export type StructuredData = WithContext<Thing>;
+
 /** The JSON-LD objects for a page, each to go in its own script element. */
-export function structuredData(route: Route, model: SiteModel, logo: string | undefined): Thing[] {
+export function structuredData(route: Route, model: SiteModel, logo: string | undefined): StructuredData[] {
   const { site } = model;
   const home = `${site.siteUrl}/`;
   const url = (path: string) => new URL(path, home).toString();
   if (route.kind === "landing") {
-    const organization = compact({
+    const organization = compact<Organization>({
       "@type": "Organization",
       "@id": `${home}#organization`,
       name: filled(site.brand.name),
@@ -28,7 +33,7 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
       address: filled(site.legal.address) && { "@type": "PostalAddress", streetAddress: site.legal.address, addressCountry: site.legal.country },
       contactPoint: contactPoint(site.contact),
     });
-    const website = compact({
+    const website = compact<WebSite>({
       "@type": "WebSite",
       "@id": `${home}#website`,
       url: home,
@@ -37,7 +42,7 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
       inLanguage: site.language,
       publisher: { "@id": `${home}#organization` },
     });
-    const service = compact({
+    const service = compact<Service>({
       "@type": "Service",
       "@id": `${home}#service`,
       name: filled(site.brand.name),
@@ -61,11 +66,11 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
         },
       })),
     });
-    return [organization, website, service].map(withContext);
+    return [withContext(organization), withContext(website), withContext(service)];
   }
   if (route.kind === "legal") {
     return [
-      withContext({
+      withContext<BreadcrumbList>({
         "@type": "BreadcrumbList",
         itemListElement: [
           { "@type": "ListItem", position: 1, name: site.brand.name, item: home },
@@ -78,22 +83,22 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
 }
 
 /** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the element. */
-export function jsonLdText(data: Thing): string {
+export function jsonLdText(data: StructuredData): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-function contactPoint(contact: { email: string; phone: string }): Thing | undefined {
+function contactPoint(contact: { email: string; phone: string }): ContactPoint | undefined {
   const email = filled(contact.email);
   const telephone = filled(contact.phone);
   if (!email && !telephone) return undefined;
-  return compact({ "@type": "ContactPoint", contactType: "customer service", email, telephone });
+  return compact<ContactPoint>({ "@type": "ContactPoint", contactType: "customer service", email, telephone });
 }
 
 const filled = (value: string): string | undefined => (isPlaceholder(value) ? undefined : value);
 
-const withContext = (thing: Thing): Thing => ({ "@context": "https://schema.org", ...thing });
+const withContext = <T extends Thing>(thing: T): WithContext<T> => ({ "@context": "https://schema.org", ...(thing as object) }) as WithContext<T>;
 
 /** Drops the properties left undefined (placeholders), so the JSON has no empty values. */
-function compact(thing: Thing): Thing {
-  return Object.fromEntries(Object.entries(thing).filter(([, value]) => value !== undefined && value !== false));
+function compact<T extends Thing>(thing: T): T {
+  return Object.fromEntries(Object.entries(thing).filter(([, value]) => value !== undefined && value !== false)) as T;
 }

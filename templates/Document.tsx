@@ -4,7 +4,7 @@
 // main content and footer.
 import type { ReactNode } from "react";
 import type { LegalPage } from "../src/content.ts";
-import { jsonLdText } from "../src/jsonld.ts";
+import { jsonLdText, type StructuredData } from "../src/jsonld.ts";
 import type { IconLinks } from "../src/outputs/icons.ts";
 import type { SocialImage } from "../src/outputs/social-images.ts";
 import type { Site } from "../src/schema/site.ts";
@@ -22,7 +22,7 @@ export interface PageHead {
   image?: SocialImage | undefined;
   icons?: IconLinks | undefined;
   /** schema.org objects, one script element each. */
-  jsonLd: Record<string, unknown>[];
+  jsonLd: StructuredData[];
 }
 
 export interface Assets {
