@@ -5,7 +5,7 @@
 // Also the rules behind "rebuild only what a change needs", and how a syntax
 // error is pointed at.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content.ts";
@@ -116,6 +116,18 @@ describe("npm run dev", () => {
     expect(home.html).toContain(SCRIPT_MARKER);
     expect((await page("/privacy-policy")).html).toContain(SCRIPT_MARKER);
     expect(builtIndex.includes("__dev")).toBe(false);
+  });
+
+  it("serves content/static/ as the build publishes it: pages first, hidden files not at all", async () => {
+    mkdirSync(path.join(content, "static", ".well-known"), { recursive: true });
+    writeFileSync(path.join(content, "static", "brochure.txt"), "Plans from ₹4,999 a month.\n");
+    writeFileSync(path.join(content, "static", ".well-known", "security.txt"), "Contact: mailto:security@example.com\n");
+    writeFileSync(path.join(content, "static", ".DS_Store"), "Finder's own");
+    expect(await page("/brochure.txt")).toEqual({ status: 200, html: "Plans from ₹4,999 a month.\n" });
+    expect((await page("/.well-known/security.txt")).status).toBe(200);
+    const hidden = await page("/.DS_Store");
+    expect(hidden.status).toBe(404);
+    expect(hidden.html).not.toContain("Finder's own");
   });
 
   it("shows a content mistake as an overlay naming file:line:column, and recovers when it is fixed", async () => {

@@ -4,6 +4,8 @@
 // the site's state to open tabs as Server-Sent Events. Other files (the
 // content's static/ folder, if any) are served by startServer from disk.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { isHidden } from "../outputs/static-files.ts";
 import { resolveFile, startServer } from "../serve.ts";
 import type { Page } from "./builder.ts";
 import { EVENTS_PATH, errorPage, injectDev, overlayHtml, type DevState } from "./client.ts";
@@ -73,7 +75,9 @@ export async function startDevServer(options: DevServerOptions) {
       servePage(req, res, 200, page, page.path);
       return true;
     }
-    if (resolveFile(options.staticDir, url)) return false;
+    const file = resolveFile(options.staticDir, url);
+    // Served as the build publishes it: hidden files (.DS_Store) are not.
+    if (file && !isHidden(path.relative(options.staticDir, file).split(path.sep).join("/"))) return false;
     // No pages at all: the first build failed, so every page request shows the overlay.
     if (options.pages.size === 0 && options.failure()) {
       servePage(req, res, 500, undefined, urlPath);

@@ -33,10 +33,15 @@ export function staticFiles(contentDir: string): StaticFile[] {
     if (!entry.isFile()) continue;
     const source = path.join(entry.parentPath, entry.name);
     const file = path.relative(dir, source).split(path.sep).join("/");
-    if (file.split("/").some((part) => part.startsWith(".") && part !== ".well-known")) continue;
+    if (isHidden(file)) continue;
     files.push({ file, source });
   }
   return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** A file left out of the site: a hidden one, or one in a hidden folder (.well-known excepted). */
+export function isHidden(file: string): boolean {
+  return file.split("/").some((part) => part.startsWith(".") && part !== ".well-known");
 }
 
 export function readStaticFile(f: StaticFile): OutputFile {
