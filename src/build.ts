@@ -8,7 +8,7 @@ import { compileAssets } from "./assets.ts";
 import { loadContent, type LaunchItem, type SiteModel } from "./content.ts";
 import { ContentError } from "./load/problem.ts";
 import { hasCopies } from "./outputs/compress.ts";
-import { headersFile, InlineCode } from "./outputs/headers.ts";
+import { headersFile, IMMUTABLE_FOLDERS, InlineCode } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
 import { seoFiles } from "./outputs/seo.ts";
 import { socialImages } from "./outputs/social-images.ts";
@@ -84,7 +84,7 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
 
   const extras = [...icons.files, ...images.files, ...seoFiles(routes, model)];
   const fromStatic = staticFiles(contentDir);
-  const clashes = staticClashes(fromStatic, outputNames(routes, extras, fromStatic, precompress));
+  const clashes = staticClashes(fromStatic, outputNames(routes, extras, fromStatic, precompress), IMMUTABLE_FOLDERS);
   if (clashes.length) throw new ContentError(clashes);
 
   const outDir = path.resolve(options.outDir);

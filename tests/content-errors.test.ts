@@ -284,7 +284,14 @@ const CASES: Record<string, Expected[]> = {
       at: "content/static/icons:1:1",
       path: "",
       expected: "a file name the build does not use for its own output",
-      found: 'a file "icons" where the build needs a folder "icons/" for the site\'s icons',
+      found: 'a file "icons" where the build needs a folder "icons/" for its own files',
+      hint: "rename or remove it",
+    },
+    {
+      at: "content/static/og/summer-offer.png:1:1",
+      path: "",
+      expected: "a file name the build does not use for its own output",
+      found: '"og/summer-offer.png", inside "og/", which holds only the build\'s own files: their names carry a content hash, and browsers keep them for a year',
       hint: "rename or remove it",
     },
     {

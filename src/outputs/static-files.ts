@@ -51,26 +51,31 @@ export function readStaticFile(f: StaticFile): OutputFile {
 /**
  * One problem per static file whose name the build's own output takes.
  * `generated` maps each name the build writes (copies included) to what it
- * is, for the message: "the page /privacy-policy".
+ * is, for the message: "the page /privacy-policy". `reserved` are folders
+ * only the build writes into: their files carry content hashes and are
+ * cached for a year (headers.ts), which a file with a fixed name must not be.
  */
-export function staticClashes(files: StaticFile[], generated: Map<string, string>): ContentProblem[] {
+export function staticClashes(files: StaticFile[], generated: Map<string, string>, reserved: readonly string[]): ContentProblem[] {
   const shown = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
   const problems: ContentProblem[] = [];
   for (const f of files) {
-    const found = clashOf(f.file, generated);
+    const found = clashOf(f.file, generated, reserved);
     if (found) problems.push({ file: shown(f.source), line: 1, column: 1, path: "", expected: "a file name the build does not use for its own output", found, hint: "rename or remove it" });
   }
   return problems;
 }
 
 /** How a static file's name meets the build's output, or undefined if it does not. */
-function clashOf(file: string, generated: Map<string, string>): string | undefined {
+function clashOf(file: string, generated: Map<string, string>, reserved: readonly string[]): string | undefined {
   const same = generated.get(file);
   if (same) return `"${file}", the name the build gives ${same}`;
   for (let cut = file.indexOf("/"); cut !== -1; cut = file.indexOf("/", cut + 1)) {
-    const what = generated.get(file.slice(0, cut));
-    if (what) return `"${file}", inside a folder named "${file.slice(0, cut)}", the name the build gives ${what}`;
+    const folder = file.slice(0, cut);
+    const what = generated.get(folder);
+    if (what) return `"${file}", inside a folder named "${folder}", the name the build gives ${what}`;
+    if (reserved.includes(folder)) return `"${file}", inside "${folder}/", which holds only the build's own files: their names carry a content hash, and browsers keep them for a year`;
   }
+  if (reserved.includes(file)) return `a file "${file}" where the build needs a folder "${file}/" for its own files`;
   for (const [name, what] of generated) if (name.startsWith(`${file}/`)) return `a file "${file}" where the build needs a folder "${file}/" for ${what}`;
   return undefined;
 }
