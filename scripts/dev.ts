@@ -42,7 +42,7 @@ else console.error(`${first.failure.summary}\n${first.failure.terminal}`);
 // also warms the JIT, so the first edit is as quick as the later ones.
 let fullMs: number | undefined;
 if (first.ok) {
-  const everything: Changes = { code: [], assets: [path.join(folders.templatesDir, "site.css")], content: [path.join(contentDir, "site.yaml")] };
+  const everything: Changes = { code: [], assets: [path.join(folders.templatesDir, "site.css")], content: [path.join(contentDir, "site.yaml")], static: [] };
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
     const run = await builder.rebuild(everything);
@@ -79,7 +79,7 @@ async function drain() {
 }
 
 function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
-  const files = [...changes.content, ...changes.assets, ...changes.code].map(shown);
+  const files = [...changes.content, ...changes.static, ...changes.assets, ...changes.code].map(shown);
   const named = files.length > 3 ? `${files.slice(0, 2).join(", ")} and ${files.length - 2} more` : files.join(", ");
   if (!result.ok) {
     console.error(`✖ ${named} → ${result.failure.summary.replace(/^✖ /, "")} (shown in the browser)\n${result.failure.terminal}`);

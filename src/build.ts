@@ -7,12 +7,11 @@ import path from "node:path";
 import { compileAssets } from "./assets.ts";
 import { loadContent, type LaunchItem, type SiteModel } from "./content.ts";
 import { ContentError } from "./load/problem.ts";
-import { hasCopies } from "./outputs/compress.ts";
-import { headersFile, IMMUTABLE_FOLDERS, InlineCode } from "./outputs/headers.ts";
+import { headersFile, InlineCode } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
 import { seoFiles } from "./outputs/seo.ts";
 import { socialImages } from "./outputs/social-images.ts";
-import { readStaticFile, staticClashes, staticFiles, type StaticFile } from "./outputs/static-files.ts";
+import { readStaticFile, staticFiles, staticProblems } from "./outputs/static-files.ts";
 import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
@@ -84,7 +83,7 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
 
   const extras = [...icons.files, ...images.files, ...seoFiles(routes, model)];
   const fromStatic = staticFiles(contentDir);
-  const clashes = staticClashes(fromStatic, outputNames(routes, extras, fromStatic, precompress), IMMUTABLE_FOLDERS);
+  const clashes = staticProblems(fromStatic, routes, extras.map((f) => f.file), precompress);
   if (clashes.length) throw new ContentError(clashes);
 
   const outDir = path.resolve(options.outDir);
@@ -115,30 +114,6 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
     throw error;
   }
 }
-
-/** Every name the build writes, copies included, with what it is (for the message when a static file takes one). */
-function outputNames(routes: Route[], extras: OutputFile[], fromStatic: StaticFile[], precompress: boolean): Map<string, string> {
-  const names = new Map<string, string>();
-  const add = (file: string, what: string) => {
-    names.set(file, what);
-    if (!precompress || !hasCopies(file)) return;
-    names.set(`${file}.br`, `the brotli copy of ${what}`);
-    names.set(`${file}.gz`, `the gzip copy of ${what}`);
-  };
-  for (const route of routes) add(route.file, `the page ${route.path}`);
-  for (const { file } of extras) add(file, OUTPUT_KINDS.find(([pattern]) => pattern.test(file))?.[1] ?? "one of its files");
-  names.set("_headers", "the HTTP headers for the host");
-  // A static text file's own copies must not meet another static file either.
-  for (const { file } of fromStatic) if (precompress && hasCopies(file)) for (const [ext, kind] of [[".br", "brotli"], [".gz", "gzip"]]) names.set(`${file}${ext}`, `the ${kind} copy of content/static/${file}`);
-  return names;
-}
-
-const OUTPUT_KINDS: [RegExp, string][] = [
-  [/^icons\/|^favicon\.ico$|\.webmanifest$/, "the site's icons"],
-  [/^og\//, "the social preview images"],
-  [/^sitemap\.xml$/, "the sitemap"],
-  [/^robots\.txt$/, "the rules for search engines"],
-];
 
 /** Replace outDir with staging in two renames; the old copy is removed last. */
 function swapIn(staging: string, outDir: string) {

@@ -5,7 +5,7 @@
 // Also the rules behind "rebuild only what a change needs", and how a syntax
 // error is pointed at.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content.ts";
@@ -130,6 +130,23 @@ describe("npm run dev", () => {
     expect(hidden.html).not.toContain("Finder's own");
   });
 
+  it("shows a static file that takes a page's name as the build would report it, and recovers when it goes", async () => {
+    const clash = path.join(content, "static", "terms-of-service.html");
+    mkdirSync(path.dirname(clash), { recursive: true });
+    let mark = events.mark();
+    writeFileSync(clash, "<p>An old copy</p>\n");
+    const broken = await events.after(mark, (s) => s.error !== null, "the error state");
+    expect(broken.error).toContain("static/terms-of-service.html:1:1");
+    expect(broken.error).toContain("the name the build gives the page /terms-of-service");
+    expect(log).toContain("static/terms-of-service.html:1:1");
+
+    mark = events.mark();
+    rmSync(clash);
+    const fixed = await events.after(mark, (s) => s.error === null, "the recovered state");
+    expect(fixed.error).toBeNull();
+    expect((await page("/terms-of-service")).html).not.toContain("An old copy");
+  });
+
   it("shows a content mistake as an overlay naming file:line:column, and recovers when it is fixed", async () => {
     const original = readFileSync(plans, "utf8");
     const lines = original.split("\n");
@@ -177,13 +194,14 @@ describe("what a change needs", () => {
   const folders = { contentDir: CONTENT, templatesDir: path.join(ROOT, "templates"), srcDir: path.join(ROOT, "src") };
   const at = (...parts: string[]) => path.join(ROOT, ...parts);
 
-  it("sorts changed files into content, assets and code, ignoring the rest", () => {
+  it("sorts changed files into content, static files, assets and code, ignoring the rest", () => {
     const changes = classify(
-      [at("content/plans.yaml"), at("content/legal/privacy-policy.md"), at("content/README.md"), at("templates/site.css"), at("templates/menu.js"), at("templates/Hero.tsx"), at("src/format.ts"), at("templates/.Hero.tsx.swp")],
+      [at("content/plans.yaml"), at("content/legal/privacy-policy.md"), at("content/README.md"), at("content/static/brochure.pdf"), at("templates/site.css"), at("templates/menu.js"), at("templates/Hero.tsx"), at("src/format.ts"), at("templates/.Hero.tsx.swp")],
       folders,
     );
     expect(changes).toEqual({
       content: [at("content/plans.yaml"), at("content/legal/privacy-policy.md")],
+      static: [at("content/static/brochure.pdf")],
       assets: [at("templates/site.css"), at("templates/menu.js")],
       code: [at("templates/Hero.tsx"), at("src/format.ts")],
     });

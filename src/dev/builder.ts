@@ -42,6 +42,7 @@ export class DevBuilder {
     const freshModules = changes === "full" || changes.code.length > 0 || !this.worker;
     const bootFailure = freshModules ? await this.restartWorker() : undefined;
     const update = freshModules ? "full" : { content: changes.content, assets: changes.assets.length > 0 };
+    // Static files need no update of their own: every update checks their names (site.ts).
     const reply: Reply = bootFailure ? { id: 0, ok: false, failure: bootFailure } : await this.call({ id: this.nextId++, update });
     const ms = performance.now() - started;
     if (!reply.ok) {

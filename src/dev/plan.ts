@@ -1,5 +1,6 @@
 // What a change needs, for the dev server. `classify` sorts changed files into
-// the three kinds of rebuild (fresh modules, assets, content); `routesToRender`
+// the kinds of rebuild (fresh modules, assets, content, static files: a check
+// of their names only); `routesToRender`
 // decides, once content has reloaded, which routes' HTML can have changed.
 // The route rules mirror what the templates read: every page shows site.yaml
 // and the footer's list of legal pages; only / shows landing.yaml and plans.yaml;
@@ -17,6 +18,8 @@ export interface Changes {
   assets: string[];
   /** content/*.yaml and content/legal/*.md. */
   content: string[];
+  /** Files under content/static/: served from disk as they are, but their names are checked against the pages'. */
+  static: string[];
 }
 
 export interface Folders {
@@ -25,14 +28,14 @@ export interface Folders {
   srcDir: string;
 }
 
-export const noChanges = (): Changes => ({ code: [], assets: [], content: [] });
+export const noChanges = (): Changes => ({ code: [], assets: [], content: [], static: [] });
 
-export const isEmpty = (c: Changes) => c.code.length + c.assets.length + c.content.length === 0;
+export const isEmpty = (c: Changes) => c.code.length + c.assets.length + c.content.length + c.static.length === 0;
 
 /** Union of two change sets, each file once. */
 export function merge(a: Changes, b: Changes): Changes {
   const union = (x: string[], y: string[]) => [...new Set([...x, ...y])];
-  return { code: union(a.code, b.code), assets: union(a.assets, b.assets), content: union(a.content, b.content) };
+  return { code: union(a.code, b.code), assets: union(a.assets, b.assets), content: union(a.content, b.content), static: union(a.static, b.static) };
 }
 
 const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith("..");
@@ -45,6 +48,7 @@ export function classify(files: Iterable<string>, folders: Folders): Changes {
     if (inside(folders.contentDir, file)) {
       const rel = path.relative(folders.contentDir, file).split(path.sep).join("/");
       if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel)) changes.content.push(file);
+      else if (rel.startsWith("static/")) changes.static.push(file);
     } else if (inside(folders.templatesDir, file) && (ext === ".css" || path.basename(file) === "menu.js")) {
       changes.assets.push(file);
     } else if ((inside(folders.templatesDir, file) || inside(folders.srcDir, file)) && /^\.[mc]?[jt]sx?$/.test(ext)) {

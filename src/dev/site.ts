@@ -6,6 +6,10 @@ import path from "node:path";
 import { compileAssets, type SiteAssets } from "../assets.ts";
 import { loadContent, type SiteModel } from "../content.ts";
 import { LegalPageCache } from "../load/legal.ts";
+import { ContentError } from "../load/problem.ts";
+import { ICO_FILE, MANIFEST_FILE } from "../outputs/icons.ts";
+import { seoFiles } from "../outputs/seo.ts";
+import { staticFiles, staticProblems } from "../outputs/static-files.ts";
 import { renderRoute } from "../render.tsx";
 import { routes as routeTable } from "../routes.ts";
 import { routesToRender } from "./plan.ts";
@@ -53,6 +57,11 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     const nextAssets = !assets || dirtyAssets ? await compileAssets(templatesDir) : assets;
 
     const routes = routeTable(nextModel);
+    // The names content/static/ may not take, as `npm run build` checks them
+    // (with copies, as its default; icons/ and og/ are reserved whole).
+    const others = [MANIFEST_FILE, ICO_FILE, ...seoFiles(routes, nextModel).map((f) => f.file)];
+    const clashes = staticProblems(staticFiles(options.contentDir), routes, others, true);
+    if (clashes.length) throw new ContentError(clashes);
     const everything = !before || assets !== nextAssets;
     const render = everything ? routes : routesToRender([...dirtyContent], before, nextModel, routes, shown);
     const pages = render.map((route) => ({ path: route.path, file: route.file, html: renderRoute(route, nextModel, nextAssets) }));

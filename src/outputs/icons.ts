@@ -19,6 +19,10 @@ export interface IconLinks {
   manifest: string;
 }
 
+/** The icon files whose names carry no hash (the others go in icons/): browsers ask for these names. */
+export const MANIFEST_FILE = "site.webmanifest";
+export const ICO_FILE = "favicon.ico";
+
 export function iconSet(site: Site, templatesDir: string): { links: IconLinks; files: OutputFile[] } {
   const svg = readFileSync(path.join(templatesDir, "favicon.svg"));
   const png = (size: number, background?: string) => new Resvg(svg, { fitTo: { mode: "width", value: size }, background }).render().asPng();
@@ -38,10 +42,10 @@ export function iconSet(site: Site, templatesDir: string): { links: IconLinks; f
     appleTouch: add("apple-touch-icon", ".png", png(180, site.themeColor)),
     png192: add("icon-192", ".png", png(192)),
     png512: add("icon-512", ".png", png(512)),
-    manifest: "/site.webmanifest",
+    manifest: `/${MANIFEST_FILE}`,
   };
-  files.push({ file: "site.webmanifest", contents: manifest(site, links) });
-  files.push({ file: "favicon.ico", contents: icoOf(png32, 32) });
+  files.push({ file: MANIFEST_FILE, contents: manifest(site, links) });
+  files.push({ file: ICO_FILE, contents: icoOf(png32, 32) });
   return { links, files };
 }
 

@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "../build.ts";
 import type { ContentProblem } from "../load/problem.ts";
+import { hasCopies } from "./compress.ts";
+import { IMMUTABLE_FOLDERS } from "./headers.ts";
 
 export interface StaticFile {
   /** Path inside dist/, with forward slashes. */
@@ -49,33 +51,60 @@ export function readStaticFile(f: StaticFile): OutputFile {
 }
 
 /**
- * One problem per static file whose name the build's own output takes.
- * `generated` maps each name the build writes (copies included) to what it
- * is, for the message: "the page /privacy-policy". `reserved` are folders
- * only the build writes into: their files carry content hashes and are
- * cached for a year (headers.ts), which a file with a fixed name must not be.
+ * One problem per static file whose name the build's own output takes:
+ * `routes` are the pages, `others` the names of the build's other files
+ * (those in icons/ and og/ need not be given: both folders are the build's
+ * alone), `precompress` whether .br/.gz copies are made.
  */
-export function staticClashes(files: StaticFile[], generated: Map<string, string>, reserved: readonly string[]): ContentProblem[] {
+export function staticProblems(files: StaticFile[], routes: { file: string; path: string }[], others: string[], precompress: boolean): ContentProblem[] {
+  const generated = outputNames(routes, others, files, precompress);
   const shown = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
   const problems: ContentProblem[] = [];
   for (const f of files) {
-    const found = clashOf(f.file, generated, reserved);
+    const found = clashOf(f.file, generated);
     if (found) problems.push({ file: shown(f.source), line: 1, column: 1, path: "", expected: "a file name the build does not use for its own output", found, hint: "rename or remove it" });
   }
   return problems;
 }
 
+/** Every name the build writes, copies included, with what it is, for the message. */
+function outputNames(routes: { file: string; path: string }[], others: string[], files: StaticFile[], precompress: boolean): Map<string, string> {
+  const names = new Map<string, string>();
+  const add = (file: string, what: string) => {
+    names.set(file, what);
+    if (!precompress || !hasCopies(file)) return;
+    names.set(`${file}.br`, `the brotli copy of ${what}`);
+    names.set(`${file}.gz`, `the gzip copy of ${what}`);
+  };
+  for (const route of routes) add(route.file, `the page ${route.path}`);
+  for (const file of others) add(file, OUTPUT_KINDS.find(([pattern]) => pattern.test(file))?.[1] ?? "one of its files");
+  names.set("_headers", "the HTTP headers for the host");
+  // A static text file's own copies must not meet another static file either.
+  for (const { file } of files) {
+    if (precompress && hasCopies(file)) for (const [ext, kind] of [[".br", "brotli"], [".gz", "gzip"]]) names.set(`${file}${ext}`, `the ${kind} copy of content/static/${file}`);
+  }
+  return names;
+}
+
+const OUTPUT_KINDS: [RegExp, string][] = [
+  [/^icons\/|^favicon\.ico$|\.webmanifest$/, "the site's icons"],
+  [/^og\//, "the social preview images"],
+  [/^sitemap\.xml$/, "the sitemap"],
+  [/^robots\.txt$/, "the rules for search engines"],
+];
+
 /** How a static file's name meets the build's output, or undefined if it does not. */
-function clashOf(file: string, generated: Map<string, string>, reserved: readonly string[]): string | undefined {
+function clashOf(file: string, generated: Map<string, string>): string | undefined {
   const same = generated.get(file);
   if (same) return `"${file}", the name the build gives ${same}`;
   for (let cut = file.indexOf("/"); cut !== -1; cut = file.indexOf("/", cut + 1)) {
     const folder = file.slice(0, cut);
     const what = generated.get(folder);
     if (what) return `"${file}", inside a folder named "${folder}", the name the build gives ${what}`;
-    if (reserved.includes(folder)) return `"${file}", inside "${folder}/", which holds only the build's own files: their names carry a content hash, and browsers keep them for a year`;
+    // headers.ts caches these folders for a year, which a file with a fixed name must not be.
+    if (IMMUTABLE_FOLDERS.includes(folder)) return `"${file}", inside "${folder}/", which holds only the build's own files: their names carry a content hash, and browsers keep them for a year`;
   }
-  if (reserved.includes(file)) return `a file "${file}" where the build needs a folder "${file}/" for its own files`;
+  if (IMMUTABLE_FOLDERS.includes(file)) return `a file "${file}" where the build needs a folder "${file}/" for its own files`;
   for (const [name, what] of generated) if (name.startsWith(`${file}/`)) return `a file "${file}" where the build needs a folder "${file}/" for ${what}`;
   return undefined;
 }
