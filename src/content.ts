@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type LegalResult, type TokenSettings } from "./load/legal.ts";
-import { ContentError, formatPath, type ContentProblem } from "./load/problem.ts";
+import { ContentError, formatPath, shownPath, type ContentProblem } from "./load/problem.ts";
 import { validate } from "./load/validate.ts";
 import { parseYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { isPlaceholder } from "./schema/fields.ts";
@@ -44,14 +44,13 @@ export interface LoadOptions {
 export async function loadContent(root: string, { pool, cache }: LoadOptions = {}): Promise<SiteModel> {
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
-  const rel = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
   // Each file's data as written, kept even when it fails its schema, so other
   // files can still be checked against it (legal tokens name site settings).
   const written: Record<string, unknown> = {};
 
   function loadYaml<S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined {
     const file = path.join(root, name);
-    const shown = rel(file);
+    const shown = shownPath(file);
     let text: string;
     try {
       text = readFileSync(file, "utf8");
@@ -76,7 +75,7 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
   const legalDir = path.join(root, "legal");
   const legalFiles: LegalFile[] = (existsSync(legalDir) ? readdirSync(legalDir).filter((f) => !f.startsWith(".")).sort() : []).map((name) => {
     const file = path.join(legalDir, name);
-    return { path: file, name, shown: rel(file) };
+    return { path: file, name, shown: shownPath(file) };
   });
   const settings: TokenSettings = { site, written: written["site.yaml"] };
   // Markdown is most of a legal page's cost: a large site loads its pages on every core.

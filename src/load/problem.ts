@@ -1,5 +1,7 @@
 // A content problem and how it is printed: file:line:column, the field path,
 // what was expected and what was found, and the offending line with a caret.
+import path from "node:path";
+
 export interface ContentProblem {
   file: string; // relative to the project root, with forward slashes
   line: number; // 1-based
@@ -10,6 +12,9 @@ export interface ContentProblem {
   hint?: string;
   source?: string; // the offending line's text
 }
+
+/** A file's name as problems show it: relative to the working directory, with forward slashes. */
+export const shownPath = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
 
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {

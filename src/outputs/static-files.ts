@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "../build.ts";
-import type { ContentProblem } from "../load/problem.ts";
+import { shownPath, type ContentProblem } from "../load/problem.ts";
 import { hasCopies } from "./compress.ts";
 import { IMMUTABLE_FOLDERS } from "./headers.ts";
 
@@ -58,11 +58,10 @@ export function readStaticFile(f: StaticFile): OutputFile {
  */
 export function staticProblems(files: StaticFile[], routes: { file: string; path: string }[], others: string[], precompress: boolean): ContentProblem[] {
   const generated = outputNames(routes, others, files, precompress);
-  const shown = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
   const problems: ContentProblem[] = [];
   for (const f of files) {
     const found = clashOf(f.file, generated);
-    if (found) problems.push({ file: shown(f.source), line: 1, column: 1, path: "", expected: "a file name the build does not use for its own output", found, hint: "rename or remove it" });
+    if (found) problems.push({ file: shownPath(f.source), line: 1, column: 1, path: "", expected: "a file name the build does not use for its own output", found, hint: "rename or remove it" });
   }
   return problems;
 }
