@@ -2,10 +2,12 @@
 // still to fill before launch. `--strict` (npm run build:production) fails
 // while any remain, before writing anything, so dist/ keeps the last good
 // build. `--no-precompress` leaves out the .br/.gz copies. Content problems
-// are printed all at once, exit code 1.
+// are printed all at once, exit code 1; broken internal links are warnings
+// here and problems with --strict.
 import path from "node:path";
 import { build, LaunchError } from "../src/build.ts";
-import { ContentError, formatProblems } from "../src/load/problem.ts";
+import { formatLinkWarnings } from "../src/internal-links.ts";
+import { ContentError, formatProblem, formatProblems } from "../src/load/problem.ts";
 import { formatLaunchReport } from "../src/launch.ts";
 
 const started = performance.now();
@@ -33,6 +35,7 @@ try {
   console.log(`✔ built ${result.routes.length} routes (${result.routes.length > 8 ? `${result.routes.slice(0, 6).map((r) => r.path).join(" ")} and ${result.routes.length - 6} more` : result.routes.map((r) => r.path).join(" ")}), ${result.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms${result.workers ? ` on ${result.workers + 1} threads` : ""}`);
   const launch = result.model.launch;
   if (launch.length) console.log(formatLaunchReport(launch, color));
+  if (result.brokenLinks.length) console.log(formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)));
 } catch (error) {
   if (error instanceof LaunchError) {
     console.log(formatLaunchReport(error.items, color));
@@ -43,5 +46,9 @@ try {
     console.error(formatProblems(error.problems, Boolean(process.stderr.isTTY) && !process.env.NO_COLOR));
     process.exit(1);
   }
-  throw error;
+  // Not a content mistake (those are all ContentErrors): a fault of the build
+  // itself, or of the machine (a full disk). One line; the stack only on request.
+  const e = error instanceof Error ? error : new Error(String(error));
+  console.error(`✖ the build stopped: ${e.message}\n  nothing was written, the previous dist/ is unchanged.${process.env.DEBUG ? `\n${e.stack}` : "\n  (DEBUG=1 shows where in the build it happened)"}`);
+  process.exit(1);
 }

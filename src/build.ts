@@ -5,8 +5,10 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
-import { loadContent, type LaunchItem, type SiteModel } from "./content.ts";
-import { ContentError } from "./load/problem.ts";
+import { loadContent, type SiteModel } from "./content.ts";
+import { launchSummary, type LaunchItem } from "./launch.ts";
+import { checkLinks, idsOf } from "./internal-links.ts";
+import { ContentError, type ContentProblem } from "./load/problem.ts";
 import { headersFile, InlineCode } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
 import { seoFiles } from "./outputs/seo.ts";
@@ -36,7 +38,7 @@ export interface BuildOptions {
 /** A --strict build stopped by placeholders; nothing was written. */
 export class LaunchError extends Error {
   constructor(readonly items: LaunchItem[]) {
-    super(`${items.length} value${items.length === 1 ? "" : "s"} still to fill before launch`);
+    super(`${launchSummary(items)} still to fill before launch`);
   }
 }
 
@@ -55,6 +57,8 @@ export interface BuildResult {
   bytes: number;
   /** Worker threads the build used (0 for a site too small to repay starting them). */
   workers: number;
+  /** Broken internal links: warnings here, errors (a ContentError) in a strict build. */
+  brokenLinks: ContentProblem[];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -93,20 +97,25 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   const writer = new OutputWriter(staging, { pool, compress: precompress });
   try {
     const inline = new InlineCode();
-    // Each page is written as soon as it is rendered and not kept, so memory
-    // does not grow with the number of pages.
+    const ids = new Map<string, Set<string>>();
+    // Each page is written as soon as it is rendered and not kept (only its
+    // ids, for the link check), so memory does not grow with the number of pages.
     for (const route of routes) {
       const html = renderRoute(route, model, pageAssets);
       inline.add(route.file, html);
+      ids.set(route.path, idsOf(html));
       await writer.add({ file: route.file, contents: html });
     }
+    const files = new Set([...extras, ...fromStatic].map((f) => `/${f.file}`));
+    const brokenLinks = checkLinks([...model.links, ...model.legal.flatMap((page) => page.links)], { pages: ids, files, siteUrl: model.site.siteUrl });
+    if (options.strict && brokenLinks.length) throw new ContentError(brokenLinks);
     for (const file of extras) await writer.add(file);
     for (const file of fromStatic) await writer.add(readStaticFile(file));
     await writer.add(headersFile(inline), { compress: false });
-    const files = await writer.finish();
+    const written = await writer.finish();
     swapIn(staging, outDir);
-    const htmlBytes = files.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
-    return { model, routes, files, bytes: htmlBytes, workers: pool.spawned };
+    const htmlBytes = written.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
+    return { model, routes, files: written, bytes: htmlBytes, workers: pool.spawned, brokenLinks };
   } catch (error) {
     // Copies still being made would be written into the folder after it is gone.
     await writer.settled();

@@ -1,14 +1,18 @@
 // Loads every content file, validates it against its schema and returns the
 // typed site model, or throws a ContentError listing every problem found in
-// every file at once. Also lists the values still to fill before launch.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// every file at once. Also lists what is still to fill before launch, and the
+// links content writes, for the build to check once the pages are rendered.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type LegalResult, type TokenSettings } from "./load/legal.ts";
-import { ContentError, formatPath, shownPath, type ContentProblem } from "./load/problem.ts";
+import { ContentError, formatPath, shownPath, unexpectedProblem, type ContentProblem } from "./load/problem.ts";
+import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
-import { parseYaml, type Position, type SourceMap } from "./load/yaml.ts";
-import { isPlaceholder } from "./schema/fields.ts";
+import { yamlLinks, type ContentLink } from "./load/links.ts";
+import { fillData, tokenProblems } from "./load/tokens.ts";
+import { parseYaml } from "./load/yaml.ts";
+import { launchItems, type LaunchItem } from "./launch.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { plansSchema, type Plan } from "./schema/plans.ts";
 import { siteSchema, type Site } from "./schema/site.ts";
@@ -16,22 +20,17 @@ import type { WorkerPool } from "./workers/pool.ts";
 
 export type { LegalPage };
 
-export interface LaunchItem extends Position {
-  path: string;
-  value: string;
-}
 
 export interface SiteModel {
   site: Site;
   landing: Landing;
   plans: Plan[];
   legal: LegalPage[];
-  /** Values to fill before launch: bracketed, tagged !placeholder, or on an example domain. */
+  /** To fill before launch: placeholders (bracketed, tagged !placeholder, on an example domain) and sample content. */
   launch: LaunchItem[];
+  /** The links of the YAML files (href fields), for the build's link check; legal pages carry their own. */
+  links: ContentLink[];
 }
-
-// Reserved for documentation by RFC 2606/6761: never a real destination.
-const EXAMPLE_DOMAIN = /^(https?:\/\/|mailto:|[^@\s]+@)([a-z0-9-]+\.)*(example\.(com|net|org)|[a-z0-9-]+\.(example|invalid|test))([/:?#]|$)/i;
 
 export interface LoadOptions {
   /** May load a large site's legal pages on worker threads (the build). */
@@ -44,6 +43,7 @@ export interface LoadOptions {
 export async function loadContent(root: string, { pool, cache }: LoadOptions = {}): Promise<SiteModel> {
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
+  const links: ContentLink[] = [];
   // Each file's data as written, kept even when it fails its schema, so other
   // files can still be checked against it (legal tokens name site settings).
   const written: Record<string, unknown> = {};
@@ -51,32 +51,33 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
   function loadYaml<S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined {
     const file = path.join(root, name);
     const shown = shownPath(file);
-    let text: string;
     try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      problems.push({ file: shown, line: 1, column: 1, path: "", expected: `the file ${name}`, found: "no such file" });
+      const read = readContentText(file, shown, `the file ${name}`);
+      problems.push(...read.problems);
+      if (read.text === undefined) return undefined;
+      const parsed = parseYaml(shown, read.text);
+      problems.push(...parsed.problems);
+      if (parsed.problems.length) return undefined;
+      written[name] = parsed.data;
+      // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
+      const settings = name === "site.yaml" ? parsed.data : (site ?? written["site.yaml"]);
+      problems.push(...tokenProblems(shown, parsed.tokens, settings));
+      const result = validate(schema, fillData(parsed.data, settings), parsed.source);
+      problems.push(...result.problems);
+      launch.push(...launchItems(parsed.data, parsed.source, parsed.tagged));
+      links.push(...yamlLinks(parsed.data, parsed.source));
+      return result.value;
+    } catch (error) {
+      problems.push(unexpectedProblem(shown, error));
       return undefined;
     }
-    const parsed = parseYaml(shown, text);
-    problems.push(...parsed.problems);
-    if (parsed.problems.length) return undefined;
-    written[name] = parsed.data;
-    const result = validate(schema, parsed.data, parsed.source);
-    problems.push(...result.problems);
-    collectLaunchItems(parsed.data, parsed.source, parsed.tagged, launch);
-    return result.value;
   }
 
   const site = loadYaml("site.yaml", siteSchema);
   const landing = loadYaml("landing.yaml", landingSchema);
   const plans = loadYaml("plans.yaml", plansSchema);
 
-  const legalDir = path.join(root, "legal");
-  const legalFiles: LegalFile[] = (existsSync(legalDir) ? readdirSync(legalDir).filter((f) => !f.startsWith(".")).sort() : []).map((name) => {
-    const file = path.join(legalDir, name);
-    return { path: file, name, shown: shownPath(file) };
-  });
+  const legalFiles = listLegalFiles(path.join(root, "legal"), problems);
   const settings: TokenSettings = { site, written: written["site.yaml"] };
   // Markdown is most of a legal page's cost: a large site loads its pages on every core.
   const results = cache
@@ -92,7 +93,29 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
 
   if (problems.length) throw new ContentError(problems);
   legal.sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
-  return { site: site!, landing: landing!, plans: plans!.plans, legal, launch };
+  return { site: site!, landing: landing!, plans: plans!.plans, legal, launch, links };
+}
+
+/** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */
+function listLegalFiles(dir: string, problems: ContentProblem[]): LegalFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT") {
+      const found = code === "ENOTDIR" ? "a file" : `a folder the build cannot read (${code})`;
+      problems.push({ file: shownPath(dir), line: 1, column: 1, path: "", expected: "a folder of legal pages, one file each (legal/privacy-policy.md)", found });
+    }
+    return [];
+  }
+  return names
+    .filter((name) => !name.startsWith("."))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      return { path: file, name, shown: shownPath(file) };
+    });
 }
 
 /**
@@ -111,23 +134,4 @@ async function loadInPool(pool: WorkerPool, files: LegalFile[], settings: TokenS
   };
   await Promise.all(Array.from({ length: 2 * pool.count }, send));
   return results.flat();
-}
-
-function collectLaunchItems(data: unknown, source: SourceMap, tagged: { path: string; value: string; position: Position }[], out: LaunchItem[]) {
-  const seen = new Set<string>();
-  for (const item of tagged) {
-    seen.add(item.path);
-    out.push({ ...item.position, path: item.path, value: item.value });
-  }
-  const walk = (node: unknown, at: PropertyKey[]) => {
-    if (typeof node === "string") {
-      const key = formatPath(at);
-      if (!seen.has(key) && (isPlaceholder(node) || EXAMPLE_DOMAIN.test(node))) {
-        seen.add(key);
-        out.push({ ...source.valuePosition(at), path: key, value: node });
-      }
-    } else if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
-    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, [...at, k]);
-  };
-  walk(data, []);
 }

@@ -94,6 +94,63 @@ function blockedHtml() {
   };
 }
 
+/** A link or image address written in the markdown (or in raw HTML in it), where it is written. */
+export interface MarkdownLink {
+  href: string;
+  line: number;
+  column: number;
+}
+
+/** Collects every address the page links to, so the build can check the internal ones. */
+function collectLinks() {
+  return (tree: Root, file: { value: unknown; data: Record<string, unknown> }) => {
+    const text = String(file.value);
+    const links: MarkdownLink[] = [];
+    const at = (offset: number, href: string) => {
+      const before = text.slice(0, offset);
+      const line = before.split("\n").length;
+      links.push({ href, line, column: offset - before.lastIndexOf("\n") });
+    };
+    const stack: (Root | RootContent)[] = [tree];
+    while (stack.length) {
+      const node = stack.pop()!;
+      const start = node.position?.start.offset;
+      if ((node.type === "link" || node.type === "image" || node.type === "definition") && start !== undefined) {
+        // The caret goes under the address itself when it is written as it was parsed.
+        const written = text.slice(start, node.position!.end.offset).indexOf(node.url, node.type === "definition" ? 0 : 1);
+        at(written > 0 ? start + written : start, node.url);
+      } else if (node.type === "html" && start !== undefined) {
+        for (const match of node.value.matchAll(/\s(?:href|src)\s*=\s*["']?([^"'\s>]+)/gi)) at(start + match.index + match[0].length - match[1]!.length, match[1]!);
+      }
+      if ("children" in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    }
+    file.data.links = links.sort((a, b) => a.line - b.line || a.column - b.column);
+  };
+}
+
+/** Deeper than any policy needs, and far below where rendering would run out of stack (~1,000 levels). */
+export const MAX_DEPTH = 100;
+
+/** Where markdown nests deeper than MAX_DEPTH; thrown by limitDepth, caught by renderMarkdown. */
+class TooDeep {
+  constructor(readonly line: number, readonly column: number) {}
+}
+
+/**
+ * Stops markdown nested deeper than MAX_DEPTH (a quote in a quote in a quote…)
+ * before anything recursive walks it. Runs first, with a stack of its own.
+ */
+function limitDepth() {
+  return (tree: Root) => {
+    const stack: [Root | RootContent, number][] = [[tree, 0]];
+    while (stack.length) {
+      const [node, depth] = stack.pop()!;
+      if (depth > MAX_DEPTH) throw new TooDeep(node.position?.start.line ?? 1, node.position?.start.column ?? 1);
+      if ("children" in node) for (const child of node.children) stack.push([child, depth + 1]);
+    }
+  };
+}
+
 /** Tables and strikethrough, wired in the way remark-gfm wires all of GFM. */
 function tablesAndStrikethrough(this: { data: () => object }) {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
@@ -101,9 +158,24 @@ function tablesAndStrikethrough(this: { data: () => object }) {
   data.fromMarkdownExtensions = [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()];
 }
 
-const processor = remark().use(tablesAndStrikethrough).use(headingIds).use(blockedHtml).use(remarkHtml, { sanitize: false }).freeze();
+const processor = remark().use(tablesAndStrikethrough).use(limitDepth).use(headingIds).use(blockedHtml).use(collectLinks).use(remarkHtml, { sanitize: false }).freeze();
 
-export function renderMarkdown(markdown: string): { html: string; toc: TocEntry[]; blocked: BlockedHtml[] } {
-  const file = processor.processSync(markdown);
-  return { html: String(file), toc: (file.data.toc as TocEntry[]) ?? [], blocked: (file.data.blocked as BlockedHtml[]) ?? [] };
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocEntry[];
+  blocked: BlockedHtml[];
+  links: MarkdownLink[];
+  /** Where the markdown nests deeper than MAX_DEPTH; nothing was rendered. */
+  tooDeep?: { line: number; column: number };
+}
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  try {
+    const file = processor.processSync(markdown);
+    const data = file.data as { toc?: TocEntry[]; blocked?: BlockedHtml[]; links?: MarkdownLink[] };
+    return { html: String(file), toc: data.toc ?? [], blocked: data.blocked ?? [], links: data.links ?? [] };
+  } catch (error) {
+    if (error instanceof TooDeep) return { html: "", toc: [], blocked: [], links: [], tooDeep: { line: error.line, column: error.column } };
+    throw error;
+  }
 }

@@ -2,7 +2,10 @@
 // its head metadata. Legal pages come from content/legal/*.md, so a new
 // markdown file is a new route with no code change. The not-found page is a
 // route too, so it shares the header, footer and head of every other page.
+// A legal page may not take a name the build gives something else: the table
+// refuses it at its file, instead of one page silently replacing another.
 import type { LegalPage, SiteModel } from "./content.ts";
+import { ContentError, type ContentProblem } from "./load/problem.ts";
 
 interface BaseRoute {
   /** The URL path, e.g. "/" or "/privacy-policy". */
@@ -23,8 +26,42 @@ export type Route =
   | (BaseRoute & { kind: "legal"; page: LegalPage })
   | (BaseRoute & { kind: "notFound" });
 
+/**
+ * Names at the top of dist/ that the build uses itself, and what for: a legal
+ * page's file name (its address) may not be one of them.
+ */
+export const BUILD_NAMES: Record<string, string> = {
+  index: "the home page (index.html)",
+  "404": "the page-not-found page (404.html)",
+  sitemap: "the sitemap (sitemap.xml)",
+  robots: "the rules for search engines (robots.txt)",
+  og: "the folder of link-preview images (og/)",
+  icons: "the folder of icons (icons/)",
+};
+
+/** One problem per legal page whose address the build uses for something else. */
+function nameProblems(legal: LegalPage[]): ContentProblem[] {
+  return legal.flatMap((page): ContentProblem[] => {
+    const taken = BUILD_NAMES[page.slug];
+    if (!taken) return [];
+    return [
+      {
+        file: page.file,
+        line: 1,
+        column: 1,
+        path: "",
+        expected: "a file name the build does not use for a page or folder of its own",
+        found: `"${page.slug}.md", whose address /${page.slug} is the name of ${taken}`,
+        hint: "rename it: the file name is the page's address",
+      },
+    ];
+  });
+}
+
 export function routes(model: SiteModel): Route[] {
   const { site, landing, legal } = model;
+  const problems = nameProblems(legal);
+  if (problems.length) throw new ContentError(problems);
   const brand = site.brand.name;
   return [
     {

@@ -42,7 +42,7 @@ describe("placeholders still in content", () => {
     const run = build(`--out=${path.join(tempDir(), "dist")}`);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^⚠ \d+ values? to fill before launch:$/m);
+    expect(run.stdout).toMatch(/^⚠ \d+ values? and 3 samples to fill before launch:$/m);
     for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));
   });
 
@@ -56,8 +56,8 @@ describe("placeholders still in content", () => {
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the previous build");
     expect(readdirSync(path.dirname(out))).toEqual(["dist"]);
     for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));
-    const count = Number(/^⚠ (\d+) values? to fill before launch:$/m.exec(run.stdout)?.[1]);
+    const count = Number(/^⚠ (\d+) values? and 3 samples to fill before launch:$/m.exec(run.stdout)?.[1]);
     expect(count).toBeGreaterThanOrEqual(UNFILLED.length);
-    expect(run.stderr).toContain(`✖ --strict: ${count} values still to fill before launch; nothing was built.`);
+    expect(run.stderr).toContain(`✖ --strict: ${count} values and 3 samples still to fill before launch; nothing was built.`);
   });
 });

@@ -1,13 +1,19 @@
 // Loads one legal page: checks its file name, parses its front matter with
-// positions, validates it, and renders its markdown with the {{ settings }}
-// tokens filled in; raw HTML the site's CSP would block (scripts, frames,
-// inline styles and event handlers) is reported at its line and column. A pure function of the file and the site settings, so
-// content.ts can run it here or, for a large site, in worker threads.
-import { readFileSync } from "node:fs";
-import { closest, type ContentProblem } from "./problem.ts";
+// positions, fills and checks the {{ settings }} tokens in it and in the body,
+// validates the front matter, and renders the markdown. Raw HTML the site's
+// CSP would block (scripts, frames, inline styles and event handlers) and
+// markdown nested too deeply to render are reported at their line and column;
+// the page's links are kept, with theirs, for the build to check. A pure
+// function of the file and the site settings, so content.ts can run it here
+// or, for a large site, in worker threads.
+import { statSync } from "node:fs";
+import { unexpectedProblem, type ContentProblem } from "./problem.ts";
+import { readContentText } from "./text.ts";
+import type { ContentLink } from "./links.ts";
 import { parseMarkdown } from "./markdown.ts";
+import { fillData, settingAt, tokenProblems, type Token } from "./tokens.ts";
 import { validate } from "./validate.ts";
-import { renderMarkdown, slugify, type TocEntry } from "../markdown.ts";
+import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "../markdown.ts";
 import { isPlaceholder } from "../schema/fields.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal.ts";
 import type { Site } from "../schema/site.ts";
@@ -18,6 +24,8 @@ export interface LegalPage {
   meta: LegalFrontMatter;
   html: string;
   toc: TocEntry[];
+  /** The addresses the page links to, where they are written. */
+  links: ContentLink[];
 }
 
 /** One file of content/legal/: where it is, and how messages name it. */
@@ -42,74 +50,91 @@ export interface LegalResult {
   page?: LegalPage;
 }
 
-/** `text`, when the caller has already read the file. */
-export function loadLegalFile({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string): LegalResult {
-  const problems: ContentProblem[] = [];
+/** `text`, when the caller has already read the file. Whatever the file holds, the answer is a page or located problems. */
+export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: string): LegalResult {
+  try {
+    const result = loadLegal(file, settings, text);
+    result.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+    return result;
+  } catch (error) {
+    return { problems: [unexpectedProblem(file.shown, error)] };
+  }
+}
+
+const WHAT = "a legal page: a markdown file such as cookie-policy.md";
+
+function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string): LegalResult {
+  if (text === undefined && isFolder(filePath)) return { problems: readContentText(filePath, shown, WHAT).problems };
   const slug = name.replace(/\.md$/, "");
   // The name becomes the page's address, so a page that would not get one is an error, never skipped.
   if (!name.endsWith(".md") || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     const suggestion = `${slugify(name.replace(/\.[a-z]+$/i, ""))}.md`;
-    problems.push({
-      file: shown,
-      line: 1,
-      column: 1,
-      path: "",
-      expected: "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
-      found: JSON.stringify(name),
-      hint: suggestion !== name && suggestion !== ".md" ? `rename it to ${suggestion}` : undefined,
-    });
-    return { problems };
+    return {
+      problems: [
+        {
+          file: shown,
+          line: 1,
+          column: 1,
+          path: "",
+          expected: "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
+          found: JSON.stringify(name),
+          hint: suggestion !== name && suggestion !== ".md" ? `rename it to ${suggestion}` : undefined,
+        },
+      ],
+    };
   }
-  const source = text ?? readFileSync(filePath, "utf8");
-  const parsed = parseMarkdown(shown, source);
-  problems.push(...parsed.frontMatter.problems);
-  if (parsed.frontMatter.problems.length) return { problems };
-  const meta = validate(legalFrontMatterSchema, parsed.frontMatter.data ?? {}, parsed.frontMatter.source);
+  if (text === undefined) {
+    const read = readContentText(filePath, shown, WHAT);
+    if (read.text === undefined) return { problems: read.problems };
+    text = read.text;
+  }
+  const parsed = parseMarkdown(shown, text);
+  const { frontMatter } = parsed;
+  if (frontMatter.problems.length) return { problems: frontMatter.problems };
+
+  // Front matter and body name settings the same way, and are filled the same way.
+  const lookup = settings.site ?? settings.written;
+  const problems = tokenProblems(shown, [...frontMatter.tokens, ...parsed.tokens], lookup);
+  const meta = validate(legalFrontMatterSchema, fillData(frontMatter.data ?? {}, lookup), frontMatter.source);
   problems.push(...meta.problems);
+  const site = settings.site;
+  if (!meta.value || !site) return { problems };
 
   // Tokens become private-use markers before markdown runs, so no setting's
   // text is ever read as markdown, and become escaped HTML afterwards.
   const values: string[] = [];
-  const lookup = settings.site ?? settings.written;
-  for (const token of parsed.tokens) {
-    const value = lookup ? settingAt(lookup, token.name) : undefined;
-    if (lookup && value === undefined) {
-      const guess = closest(token.name, settingPaths(lookup));
-      problems.push({
-        file: shown,
-        line: token.line,
-        column: token.column,
-        path: token.raw,
-        expected: `a site setting such as ${TOKEN_EXAMPLES.join(", ")}`,
-        found: `an unknown setting "${token.name}"`,
-        hint: guess ? `did you mean {{${guess}}}?` : undefined,
-        source: token.source,
-      });
-    }
-    values.push(value ?? "");
-  }
-  const site = settings.site;
-  if (!meta.value || !site) return { problems };
-  let index = 0;
-  const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, () => `\uE000${index++}\uE001`);
+  const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_raw, token: string) => `\uE000${values.push(settingAt(site, token) ?? "") - 1}\uE001`);
   const rendered = renderMarkdown(body);
-  for (const blocked of rendered.blocked) {
-    const line = parsed.bodyLine + blocked.line - 1;
-    // Columns in the text as written: each token before it on its line was a marker of another length.
-    const column = parsed.tokens.reduce((at, token, n) => (token.line === line && token.column < at ? at + token.raw.length - `\uE000${n}\uE001`.length : at), blocked.column);
+  const lines = text.split("\n");
+  // A position in the body as rendered, as written in the file: each token
+  // before it on its line was a marker of another length.
+  const asWritten = (bodyLine: number, bodyColumn: number) => {
+    const line = parsed.bodyLine + bodyLine - 1;
+    const column = parsed.tokens.reduce((at, token: Token, n) => (token.line === line && token.column < at ? at + token.raw.length - `\uE000${n}\uE001`.length : at), bodyColumn);
+    return { file: shown, line, column, source: lines[line - 1] ?? "" };
+  };
+  if (rendered.tooDeep) {
     problems.push({
-      file: shown,
-      line,
-      column,
+      ...asWritten(rendered.tooDeep.line, rendered.tooDeep.column),
+      path: "",
+      expected: `markdown nested at most ${MAX_DEPTH} levels deep (lists, quotes and emphasis inside each other)`,
+      found: "nesting deeper than that from here on",
+    });
+    return { problems };
+  }
+  for (const blocked of rendered.blocked) {
+    problems.push({
+      ...asWritten(blocked.line, blocked.column),
       path: "",
       expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
       found: blocked.what.startsWith("<") ? `a ${blocked.what} element` : `${/^[aeiou]/.test(blocked.what) ? "an" : "a"} ${blocked.what}="…" attribute`,
       hint: blocked.what === "style" ? "write it in markdown, or ask for a class in templates/page.css" : "pages carry no scripts or embedded content of their own; link to it instead",
-      source: source.replace(/^\uFEFF/, "").split("\n")[line - 1]?.replace(/\r$/, ""),
     });
   }
+  if (problems.length) return { problems };
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
-  return { problems, page: { slug, file: shown, meta: meta.value, html, toc: rendered.toc } };
+  const links = rendered.links.map((link): ContentLink => ({ ...asWritten(link.line, link.column), href: link.href, page: `/${slug}` }));
+  return { problems, page: { slug, file: shown, meta: meta.value, html, toc: rendered.toc, links } };
 }
 
 /**
@@ -124,12 +149,10 @@ export class LegalPageCache {
     const key = JSON.stringify(settings);
     const next = new Map<string, { text: string; settings: string; result: LegalResult }>();
     const results = files.map((file) => {
-      let text: string;
-      try {
-        text = readFileSync(file.path, "utf8");
-      } catch {
-        return loadLegalFile(file, settings); // not a readable file: let the loader say what is wrong
-      }
+      const read = readContentText(file.path, file.shown, WHAT);
+      // Not a readable text file: let the loader say what is wrong (a folder, a bad name, bytes that are not text).
+      if (read.text === undefined) return loadLegalFile(file, settings);
+      const text = read.text;
       const earlier = this.entries.get(file.path);
       const result = earlier && earlier.text === text && earlier.settings === key ? earlier.result : loadLegalFile(file, settings, text);
       next.set(file.path, { text, settings: key, result });
@@ -140,22 +163,12 @@ export class LegalPageCache {
   }
 }
 
-const TOKEN_EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
-
-function settingAt(settings: unknown, dotted: string): string | undefined {
-  let node: unknown = settings;
-  for (const key of dotted.split(".")) {
-    if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
   }
-  return typeof node === "string" || typeof node === "number" ? String(node) : undefined;
-}
-
-/** Every setting a token can name: the dotted paths of site.yaml's text and number values. */
-function settingPaths(node: unknown, prefix = ""): string[] {
-  if (typeof node === "string" || typeof node === "number") return [prefix];
-  if (!node || typeof node !== "object" || Array.isArray(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) => settingPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,15 +4,8 @@
 // checked here first, because gray-matter cannot say where a split went wrong.
 import matter from "gray-matter";
 import type { ContentProblem } from "./problem.ts";
+import { tokensInLines, type Token } from "./tokens.ts";
 import { parseYaml, type ParsedYaml } from "./yaml.ts";
-
-export interface Token {
-  name: string; // e.g. legal.llpNumber
-  raw: string; // e.g. {{ legal.llpNumber }}
-  line: number;
-  column: number;
-  source: string;
-}
 
 export interface ParsedMarkdown {
   frontMatter: ParsedYaml;
@@ -21,12 +14,11 @@ export interface ParsedMarkdown {
   bodyLine: number; // line of the file where the body starts
 }
 
-export const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const FENCE = /^---[ \t]*$/;
 
-const FENCE = /^---[ \t]*\r?$/;
-
+/** `text` as readContentText gives it: LF line endings, no byte-order mark. */
 export function parseMarkdown(file: string, text: string): ParsedMarkdown {
-  const lines = text.replace(/^\uFEFF/, "").split("\n");
+  const lines = text.split("\n");
   const problems: ContentProblem[] = [];
   let frontMatterText = "";
   let bodyLine = 1; // 1-based line where the body starts
@@ -56,8 +48,8 @@ export function parseMarkdown(file: string, text: string): ParsedMarkdown {
       });
     } else {
       // Only the split: the YAML is parsed by parseYaml below, with positions.
-      const split = matter(text.replace(/^\uFEFF/, ""), { engines: { yaml: () => ({}) } } as never);
-      frontMatterText = split.matter.replace(/^\r?\n/, "");
+      const split = matter(text, { engines: { yaml: () => ({}) } } as never);
+      frontMatterText = split.matter.replace(/^\n/, "");
       bodyLine = close + 2;
     }
   }
@@ -68,11 +60,6 @@ export function parseMarkdown(file: string, text: string): ParsedMarkdown {
   const bodyLines = lines.slice(problems.length ? 0 : bodyLine - 1);
   if (problems.length) bodyLine = 1;
 
-  const tokens: Token[] = [];
-  bodyLines.forEach((lineText, index) => {
-    for (const match of lineText.matchAll(TOKEN_PATTERN)) {
-      tokens.push({ name: match[1]!, raw: match[0], line: bodyLine + index, column: match.index! + 1, source: lineText.replace(/\r$/, "") });
-    }
-  });
+  const tokens = tokensInLines(bodyLines, bodyLine);
   return { frontMatter, body: bodyLines.join("\n"), tokens, bodyLine };
 }

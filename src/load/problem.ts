@@ -23,6 +23,25 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * The last line of defence: an error nobody foresaw while reading a file (a
+ * parser giving up on input built to exhaust it, a recursion too deep) becomes
+ * a problem naming that file, so the build still ends with a located answer.
+ */
+export function unexpectedProblem(file: string, error: unknown): ContentProblem {
+  const message = error instanceof Error ? error.message : String(error);
+  const tooDeep = error instanceof RangeError && /call stack/i.test(message);
+  return {
+    file,
+    line: 1,
+    column: 1,
+    path: "",
+    expected: "a file the build can read",
+    found: tooDeep ? "content nested too deeply to read (lists, quotes or brackets inside each other thousands of times)" : `an error while reading it: ${message.split("\n")[0]}`,
+    hint: tooDeep ? undefined : "if the file looks right, this is a fault in the build itself: please report it with the file",
+  };
+}
+
 /** plans.2.features.0 → plans[2].features[0] */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = "";
@@ -42,12 +61,23 @@ export function formatProblem(problem: ContentProblem, color = false): string {
   if (problem.hint) lines.push(`  ${paint("33", problem.hint)}`);
   if (problem.source !== undefined) {
     const gutter = String(problem.line);
-    lines.push(`  ${paint("2", `${gutter} |`)} ${problem.source}`);
+    const { text, column } = clip(problem.source, problem.column);
+    lines.push(`  ${paint("2", `${gutter} |`)} ${text}`);
     // Keep tabs as tabs under the source line, so the caret lines up however wide a tab shows.
-    const pad = problem.source.slice(0, Math.max(0, problem.column - 1)).replace(/[^\t]/g, " ").padEnd(problem.column - 1);
+    const pad = text.slice(0, Math.max(0, column - 1)).replace(/[^\t]/g, " ").padEnd(column - 1);
     lines.push(`  ${" ".repeat(gutter.length)} ${paint("2", "|")} ${pad}${paint("31", "^")}`);
   }
   return lines.join("\n");
+}
+
+/** A long line is shown as the part around the caret, so a minified or runaway line stays readable. */
+function clip(source: string, column: number): { text: string; column: number } {
+  const WIDTH = 100;
+  if (source.length <= WIDTH) return { text: source, column };
+  const start = Math.max(0, Math.min(column - 1 - 40, source.length - WIDTH));
+  const end = start + WIDTH;
+  const text = `${start > 0 ? "…" : ""}${source.slice(start, end)}${end < source.length ? "…" : ""}`;
+  return { text, column: column - start + (start > 0 ? 1 : 0) };
 }
 
 export function formatProblems(problems: ContentProblem[], color = false): string {

@@ -116,6 +116,7 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
     };
   }
 
+  if (/call stack/i.test(message)) return { offset, path: [], expected: "brackets and blocks nested a reasonable number of levels", found: "nesting too deep to read" };
   return { offset, path: [], expected: "valid YAML", found: message };
 }
 

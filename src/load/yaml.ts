@@ -3,6 +3,7 @@
 // collects values tagged !placeholder, which the launch report lists.
 import { isCollection, LineCounter, parseDocument, visit, type ScalarTag } from "yaml";
 import { formatPath, type ContentProblem } from "./problem.ts";
+import { TOKEN_PATTERN, type Token } from "./tokens.ts";
 import { explainYamlError } from "./yaml-errors.ts";
 import { locate, pathOf } from "./yaml-nodes.ts";
 
@@ -30,6 +31,8 @@ export interface ParsedYaml {
   data: unknown;
   source: SourceMap;
   tagged: TaggedPlaceholder[];
+  /** The {{ settings }} tokens written in text values, where they are written. */
+  tokens: Token[];
   problems: ContentProblem[];
 }
 
@@ -63,6 +66,23 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
     const { offset, path, ...explained } = explainYamlError(error, doc, text, lineOffset);
     return { ...at(offset), path: formatPath(path), ...explained };
   });
+  // An alias repeats a value written elsewhere (&name … *name). Content has no
+  // use for it, positions could not point into the repeat, and aliases of
+  // aliases are how a few lines of YAML expand into gigabytes.
+  if (!problems.length) {
+    visit(doc, {
+      Alias(_key, node, ancestors) {
+        problems.push({
+          ...at(node.range?.[0] ?? 0),
+          path: formatPath(pathOf(ancestors, node)),
+          expected: "the value written out in full (content files do not use YAML's &anchors and *aliases)",
+          found: `an alias *${node.source}`,
+          hint: "copy the value here instead of referring to it",
+        });
+        return visit.BREAK;
+      },
+    });
+  }
 
   const source: SourceMap = {
     valuePosition: (path) => {
@@ -91,7 +111,19 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
     },
   });
 
-  return { data: problems.length ? undefined : doc.toJS(), source, tagged, problems };
+  const tokens: Token[] = [];
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value !== "string" || !node.value.includes("{{") || !node.range) return;
+      const written = text.slice(node.range[0], node.range[1]);
+      for (const match of written.matchAll(TOKEN_PATTERN)) {
+        const { source: line, ...where } = at(node.range[0] + match.index);
+        tokens.push({ name: match[1]!, raw: match[0], line: where.line, column: where.column, source: line });
+      }
+    },
+  });
+
+  return { data: problems.length ? undefined : doc.toJS(), source, tagged, tokens, problems };
 }
 
 /** The first character that is not blank or a comment: where an empty or wrong document is pointed at. */

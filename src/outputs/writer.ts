@@ -38,8 +38,21 @@ export class FolderWriter {
   }
 }
 
+/**
+ * Two outputs at one path: whatever made them, the second would silently
+ * replace the first, so the build stops instead. Names are compared without
+ * case, as on the Windows and macOS disks dist/ is often written to.
+ */
+export class OutputClash extends Error {
+  constructor(readonly file: string) {
+    super(`two outputs would be written to dist/${file}; the build writes each file once, so one page would silently replace another`);
+    this.name = "OutputClash";
+  }
+}
+
 export class OutputWriter {
   private readonly written: WrittenFile[] = [];
+  private readonly claimed = new Set<string>();
   private readonly folder: FolderWriter;
   private readonly inFlight = new Set<Promise<void>>();
   // Enough to keep every pool thread busy, few enough that memory stays small.
@@ -70,7 +83,10 @@ export class OutputWriter {
     }
     const job = (
       pool
-        ? pool.run({ kind: "compress", dir: this.dir, file: output.file, contents: output.contents as Uint8Array }).then((files) => void this.written.push(...files))
+        ? pool.run({ kind: "compress", dir: this.dir, file: output.file, contents: output.contents as Uint8Array }).then((files) => {
+            for (const file of files) this.claim(file.file);
+            this.written.push(...files);
+          })
         : compressedCopies(output).then((copies) => copies.forEach((copy) => this.write(copy)))
     ).catch((error: unknown) => void (this.failure ??= error));
     const tracked = job.finally(() => this.inFlight.delete(tracked));
@@ -91,6 +107,13 @@ export class OutputWriter {
   }
 
   private write(output: OutputFile) {
+    this.claim(output.file);
     this.written.push(this.folder.write(output));
+  }
+
+  private claim(file: string) {
+    const key = file.toLowerCase();
+    if (this.claimed.has(key)) throw new OutputClash(file);
+    this.claimed.add(key);
   }
 }

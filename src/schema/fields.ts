@@ -21,12 +21,27 @@ export const fillable = <T extends z.ZodType>(real: T, what: string) =>
 
 export const text = z.string().trim().min(1, "non-empty text");
 
+/**
+ * Marks invented example content (a testimonial nobody gave, a client logo
+ * drawn as an example): `npm run build` lists it before launch and
+ * build:production refuses it, as advertising rules require testimonials and
+ * endorsements to be genuine.
+ */
+export const sample = z.boolean().optional().meta({
+  description:
+    "true: invented example content, listed by the build before launch and refused by build:production. Delete this line once it is real (a customer's own words or logo, used with their permission).",
+});
+
+/** Whether text is a real day written YYYY-MM-DD (2025-02-30 is not). */
+export const isRealDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 /** A calendar date as YYYY-MM-DD, checked to be a real day. */
 export const isoDate = z
   .string({ error: "a date written as YYYY-MM-DD, e.g. 2025-01-01" })
   // abort: a date in another format is one mistake, not also "not a real date".
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date written as YYYY-MM-DD, e.g. 2025-01-01", abort: true })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "a real calendar date");
+  .refine(isRealDate, "a real calendar date");
 
 /** A colour as #rrggbb. */
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #312e81");

@@ -2,7 +2,7 @@
 // The section order is the spec's and is fixed by the page template; this
 // file decides what each section says.
 import { z } from "zod";
-import { figure, icon, isoDate, rupees, text } from "./fields.ts";
+import { figure, icon, isoDate, rupees, sample, text } from "./fields.ts";
 
 const sectionHeading = {
   eyebrow: text.meta({ description: "Small label above the heading." }),
@@ -121,6 +121,7 @@ export const landingSchema = z.strictObject({
     items: z
       .array(
         z.strictObject({
+          sample,
           quote: text,
           name: text,
           role: text,

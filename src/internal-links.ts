@@ -1,0 +1,82 @@
+// Checks every internal link content writes (an href in YAML, an address in
+// a legal page's markdown) against what the build renders: the pages by their
+// address, the ids on each page for a #fragment, and the other files it
+// publishes. A broken one is a problem at the link's file, line and column,
+// with a "did you mean" when a page or id is close. The build prints them as
+// warnings; build:production refuses them.
+import type { ContentLink } from "./load/links.ts";
+import { closest, type ContentProblem } from "./load/problem.ts";
+
+export interface LinkTargets {
+  /** Every page by its address ("/", "/privacy-policy"), with the ids it renders. */
+  pages: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every other file the site publishes, as an address ("/sitemap.xml", "/brochure/plans.pdf"). */
+  files: ReadonlySet<string>;
+  /** The site's own address: an absolute link to it is internal too. */
+  siteUrl: string;
+}
+
+/** The ids a rendered page carries, for #fragments to point at. */
+export function idsOf(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!.replace(/&amp;/g, "&")));
+}
+
+const BASE = "https://site.invalid";
+
+export function checkLinks(links: readonly ContentLink[], targets: LinkTargets): ContentProblem[] {
+  const own = new URL(targets.siteUrl).origin;
+  const problems: ContentProblem[] = [];
+  for (const link of links) {
+    let url: URL;
+    try {
+      url = new URL(link.href, `${BASE}${link.page}`);
+    } catch {
+      continue; // not a URL at all: the schema or markdown decides what such text is
+    }
+    if (url.origin !== BASE && url.origin !== own) continue; // another site, mailto:, tel:
+    const address = pageAddress(url.pathname);
+    const at = { file: link.file, line: link.line, column: link.column, source: link.source, path: "" };
+    const ids = targets.pages.get(address);
+    if (!ids) {
+      if (targets.files.has(decodeSafely(url.pathname))) continue;
+      const guess = closest(address, [...targets.pages.keys()]);
+      problems.push({
+        ...at,
+        expected: "a link to a page of this site",
+        found: `a link to "${address}", which is no page of the site`,
+        hint: guess ? `did you mean ${guess}?` : `the pages are ${[...targets.pages.keys()].slice(0, 6).join(", ")}${targets.pages.size > 6 ? ", …" : ""}`,
+      });
+      continue;
+    }
+    const fragment = decodeSafely(url.hash.slice(1));
+    if (!fragment || ids.has(fragment)) continue;
+    const guess = closest(fragment, [...ids]);
+    problems.push({
+      ...at,
+      expected: `a #fragment that is the id of a section on ${address === link.page ? "this page" : `the page ${address}`}`,
+      found: `"#${fragment}", which no element on it has`,
+      hint: guess ? `did you mean #${guess}?` : undefined,
+    });
+  }
+  return problems;
+}
+
+/** The page an address names, as hosts serve it: /terms.html and /terms/ are /terms; /index.html is /. */
+function pageAddress(pathname: string): string {
+  const clean = decodeSafely(pathname).replace(/\/index(\.html)?$/, "/").replace(/\.html$/, "");
+  return clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The problems as warnings: the site is built, and build:production will refuse them. */
+export function formatLinkWarnings(problems: ContentProblem[], format: (p: ContentProblem) => string): string {
+  const count = `${problems.length} broken link${problems.length === 1 ? "" : "s"}`;
+  return [`⚠ ${count}: the site was built, but build:production refuses ${problems.length === 1 ? "it" : "them"}.`, "", ...problems.map((p) => `${format(p)}\n`)].join("\n");
+}

@@ -1,0 +1,30 @@
+// The links content writes, where it writes them: every `href` field of a YAML
+// file and every address in a legal page's markdown. The build checks the
+// internal ones against the pages and ids it renders (src/internal-links.ts).
+import type { Position, SourceMap } from "./yaml.ts";
+
+export interface ContentLink extends Position {
+  href: string;
+  /**
+   * The page whose address a "#fragment" is read against. Header and footer
+   * links of site.yaml are on every page, but the templates send "#features"
+   * to the landing page ("/#features") from any other, so theirs is "/".
+   */
+  page: string;
+}
+
+/** Every non-empty `href` value in a YAML file's data, at its position. */
+export function yamlLinks(data: unknown, source: SourceMap): ContentLink[] {
+  const links: ContentLink[] = [];
+  const walk = (node: unknown, at: PropertyKey[]) => {
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "href" && typeof value === "string" && value) links.push({ ...source.valuePosition([...at, key]), href: value, page: "/" });
+        else walk(value, [...at, key]);
+      }
+    }
+  };
+  walk(data, []);
+  return links;
+}

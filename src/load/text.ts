@@ -1,0 +1,121 @@
+// Reads a content file as text, the one way every loader does: a folder, a
+// missing or unreadable file, bytes that are not UTF-8 and control characters
+// become problems at their file, line and column, and what passes is plain
+// text with LF line endings and no byte-order mark. So a file saved on Windows
+// (CRLF, often with a BOM) reads exactly like the same file saved on Linux,
+// and line numbers in every later message are the editor's.
+import { readFileSync, statSync } from "node:fs";
+import type { ContentProblem } from "./problem.ts";
+
+export type TextResult = { text: string; problems: [] } | { text: undefined; problems: ContentProblem[] };
+
+/** At most this many control characters are reported per file: a binary file would have thousands. */
+const MAX_REPORTED = 5;
+
+/**
+ * C0 controls other than tab and line feed, DEL, and the C1 controls. A
+ * carriage return is gone by the time this runs (line endings are LF).
+ */
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+const NAMES: Record<number, string> = { 0: "NUL", 8: "backspace", 11: "vertical tab", 12: "form feed", 27: "escape", 127: "DEL" };
+
+/** `shown` is how messages name the file; `what` what it should be ("the file site.yaml"). */
+export function readContentText(file: string, shown: string, what = "a text file"): TextResult {
+  const fail = (expected: string, found: string, hint?: string): TextResult => ({ text: undefined, problems: [{ file: shown, line: 1, column: 1, path: "", expected, found, hint }] });
+  let bytes: Buffer;
+  try {
+    if (statSync(file).isDirectory()) return fail(what, "a folder", "content files are read one by one: move what is inside it up, or remove the folder");
+    bytes = readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return fail(what, "no such file");
+    return fail(what, `a file the build cannot read (${code ?? (error as Error).message})`);
+  }
+  return decodeContent(bytes, shown);
+}
+
+/** The checks of readContentText on bytes already read. */
+export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
+  const bad = firstInvalidUtf8(bytes);
+  if (bad !== undefined) {
+    const before = Buffer.from(bytes.subarray(0, bad)).toString("utf8");
+    const line = before.split("\n").length;
+    const lineStart = before.lastIndexOf("\n") + 1;
+    const lineEnd = indexOfByte(bytes, 0x0a, bad);
+    const hex = Array.from(bytes.subarray(bad, Math.min(bad + 3, lineEnd)), (b) => b.toString(16).toUpperCase().padStart(2, "0")).join(" ");
+    return {
+      text: undefined,
+      problems: [
+        {
+          file: shown,
+          line,
+          column: before.length - lineStart + 1,
+          path: "",
+          expected: "text saved as UTF-8",
+          found: `bytes that are not UTF-8 (${hex}), as an editor writes them in another encoding such as Windows-1252`,
+          hint: 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8',
+          source: Buffer.from(bytes.subarray(Buffer.byteLength(before.slice(0, lineStart)), lineEnd)).toString("utf8").replace(/\r$/, ""),
+        },
+      ],
+    };
+  }
+  const text = Buffer.from(bytes).toString("utf8").replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const problems: ContentProblem[] = [];
+  const lines = text.split("\n");
+  for (let n = 0; n < lines.length && problems.length < MAX_REPORTED; n++) {
+    for (const match of lines[n]!.matchAll(CONTROL)) {
+      if (problems.length === MAX_REPORTED) break;
+      const code = match[0].charCodeAt(0);
+      problems.push({
+        file: shown,
+        line: n + 1,
+        column: match.index + 1,
+        path: "",
+        expected: "text without control characters (tabs and line breaks are fine)",
+        found: `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")}${NAMES[code] ? ` (${NAMES[code]})` : ""}, invisible in most editors`,
+        hint: "delete it: it often comes with text pasted from a PDF or a word processor",
+        source: lines[n]!.replace(CONTROL, "\uFFFD"),
+      });
+    }
+  }
+  return problems.length ? { text: undefined, problems } : { text, problems: [] };
+}
+
+function indexOfByte(bytes: Uint8Array, byte: number, from: number): number {
+  const at = bytes.indexOf(byte, from);
+  return at === -1 ? bytes.length : at;
+}
+
+/** The offset of the first byte that does not start or continue a valid UTF-8 sequence, or undefined. */
+export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // Lead byte: the sequence length, and the range its first continuation byte
+    // must fall in (which rules out overlong forms, surrogates and > U+10FFFF).
+    let length: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) length = 2;
+    else if (b >= 0xe0 && b <= 0xef) {
+      length = 3;
+      if (b === 0xe0) low = 0xa0;
+      if (b === 0xed) high = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      length = 4;
+      if (b === 0xf0) low = 0x90;
+      if (b === 0xf4) high = 0x8f;
+    } else return i;
+    for (let k = 1; k < length; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || c < (k === 1 ? low : 0x80) || c > (k === 1 ? high : 0xbf)) return i;
+    }
+    i += length;
+  }
+  return undefined;
+}

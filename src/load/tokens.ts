@@ -1,0 +1,82 @@
+// {{ settings.path }} tokens: text in any content file may name a setting of
+// site.yaml (the brand, the LLP's name, the contact email), so a detail is
+// written once and every page follows. This module finds tokens with their
+// line and column, fills them in text, and reports an unknown one where it is
+// written, with a "did you mean". YAML values, front matter and markdown
+// bodies all go through it, so a token works, or fails, the same everywhere.
+import { closest, type ContentProblem } from "./problem.ts";
+
+export interface Token {
+  name: string; // e.g. legal.llpNumber
+  raw: string; // e.g. {{ legal.llpNumber }}
+  line: number;
+  column: number;
+  source: string;
+}
+
+export const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+const EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
+
+/** Every token in these lines; `firstLine` is the file's line number of lines[0]. */
+export function tokensInLines(lines: readonly string[], firstLine: number): Token[] {
+  const tokens: Token[] = [];
+  lines.forEach((lineText, index) => {
+    if (!lineText.includes("{{")) return;
+    for (const match of lineText.matchAll(TOKEN_PATTERN)) {
+      tokens.push({ name: match[1]!, raw: match[0], line: firstLine + index, column: match.index + 1, source: lineText });
+    }
+  });
+  return tokens;
+}
+
+/** The text a setting holds, or undefined when there is no such text or number setting. */
+export function settingAt(settings: unknown, dotted: string): string | undefined {
+  let node: unknown = settings;
+  for (const key of dotted.split(".")) {
+    if (node === null || typeof node !== "object" || Array.isArray(node) || !Object.hasOwn(node, key)) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return typeof node === "string" || typeof node === "number" ? String(node) : undefined;
+}
+
+/** Every setting a token can name: the dotted paths of site.yaml's text and number values. */
+function settingPaths(node: unknown, prefix = ""): string[] {
+  if (typeof node === "string" || typeof node === "number") return [prefix];
+  if (!node || typeof node !== "object" || Array.isArray(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) => settingPaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
+/**
+ * Problems for the tokens that name no usable setting: unknown ones, and ones
+ * whose setting has a token of its own (filled once, a token stays a token).
+ */
+export function tokenProblems(file: string, tokens: readonly Token[], settings: unknown): ContentProblem[] {
+  if (!settings) return []; // site.yaml is unreadable: its own problems say so
+  const problems: ContentProblem[] = [];
+  for (const token of tokens) {
+    const value = settingAt(settings, token.name);
+    const at = { file, line: token.line, column: token.column, path: token.raw, source: token.source };
+    if (value === undefined) {
+      const guess = closest(token.name, settingPaths(settings));
+      problems.push({ ...at, expected: `a site setting such as ${EXAMPLES.join(", ")}`, found: `an unknown setting "${token.name}"`, hint: guess ? `did you mean {{${guess}}}?` : undefined });
+    } else if (value.includes("{{")) {
+      problems.push({ ...at, expected: "a setting whose own text has no {{…}} token", found: `"${token.name}", which holds ${JSON.stringify(value)}`, hint: "write the setting out in full in site.yaml" });
+    }
+  }
+  return problems;
+}
+
+/** Text with each known token replaced by its setting; unknown tokens are left for tokenProblems to report. */
+export function fillText(text: string, settings: unknown): string {
+  if (!text.includes("{{") || !settings) return text;
+  return text.replace(TOKEN_PATTERN, (raw, name: string) => settingAt(settings, name) ?? raw);
+}
+
+/** Data with every string's tokens filled: the YAML of any content file, after parsing. */
+export function fillData(data: unknown, settings: unknown): unknown {
+  if (typeof data === "string") return fillText(data, settings);
+  if (Array.isArray(data)) return data.map((item) => fillData(item, settings));
+  if (data && typeof data === "object") return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillData(value, settings)]));
+  return data;
+}
