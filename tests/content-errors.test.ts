@@ -144,9 +144,9 @@ const CASES: Record<string, Expected[]> = {
   "bad-indentation": [
     {
       at: "content/plans.yaml:15:4",
-      path: "",
-      expected: "each field lined up with the other fields of its block",
-      found: "3 spaces of indentation, where the line above has 4 spaces",
+      path: "plans[1]",
+      expected: '4 spaces, like the other fields of plans[1] ("name:" on line 14)',
+      found: "3 spaces of indentation",
       show: ["15 |    icon: sparkles", "   |    ^"],
     },
   ],
@@ -416,9 +416,9 @@ describe("the full message", () => {
     expect((await failure("bad-indentation")).message).toMatchInlineSnapshot(`
       "✖ 1 content problem; nothing was written, the previous dist/ is unchanged.
 
-      content/plans.yaml:15:4
-        expected: each field lined up with the other fields of its block
-        found:    3 spaces of indentation, where the line above has 4 spaces
+      content/plans.yaml:15:4  plans[1]
+        expected: 4 spaces, like the other fields of plans[1] ("name:" on line 14)
+        found:    3 spaces of indentation
         15 |    icon: sparkles
            |    ^
       "

@@ -4,6 +4,7 @@
 // the character the editor has to fix, and told as "expected / found".
 import { isCollection, isMap, isNode, isPair, isScalar, type Document, type Pair, type Scalar, type YAMLError, type YAMLMap, type YAMLSeq } from "yaml";
 import { closest } from "./problem.ts";
+import { indentAdvice } from "./yaml-indent.ts";
 import { findNode } from "./yaml-nodes.ts";
 
 export interface Explanation {
@@ -105,15 +106,8 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
     const lineNo = lineOf(text, offset);
     const target = error.code === "BLOCK_AS_IMPLICIT_KEY" || error.code === "MULTILINE_IMPLICIT_KEY" ? nextContentLine(text, lineNo) : lineNo;
     const lines = text.split("\n");
-    const indent = indentOf(lines[target - 1] ?? "");
-    const above = previousContentLine(lines, target);
     const start = lines.slice(0, target - 1).reduce((sum, l) => sum + l.length + 1, 0);
-    return {
-      offset: start + indent,
-      path: [],
-      expected: "each field lined up with the other fields of its block",
-      found: `${spaces(indent)} of indentation${above === undefined ? "" : `, where the line above has ${spaces(indentOf(lines[above - 1]!))}`}`,
-    };
+    return { offset: start + indentOf(lines[target - 1] ?? ""), ...indentAdvice(lines, target, lineOffset) };
   }
 
   if (/call stack/i.test(message)) return { offset, path: [], expected: "brackets and blocks nested a reasonable number of levels", found: "nesting too deep to read" };
@@ -140,9 +134,3 @@ function nextContentLine(text: string, lineNo: number): number {
   return lineNo;
 }
 
-function previousContentLine(lines: string[], lineNo: number): number | undefined {
-  for (let n = lineNo - 1; n >= 1; n--) if (isContent(lines[n - 1])) return n;
-  return undefined;
-}
-
-const spaces = (n: number) => `${n} space${n === 1 ? "" : "s"}`;
