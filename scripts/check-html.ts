@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { staticFiles } from "../src/outputs/static-files.ts";
+import { readStaticFolder } from "../src/outputs/static-files.ts";
 
 interface VnuMessage {
   type: "error" | "info" | "non-document-error";
@@ -28,7 +28,7 @@ const dir = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.join(root
 const contentArg = args.find((a) => a.startsWith("--content="));
 const contentDir = contentArg ? path.resolve(contentArg.slice("--content=".length)) : path.join(root, "content");
 const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
-const fromStatic = new Set(staticFiles(contentDir).map((f) => f.file));
+const fromStatic = new Set(readStaticFolder(contentDir).files.map((f) => f.file));
 const all = readdirSync(dir, { recursive: true, encoding: "utf8" })
   .map((file) => file.split(path.sep).join("/"))
   .filter((file) => file.endsWith(".html"));

@@ -3,11 +3,16 @@
 // content/, templates/ and src/, rebuilds only what each change needs and
 // reloads the open tabs whose page changed. Mistakes show in the terminal and
 // as an overlay in the page; the server keeps running. dist/ is not touched.
+// At start it prints what is still to fill before launch, as the build does,
+// and broken internal links whenever they change.
 import path from "node:path";
 import { DevBuilder, type RebuildResult } from "../src/dev/builder.ts";
 import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/plan.ts";
 import { startDevServer } from "../src/dev/server.ts";
 import { watchFolders } from "../src/dev/watch.ts";
+import { formatLinkWarnings } from "../src/internal-links.ts";
+import { formatLaunchReport } from "../src/launch.ts";
+import { formatProblem } from "../src/load/problem.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const contentArg = process.argv.find((a) => a.startsWith("--content="));
@@ -36,6 +41,12 @@ const builder = new DevBuilder({ root, contentDir, color });
 const first = await builder.rebuild("full");
 if (first.ok) console.log(`✔ built ${first.total} routes in ${ms(first.ms)} (cold: worker start, module load, content, assets, render)`);
 else console.error(`${first.failure.summary}\n${first.failure.terminal}`);
+// The launch list once, after the first build that succeeds (as `npm run build` ends with it).
+let launchShown = false;
+reportLaunch(first);
+// Printed when they change, not after every rebuild.
+let linkReport = "";
+reportLinks(first);
 
 // A warm full rebuild (all content, assets and routes) in the worker that will
 // serve the edits: the figure each partial rebuild is compared with. Doing it
@@ -54,7 +65,7 @@ if (first.ok) {
 
 let server: Awaited<ReturnType<typeof startDevServer>> | undefined;
 try {
-  server = await startDevServer({ port, staticDir: path.join(contentDir, "static"), pages: builder.pages, failure: () => builder.failure });
+  server = await startDevServer({ port, contentDir, pages: builder.pages, extras: builder.extras, failure: () => builder.failure });
 } catch (error) {
   console.error(`✖ cannot listen on port ${port}: ${(error as Error).message}. Set PORT to use another.`);
   watcher.close();
@@ -78,6 +89,20 @@ async function drain() {
   running = false;
 }
 
+function reportLaunch(result: RebuildResult) {
+  if (launchShown || !result.ok) return;
+  launchShown = true;
+  if (result.launch.length) console.log(formatLaunchReport(result.launch, color));
+}
+
+function reportLinks(result: RebuildResult) {
+  if (!result.ok) return;
+  const next = result.brokenLinks.length ? formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)) : "";
+  if (next && next !== linkReport) console.log(next);
+  else if (!next && linkReport) console.log("✔ every internal link works again");
+  linkReport = next;
+}
+
 function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
   const files = [...changes.content, ...changes.static, ...changes.assets, ...changes.code].map(shown);
   const named = files.length > 3 ? `${files.slice(0, 2).join(", ")} and ${files.length - 2} more` : files.join(", ");
@@ -94,6 +119,8 @@ function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
   else if (changed.join() !== rendered.join()) notes.push(`changed: ${changed.join(" ")}`);
   const fresh = result.freshModules ? "fresh modules, " : "";
   console.log(`↻ ${named} → ${fresh}${what} re-rendered in ${ms(result.ms)} (${notes.join("; ")})${wasFailing ? "  ✔ fixed" : ""}`);
+  reportLaunch(result);
+  reportLinks(result);
   const own = changes.code.filter((f) => OWN_MODULES.test(f));
   if (own.length) console.log(`  note: ${own.map(shown).join(", ")} is part of the dev server itself; restart npm run dev to use the new code.`);
 }

@@ -13,7 +13,7 @@ import { headersFile, InlineCode } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
 import { seoFiles } from "./outputs/seo.ts";
 import { socialImages } from "./outputs/social-images.ts";
-import { readStaticFile, staticFiles, staticProblems } from "./outputs/static-files.ts";
+import { readStaticFile, readStaticFolder, staticProblems } from "./outputs/static-files.ts";
 import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
@@ -86,8 +86,9 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   const pageAssets = { ...assets, icons: icons.links, socialImages: images.byPath };
 
   const extras = [...icons.files, ...images.files, ...seoFiles(routes, model)];
-  const fromStatic = staticFiles(contentDir);
-  const clashes = staticProblems(fromStatic, routes, extras.map((f) => f.file), precompress);
+  const staticFolder = readStaticFolder(contentDir);
+  const fromStatic = staticFolder.files;
+  const clashes = [...staticFolder.problems, ...staticProblems(fromStatic, routes, extras.map((f) => f.file), precompress)];
   if (clashes.length) throw new ContentError(clashes);
 
   const outDir = path.resolve(options.outDir);

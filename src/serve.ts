@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { headersFor, parseHeaders } from "./outputs/headers.ts";
 
-const TYPES: Record<string, string> = {
+export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -22,6 +22,8 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".pdf": "application/pdf",
 };
 
 export interface ServeOptions {

@@ -5,6 +5,8 @@
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { codeFailure, type Failure } from "./errors.ts";
+import type { LaunchItem } from "../launch.ts";
+import type { ContentProblem } from "../load/problem.ts";
 import type { Changes } from "./plan.ts";
 import type { Reply, Request, WorkerOptions } from "./worker.ts";
 
@@ -17,7 +19,7 @@ export interface Page {
 }
 
 export type RebuildResult =
-  | { ok: true; freshModules: boolean; rendered: string[]; changed: string[]; total: number; ms: number }
+  | { ok: true; freshModules: boolean; rendered: string[]; changed: string[]; total: number; launch: LaunchItem[]; brokenLinks: ContentProblem[]; ms: number }
   | { ok: false; freshModules: boolean; failure: Failure; ms: number };
 
 const hashOf = (html: string) => createHash("sha1").update(html).digest("hex").slice(0, 12);
@@ -29,6 +31,8 @@ const BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
 export class DevBuilder {
   /** The latest good HTML of every route, by route path. */
   readonly pages = new Map<string, Page>();
+  /** The site's other files made from content (sitemap, robots.txt, icons), by their name in dist/. */
+  readonly extras = new Map<string, string | Uint8Array>();
   /** What stopped the last rebuild, until a rebuild succeeds. */
   failure: Failure | undefined;
   private worker: Worker | undefined;
@@ -53,7 +57,9 @@ export class DevBuilder {
       return { ok: false, freshModules, failure: reply.failure, ms };
     }
     this.failure = undefined;
-    const { routes, pages } = reply.outcome;
+    const { routes, pages, extras, launch, brokenLinks } = reply.outcome;
+    this.extras.clear();
+    for (const extra of extras) this.extras.set(extra.file, extra.contents);
     const changed: string[] = [];
     for (const page of pages) {
       const hash = hashOf(page.html);
@@ -67,7 +73,7 @@ export class DevBuilder {
         changed.push(path);
       }
     }
-    return { ok: true, freshModules, rendered: pages.map((p) => p.path), changed, total: routes.length, ms };
+    return { ok: true, freshModules, rendered: pages.map((p) => p.path), changed, total: routes.length, launch, brokenLinks, ms };
   }
 
   close() {

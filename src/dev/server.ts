@@ -1,12 +1,14 @@
 // The dev server's HTTP side: answers page requests from the HTML held in
 // memory (dist/ is never read or written), with the same clean-URL rules as
 // src/serve.ts, adds the reload script and overlay to every page, and streams
-// the site's state to open tabs as Server-Sent Events. Other files (the
-// content's static/ folder, if any) are served by startServer from disk.
+// the site's state to open tabs as Server-Sent Events. The other files the
+// build publishes are served too: those it makes from content (sitemap,
+// robots.txt, icons), from memory, and content/static/ by the build's own list.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { isHidden } from "../outputs/static-files.ts";
-import { resolveFile, startServer } from "../serve.ts";
+import { readFileSync } from "node:fs";
+import { readStaticFolder } from "../outputs/static-files.ts";
+import { startServer, TYPES } from "../serve.ts";
 import type { Page } from "./builder.ts";
 import { EVENTS_PATH, errorPage, injectDev, overlayHtml, type DevState } from "./client.ts";
 import type { Failure } from "./errors.ts";
@@ -14,9 +16,11 @@ import type { Failure } from "./errors.ts";
 export interface DevServerOptions {
   port: number;
   host?: string;
-  /** Served as is, like content/static/ is copied into dist/ by the build. */
-  staticDir: string;
+  /** Its static/ folder is served as the build publishes it: the files of readStaticFolder, nothing else. */
+  contentDir: string;
   pages: ReadonlyMap<string, Page>;
+  /** The site's other files made from content (sitemap.xml, robots.txt, icons), by name. */
+  extras: ReadonlyMap<string, string | Uint8Array>;
   failure: () => Failure | undefined;
 }
 
@@ -38,6 +42,31 @@ export async function startDevServer(options: DevServerOptions) {
     const clean = decodeURI(urlPath.split(/[?#]/)[0]!).replace(/^\/+/, "");
     const candidates = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
     for (const file of candidates) for (const page of options.pages.values()) if (page.file === file) return page;
+    return undefined;
+  };
+
+  /**
+   * A file the build would publish at this address: one it makes from content,
+   * or one of content/static/ as the build lists them (no hidden files, no
+   * symbolic links), found by the same clean-URL rules as pages.
+   */
+  const publishedFile = (urlPath: string): { name: string; contents?: string | Uint8Array; source?: string } | undefined => {
+    let clean: string;
+    try {
+      clean = decodeURIComponent(urlPath).replace(/^\/+/, "");
+    } catch {
+      return undefined;
+    }
+    const names = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+    for (const name of names) {
+      const made = options.extras.get(name);
+      if (made !== undefined) return { name, contents: made };
+    }
+    const published = new Map(readStaticFolder(options.contentDir).files.map((f) => [f.file, f.source]));
+    for (const name of names) {
+      const source = published.get(name);
+      if (source) return { name, source };
+    }
     return undefined;
   };
 
@@ -64,7 +93,7 @@ export async function startDevServer(options: DevServerOptions) {
     try {
       page = pageFor(urlPath);
     } catch {
-      return false; // a malformed URL: let startServer answer 404
+      page = undefined; // a malformed URL: no page, and no file either
     }
     if (page && urlPath.endsWith(".html")) {
       res.writeHead(301, { location: urlPath.replace(/(index)?\.html$/, "") || "/" });
@@ -75,23 +104,29 @@ export async function startDevServer(options: DevServerOptions) {
       servePage(req, res, 200, page, page.path);
       return true;
     }
-    const file = resolveFile(options.staticDir, url);
-    // Served as the build publishes it: hidden files (.DS_Store) are not.
-    if (file && !isHidden(path.relative(options.staticDir, file).split(path.sep).join("/"))) return false;
+    const file = publishedFile(urlPath);
+    if (file) {
+      const body = file.contents ?? readFileSync(file.source!);
+      res.writeHead(200, { "content-type": TYPES[path.extname(file.name)] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.end(req.method === "HEAD" ? undefined : body);
+      return true;
+    }
     // No pages at all: the first build failed, so every page request shows the overlay.
     if (options.pages.size === 0 && options.failure()) {
       servePage(req, res, 500, undefined, urlPath);
       return true;
     }
     const notFound = pageFor("/404");
-    if (notFound) {
-      servePage(req, res, 404, notFound, urlPath);
-      return true;
+    if (notFound) servePage(req, res, 404, notFound, urlPath);
+    else {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Not found");
     }
-    return false;
+    return true;
   };
 
-  const { server, url } = await startServer({ dir: options.staticDir, port: options.port, host: options.host, handle });
+  // Every request is answered above; startServer only listens and would serve nothing from this empty folder.
+  const { server, url } = await startServer({ dir: path.join(options.contentDir, "static"), port: options.port, host: options.host, handle });
   return {
     url,
     /** Tell every open tab the new state, naming the routes that changed. */

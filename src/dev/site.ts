@@ -1,15 +1,21 @@
 // Renders the site for the dev server and remembers what it rendered from (the
 // content model and compiled assets), so a change re-renders only the routes it
 // can affect. Runs inside the dev worker, whose modules are fresh after every
-// code change; content and CSS changes reuse the warm worker.
+// code change; content and CSS changes reuse the warm worker. Besides the
+// pages it makes the other files the build publishes from content (sitemap,
+// robots.txt, the icons and manifest; not the preview images, which cost a
+// second), checks content/static/ and the internal links as the build does,
+// and hands on the list of what is still to fill before launch.
 import path from "node:path";
 import { compileAssets, type SiteAssets } from "../assets.ts";
 import { loadContent, type SiteModel } from "../content.ts";
+import { checkLinks, idsOf } from "../internal-links.ts";
+import type { LaunchItem } from "../launch.ts";
 import { LegalPageCache } from "../load/legal.ts";
-import { ContentError } from "../load/problem.ts";
-import { ICO_FILE, MANIFEST_FILE } from "../outputs/icons.ts";
+import { ContentError, type ContentProblem } from "../load/problem.ts";
+import { iconSet } from "../outputs/icons.ts";
 import { seoFiles } from "../outputs/seo.ts";
-import { staticFiles, staticProblems } from "../outputs/static-files.ts";
+import { readStaticFolder, staticProblems } from "../outputs/static-files.ts";
 import { renderRoute } from "../render.tsx";
 import { routes as routeTable } from "../routes.ts";
 import { routesToRender } from "./plan.ts";
@@ -20,11 +26,23 @@ export interface RenderedPage {
   html: string;
 }
 
+/** A file of the site that is not a page, by its name in dist/. */
+export interface ExtraFile {
+  file: string;
+  contents: string | Uint8Array;
+}
+
 export interface RenderOutcome {
   /** Every route the site has now. */
   routes: { path: string; file: string }[];
   /** The pages re-rendered by this update (their HTML may or may not differ). */
   pages: RenderedPage[];
+  /** The site's other files made from content, all of them. */
+  extras: ExtraFile[];
+  /** To fill before launch. */
+  launch: LaunchItem[];
+  /** Broken internal links: warnings, as in `npm run build`. */
+  brokenLinks: ContentProblem[];
   ms: number;
 }
 
@@ -36,6 +54,10 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
   let model: SiteModel | undefined;
   let assets: SiteAssets | undefined;
   let shown = new Set<string>();
+  // The ids of every route as last rendered, for the link check.
+  const ids = new Map<string, Set<string>>();
+  // The icons depend on site.yaml only, and take ~50 ms: made again when it changes.
+  let icons: { key: string; set: ReturnType<typeof iconSet> } | undefined;
   // Changes not yet rendered because loading failed; the next update includes them.
   const dirtyContent = new Set<string>();
   let dirtyAssets = false;
@@ -47,6 +69,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     if (change === "full") {
       model = undefined;
       assets = undefined;
+      icons = undefined;
     } else {
       for (const file of change.content) dirtyContent.add(path.relative(options.contentDir, file).split(path.sep).join("/"));
       dirtyAssets ||= change.assets;
@@ -57,21 +80,37 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     const nextAssets = !assets || dirtyAssets ? await compileAssets(templatesDir) : assets;
 
     const routes = routeTable(nextModel);
-    // The names content/static/ may not take, as `npm run build` checks them
-    // (with copies, as its default; icons/ and og/ are reserved whole).
-    const others = [MANIFEST_FILE, ICO_FILE, ...seoFiles(routes, nextModel).map((f) => f.file)];
-    const clashes = staticProblems(staticFiles(options.contentDir), routes, others, true);
+    const iconKey = JSON.stringify(nextModel.site);
+    const nextIcons = icons?.key === iconKey ? icons : { key: iconKey, set: iconSet(nextModel.site, templatesDir) };
+    const extras: ExtraFile[] = [...nextIcons.set.files, ...seoFiles(routes, nextModel)];
+    // content/static/ as `npm run build` checks it (with copies, as its default).
+    const folder = readStaticFolder(options.contentDir);
+    const clashes = [...folder.problems, ...staticProblems(folder.files, routes, extras.map((f) => f.file), true)];
     if (clashes.length) throw new ContentError(clashes);
-    const everything = !before || assets !== nextAssets;
+    const everything = !before || assets !== nextAssets || icons !== nextIcons;
     const render = everything ? routes : routesToRender([...dirtyContent], before, nextModel, routes, shown);
-    const pages = render.map((route) => ({ path: route.path, file: route.file, html: renderRoute(route, nextModel, nextAssets) }));
+    const pageAssets = { ...nextAssets, icons: nextIcons.set.links };
+    const pages = render.map((route) => ({ path: route.path, file: route.file, html: renderRoute(route, nextModel, pageAssets) }));
+
+    for (const page of pages) ids.set(page.path, idsOf(page.html));
+    for (const known of [...ids.keys()]) if (!routes.some((r) => r.path === known)) ids.delete(known);
+    const files = new Set([...extras, ...folder.files].map((f) => `/${f.file}`));
+    const brokenLinks = checkLinks([...nextModel.links, ...nextModel.legal.flatMap((page) => page.links)], { pages: ids, files, siteUrl: nextModel.site.siteUrl });
 
     model = nextModel;
     assets = nextAssets;
+    icons = nextIcons;
     shown = new Set(routes.map((r) => r.path));
     dirtyContent.clear();
     dirtyAssets = false;
-    return { routes: routes.map((r) => ({ path: r.path, file: r.file })), pages, ms: performance.now() - started };
+    return {
+      routes: routes.map((r) => ({ path: r.path, file: r.file })),
+      pages,
+      extras,
+      launch: nextModel.launch,
+      brokenLinks,
+      ms: performance.now() - started,
+    };
   }
 
   return { update };

@@ -5,8 +5,9 @@
 // nor stand where one of its folders goes, or the other way round: the build
 // stops and names both, instead of one silently replacing the other or failing
 // mid-write with the system's EISDIR. Hidden files (.DS_Store, an editor's
-// swap files) are left out, except the .well-known folder other sites expect.
-import { readdirSync, readFileSync } from "node:fs";
+// swap files) are left out, except the .well-known folder other sites expect;
+// symbolic links are refused. The dev server serves exactly this list.
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "../build.ts";
 import { shownPath, type ContentProblem } from "../load/problem.ts";
@@ -20,25 +21,56 @@ export interface StaticFile {
   source: string;
 }
 
-/** Every file under content/static/, sorted by name; [] when there is no such folder. */
-export function staticFiles(contentDir: string): StaticFile[] {
+export interface StaticFolder {
+  /** The files to publish, sorted by name. */
+  files: StaticFile[];
+  /** What cannot be published: a symbolic link, or a static/ that is not a folder. */
+  problems: ContentProblem[];
+}
+
+/**
+ * Every file under content/static/ that the site publishes; none when there is
+ * no such folder. Hidden files are left out. A symbolic link is a problem, not
+ * a file: followed, it could publish anything on the machine (a link to
+ * /etc/passwd, or to the project folder), and the dev server and the build
+ * must agree on what is published.
+ */
+export function readStaticFolder(contentDir: string): StaticFolder {
   const dir = path.join(contentDir, "static");
   let entries;
   try {
     entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return { files: [], problems: [] };
+    const found = code === "ENOTDIR" ? "a file" : `a folder the build cannot read (${code})`;
+    return { files: [], problems: [{ file: shownPath(dir), line: 1, column: 1, path: "", expected: "a folder of files to publish as they are", found }] };
   }
   const files: StaticFile[] = [];
+  const problems: ContentProblem[] = [];
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
     const source = path.join(entry.parentPath, entry.name);
     const file = path.relative(dir, source).split(path.sep).join("/");
     if (isHidden(file)) continue;
-    files.push({ file, source });
+    if (entry.isSymbolicLink()) {
+      let target = "";
+      try {
+        target = readlinkSync(source);
+      } catch {
+        // unreadable: named without its target
+      }
+      problems.push({
+        file: shownPath(source),
+        line: 1,
+        column: 1,
+        path: "",
+        expected: "a file of its own, published as it is",
+        found: `a symbolic link${target ? ` to ${target}` : ""}, which the build does not follow: it could publish files from outside content/`,
+        hint: "put a copy of the file here instead",
+      });
+    } else if (entry.isFile()) files.push({ file, source });
   }
-  return files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { files: files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)), problems };
 }
 
 /** A file left out of the site: a hidden one, or one in a hidden folder (.well-known excepted). */
