@@ -309,6 +309,112 @@ const CASES: Record<string, Expected[]> = {
       hint: "rename or remove it",
     },
   ],
+  // Bytes that are not text, in YAML and in markdown.
+  "control-character": [
+    {
+      at: "content/plans.yaml:14:15",
+      path: "",
+      expected: "text without control characters (tabs and line breaks are fine)",
+      found: "the control character U+0000 (NUL), invisible in most editors",
+      hint: "delete it: it often comes with text pasted from a PDF or a word processor",
+      show: ["14 |     name: Comp\uFFFDlete", "   |               ^"],
+    },
+  ],
+  "not-utf8": [
+    {
+      at: "content/legal/cookie-policy.md:12:8",
+      path: "",
+      expected: "text saved as UTF-8",
+      found: "bytes that are not UTF-8 (E9 20 70), as an editor writes them in another encoding such as Windows-1252",
+      hint: 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8',
+      show: ["12 | Our caf\uFFFD partners set none.", "   |        ^"],
+    },
+  ],
+  // Input built to exhaust the loader: located, never a stack trace.
+  "yaml-aliases": [
+    {
+      at: "content/plans.yaml:3:8",
+      path: "b[0]",
+      expected: "the value written out in full (content files do not use YAML's &anchors and *aliases)",
+      found: "an alias *a",
+      hint: "copy the value here instead of referring to it",
+      show: ["3 | b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]", "  |        ^"],
+    },
+  ],
+  "deep-markdown": [
+    {
+      at: "content/legal/cookie-policy.md:13:101",
+      path: "",
+      expected: "markdown nested at most 100 levels deep (lists, quotes and emphasis inside each other)",
+      found: "nesting deeper than that from here on",
+      // A line of 5,000 characters is shown around the caret.
+      show: [`13 | …${">".repeat(100)}…`, `   | ${" ".repeat(41)}^`],
+    },
+  ],
+  "folder-for-file": [
+    {
+      at: "content/legal/cookie-policy.md:1:1",
+      path: "",
+      expected: "a legal page: a markdown file such as cookie-policy.md",
+      found: "a folder",
+      hint: "content files are read one by one: move what is inside it up, or remove the folder",
+    },
+  ],
+  // A page may not replace one the build makes itself.
+  "reserved-legal-name": [
+    {
+      at: "content/legal/404.md:1:1",
+      path: "",
+      expected: "a file name the build does not use for a page or folder of its own",
+      found: '"404.md", whose address /404 is the name of the page-not-found page (404.html)',
+      hint: "rename it: the file name is the page's address",
+    },
+    {
+      at: "content/legal/index.md:1:1",
+      path: "",
+      expected: "a file name the build does not use for a page or folder of its own",
+      found: '"index.md", whose address /index is the name of the home page (index.html)',
+      hint: "rename it: the file name is the page's address",
+    },
+  ],
+  "front-matter-token": [
+    {
+      at: "content/legal/cookie-policy.md:3:43",
+      path: "{{brand.nmae}}",
+      expected: "a site setting such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name",
+      found: 'an unknown setting "brand.nmae"',
+      hint: "did you mean {{brand.name}}?",
+      show: ["3 | description: Which cookies the website of {{brand.nmae}} uses, why, and how you can turn them off.", "  |                                           ^"],
+    },
+  ],
+  "updated-before-effective": [
+    {
+      at: "content/legal/cookie-policy.md:5:10",
+      path: "updated",
+      expected: "a date on or after the effective date (2025-02-01)",
+      found: '"2024-12-31"',
+      show: ["5 | updated: 2024-12-31", "  |          ^"],
+    },
+  ],
+  // The block a misindented line belongs to, never the text above it.
+  "indentation-after-text": [
+    {
+      at: "content/plans.yaml:20:4",
+      path: "plans[1]",
+      expected: '4 spaces, like the other fields of plans[1] ("description:" on line 17)',
+      found: "3 spaces of indentation",
+      show: ["20 |    period: month", "   |    ^"],
+    },
+  ],
+  "indentation-under-item": [
+    {
+      at: "content/plans.yaml:14:3",
+      path: "plans[1]",
+      expected: '4 spaces, like the other fields of plans[1] ("id:" on line 13)',
+      found: "2 spaces of indentation",
+      show: ["14 |   name: Complete", "   |   ^"],
+    },
+  ],
   "bad-legal-file-name": [
     {
       at: "content/legal/Cookie Policy.md:1:1",

@@ -5,7 +5,7 @@
 // Also the rules behind "rebuild only what a change needs", and how a syntax
 // error is pointed at.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content.ts";
@@ -128,6 +128,41 @@ describe("npm run dev", () => {
     const hidden = await page("/.DS_Store");
     expect(hidden.status).toBe(404);
     expect(hidden.html).not.toContain("Finder's own");
+  });
+
+  it("prints what is still to fill before launch when it starts, as the build does", () => {
+    expect(log).toMatch(/^⚠ \d+ values and 3 samples to fill before launch:$/m);
+    expect(log).toMatch(/site\.yaml:\d+:\d+ +contact\.email +"\[email\]"/);
+  });
+
+  it("serves the files the build makes besides pages: sitemap.xml, robots.txt, the icons", async () => {
+    const sitemap = await fetch(`${url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toBe("application/xml");
+    expect(await sitemap.text()).toContain("<loc>https://www.example.com/privacy-policy</loc>");
+    expect(await (await fetch(`${url}/robots.txt`)).text()).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    const home = (await page("/")).html;
+    const icon = /<link rel="icon" href="([^"]+\.svg)"/.exec(home)?.[1];
+    expect(icon).toBeDefined();
+    expect((await fetch(url + icon)).status).toBe(200);
+  });
+
+  it("never follows a symbolic link in content/static/: the build's error shows, and the file is not served", async () => {
+    mkdirSync(path.join(content, "static"), { recursive: true });
+    const link = path.join(content, "static", "leak.txt");
+    let mark = events.mark();
+    symlinkSync("/etc/passwd", link);
+    const broken = await events.after(mark, (s) => s.error !== null, "the error state");
+    expect(broken.error).toContain("static/leak.txt:1:1");
+    expect(broken.error).toContain("a symbolic link to /etc/passwd");
+    const leak = await page("/leak.txt");
+    expect(leak.status).toBe(404);
+    expect(leak.html).not.toContain("root:");
+
+    mark = events.mark();
+    rmSync(link);
+    await events.after(mark, (s) => s.error === null, "the recovered state");
+    expect((await page("/leak.txt")).status).toBe(404);
   });
 
   it("shows a static file that takes a page's name as the build would report it, and recovers when it goes", async () => {

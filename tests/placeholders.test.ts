@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
+import { confirmSamples, CONTENT, contentCopy, fillLaunchValues, ROOT, tempDir } from "./helpers/site.ts";
 
 // Values the spec leaves unnamed; the default content must list each of them.
 const UNFILLED = ["legal.llpNumber", "legal.jurisdictionCity", "contact.email", "contact.phone", "brand.name", "demo.schedulingUrl"];
@@ -59,5 +59,33 @@ describe("placeholders still in content", () => {
     const count = Number(/^⚠ (\d+) values? and 3 samples to fill before launch:$/m.exec(run.stdout)?.[1]);
     expect(count).toBeGreaterThanOrEqual(UNFILLED.length);
     expect(run.stderr).toContain(`✖ --strict: ${count} values and 3 samples still to fill before launch; nothing was built.`);
+  });
+});
+
+describe("sample content", () => {
+  it("is listed before launch: each sample testimonial at its `sample: true` line", () => {
+    const run = build(`--out=${path.join(tempDir(), "dist")}`);
+    const lines = readFileSync(path.join(CONTENT, "landing.yaml"), "utf8").split("\n");
+    const samples = lines.flatMap((line, i) => (/^\s+- sample: true$/.test(line) ? [i + 1] : []));
+    expect(samples).toHaveLength(3);
+    for (const [n, line] of samples.entries()) {
+      expect(run.stdout).toMatch(new RegExp(`^  content/landing\\.yaml:${line}:7 +testimonials\\.items\\[${n}\\] +sample: ".+" \\(invented; replace with a real one or delete it\\)$`, "m"));
+    }
+  });
+
+  it("stops build:production, named, once every launch value is filled; confirmed as real, the site builds", () => {
+    const filled = contentCopy({ "site.yaml": fillLaunchValues });
+    const out = path.join(tempDir(), "dist");
+    const refused = build("--strict", `--content=${filled}`, `--out=${out}`);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toMatch(/^⚠ 3 samples to fill before launch:$/m);
+    for (const name of ["Priya Nair", "Arjun Malhotra", "Sneha Kulkarni"]) expect(refused.stdout).toContain(name);
+    expect(refused.stderr).toContain("✖ --strict: 3 samples still to fill before launch; nothing was built.");
+
+    const ready = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": confirmSamples });
+    const built = build("--strict", `--content=${ready}`, `--out=${out}`);
+    expect(built.stderr).toBe("");
+    expect(built.status).toBe(0);
+    expect(built.stdout).not.toContain("to fill before launch");
   });
 });

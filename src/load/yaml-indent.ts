@@ -2,14 +2,14 @@
 // The lines above it are read as an editor sees them: fields ("name:"), list
 // items ("- "), and the text of values that go on over several lines, which
 // no field can join. Of the blocks still open at that line, the one whose
-// fields (or items) start nearest its indentation is named, with how far its
-// fields are indented and a line that shows it. So the advice never moves a
+// fields (or items) start nearest its indentation is named (the innermost of
+// two as near), with how far its fields are indented and a line that shows it. So the advice never moves a
 // field into a text ("the line above has 4 spaces" did, when the line above
 // continued a long text) and never contradicts itself under a "- " item,
 // whose fields start two columns after the dash.
 
 export interface IndentAdvice {
-  /** The block the line belongs to, as a field path ([] for the top level, or when two blocks are as near). */
+  /** The block the line belongs to, as a field path ([] for the top level). */
   path: PropertyKey[];
   expected: string;
   found: string;
@@ -109,11 +109,13 @@ export function indentAdvice(lines: readonly string[], lineNo: number, lineOffse
   if (!candidates.length) return { path: [], expected: general, found };
   const distance = (b: Block) => Math.abs(b.column - indent);
   const best = Math.min(...candidates.map(distance));
-  const nearest = candidates.filter((b) => distance(b) === best).reverse();
-  const describe = (b: Block) => {
-    const line = b.line + lineOffset;
-    const which = isItem ? `items of ${pathText(b.path)} (the item on line ${line})` : b.path.length ? `fields of ${pathText(b.path)} ("${b.name}:" on line ${line})` : `top-level fields ("${b.name}:" on line ${line})`;
-    return `${spaces(b.column)}, like the other ${which}`;
-  };
-  return { path: nearest.length === 1 ? nearest[0]!.path : [], expected: nearest.map(describe).join(", or "), found };
+  // As near as another, the innermost block wins: the lines just above the line are its fields.
+  const block = candidates.filter((b) => distance(b) === best).at(-1)!;
+  const line = block.line + lineOffset;
+  const which = isItem
+    ? `items of ${pathText(block.path)} (the item on line ${line})`
+    : block.path.length
+      ? `fields of ${pathText(block.path)} ("${block.name}:" on line ${line})`
+      : `top-level fields ("${block.name}:" on line ${line})`;
+  return { path: block.path, expected: `${spaces(block.column)}, like the other ${which}`, found };
 }

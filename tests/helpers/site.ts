@@ -24,6 +24,21 @@ export function contentCopy(edits: Record<string, string | ((text: string) => st
 
 export const BROKEN = path.join(ROOT, "tests/fixtures/broken");
 
+/** site.yaml with every value the launch list names filled in, as an editor does before launch. */
+export function fillLaunchValues(site: string): string {
+  return site
+    .replace(/^siteUrl: .*$/m, "siteUrl: https://www.tripreply.in")
+    .replace(/^(\s+\w+: )!placeholder /gm, "$1")
+    .replace('llpNumber: "[LLP number]"', "llpNumber: AAB-1234")
+    .replace('jurisdictionCity: "[Jurisdiction city]"', "jurisdictionCity: Mumbai")
+    .replace('email: "[email]"', "email: hello@tripreply.in")
+    .replace('phone: "[phone]"', 'phone: "+91 98765 43210"')
+    .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo");
+}
+
+/** landing.yaml with its sample content confirmed as real (the `sample: true` lines deleted). */
+export const confirmSamples = (landing: string) => landing.replace(/^(\s*)- sample: true\n\1  /gm, "$1- ").replace(/^\s+sample: true\n/gm, "");
+
 /**
  * A copy of content/ with one or more fixture folders laid over it: each folder
  * holds only the file(s) its case changes, e.g. broken/negative-price/plans.yaml.

@@ -1,0 +1,207 @@
+// The content pipeline at its edges, on edited copies of the real content:
+// files saved on Windows, names the build uses itself, links to nowhere,
+// tokens outside the body, sample content before launch, and input that used
+// to end in a stack trace. Each ends in correct output or located problems.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, type ContentProblem } from "../src/load/problem.ts";
+import { OutputClash, OutputWriter } from "../src/outputs/writer.ts";
+import { filesIn, meta } from "./helpers/head.ts";
+import { asProjectPaths, BROKEN, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, tempDir, visibleText } from "./helpers/site.ts";
+
+async function problemsOf(contentDir: string, strict = false): Promise<ContentProblem[]> {
+  try {
+    await import("../src/build.ts").then(({ build }) => build({ root: ROOT, contentDir, outDir: path.join(tempDir(), "dist"), strict }));
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => ({ ...p, file: asProjectPaths(p.file, contentDir) }));
+    throw error;
+  }
+  throw new Error("expected the build to fail");
+}
+
+function buildCommand(...args: string[]) {
+  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+}
+
+/** Every content file rewritten as Notepad saves it: CRLF line endings and a UTF-8 byte-order mark. */
+function windowsCopy(edits: Record<string, (text: string) => string> = {}): string {
+  const dir = contentCopy(edits);
+  for (const file of filesIn(dir).filter((f) => /\.(ya?ml|md)$/.test(f))) {
+    const text = readFileSync(path.join(dir, file), "utf8");
+    writeFileSync(path.join(dir, file), `\uFEFF${text.replace(/\n/g, "\r\n")}`);
+  }
+  return dir;
+}
+
+describe("files saved on Windows", () => {
+  it("build to the same bytes as the same files with LF line endings and no BOM", async () => {
+    const unix = tempDir();
+    const windows = tempDir();
+    await buildTo(unix, contentCopy());
+    await buildTo(windows, windowsCopy());
+    const files = filesIn(unix);
+    expect(filesIn(windows)).toEqual(files);
+    for (const file of files) expect(readFileSync(path.join(windows, file)).equals(readFileSync(path.join(unix, file))), file).toBe(true);
+  });
+
+  it("give the same lines and columns in messages", async () => {
+    const edit = { "legal/privacy-policy.md": (t: string) => t.replace("order: 2", "order: second"), "plans.yaml": (t: string) => t.replace("price: 14999", "price: -14999") };
+    const where = (problems: ContentProblem[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.path} ${p.found} | ${p.source}`);
+    const unix = await problemsOf(contentCopy(edit));
+    expect(unix).toHaveLength(2);
+    expect(where(await problemsOf(windowsCopy(edit)))).toEqual(where(unix));
+  });
+});
+
+describe("names the build uses itself", () => {
+  it("the writer refuses a second file at the same path, whatever its case", async () => {
+    const dir = tempDir();
+    const writer = new OutputWriter(dir, { compress: false });
+    await writer.add({ file: "privacy-policy.html", contents: "<p>first</p>" });
+    await expect(writer.add({ file: "privacy-policy.html", contents: "<p>second</p>" })).rejects.toBeInstanceOf(OutputClash);
+    await expect(writer.add({ file: "Privacy-Policy.html", contents: "<p>third</p>" })).rejects.toThrow("dist/Privacy-Policy.html");
+    expect(readFileSync(path.join(dir, "privacy-policy.html"), "utf8")).toBe("<p>first</p>");
+  });
+
+  it("a legal page named for the sitemap, robots.txt or a folder of the build's stops the build at its file", async () => {
+    const dir = contentCopy();
+    const page = readFileSync(path.join(BROKEN, "reserved-legal-name/legal/index.md"), "utf8");
+    for (const name of ["sitemap", "robots", "og", "icons"]) writeFileSync(path.join(dir, "legal", `${name}.md`), page);
+    const problems = await problemsOf(dir);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual(["content/legal/icons.md:1:1", "content/legal/og.md:1:1", "content/legal/robots.md:1:1", "content/legal/sitemap.md:1:1"]);
+    expect(problems[2]!.found).toBe('"robots.md", whose address /robots is the name of the rules for search engines (robots.txt)');
+  });
+});
+
+describe("internal links", () => {
+  const edits = {
+    "legal/privacy-policy.md": (t: string) =>
+      t.replace("## 1. Who we are", "See our [refund policy](/refund-polcy), [this section](#no-such-section), [terms](/terms-of-service#11-termination) and [rights](#9-your-rights).\n\n## 1. Who we are"),
+    "site.yaml": (t: string) => t.replace('href: "#features"', 'href: "#featurs"'),
+  };
+  const lineOf = (dir: string, file: string, needle: string) => readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+
+  it("are checked against the pages and ids the build renders: a broken one is a warning with file:line:column and a suggestion", async () => {
+    const dir = contentCopy(edits);
+    const result = await buildTo(tempDir(), dir);
+    const line = lineOf(dir, "legal/privacy-policy.md", "refund-polcy");
+    const nav = lineOf(dir, "site.yaml", "#featurs");
+    const found = result.brokenLinks.map((p) => ({ at: `${asProjectPaths(p.file, dir)}:${p.line}:${p.column}`, found: p.found, hint: p.hint }));
+    expect(found).toEqual([
+      { at: `content/site.yaml:${nav}:11`, found: '"#featurs", which no element on it has', hint: "did you mean #features?" },
+      { at: `content/legal/privacy-policy.md:${line}:25`, found: 'a link to "/refund-polcy", which is no page of the site', hint: "the pages are /, /terms-of-service, /privacy-policy, /data-protection, /404" },
+      { at: `content/legal/privacy-policy.md:${line}:56`, found: '"#no-such-section", which no element on it has', hint: undefined },
+    ]);
+    // The existing page and ids pass: /terms-of-service#11-termination and #9-your-rights.
+    expect(result.brokenLinks).toHaveLength(3);
+  });
+
+  it("suggest the page meant when one is close", async () => {
+    const dir = contentCopy({ "legal/terms-of-service.md": (t) => t.replace("[Privacy Policy](/privacy-policy)", "[Privacy Policy](/privacy-polcy)") });
+    const [problem] = (await buildTo(tempDir(), dir)).brokenLinks;
+    expect(problem).toMatchObject({ found: 'a link to "/privacy-polcy", which is no page of the site', hint: "did you mean /privacy-policy?" });
+  });
+
+  it("print as warnings in npm run build, and stop build:production with the same locations", () => {
+    const dir = contentCopy(edits);
+    const out = path.join(tempDir(), "dist");
+    const run = buildCommand(`--content=${dir}`, `--out=${out}`);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("⚠ 3 broken links: the site was built, but build:production refuses them.");
+    expect(asProjectPaths(run.stdout, dir)).toContain(`content/legal/privacy-policy.md:${lineOf(dir, "legal/privacy-policy.md", "refund-polcy")}:25`);
+
+    // Once nothing is left to fill, the production build refuses the links alone.
+    const ready = contentCopy({ ...edits, "site.yaml": (t) => fillLaunchValues(edits["site.yaml"](t)), "landing.yaml": confirmSamples });
+    writeFileSync(path.join(out, "keep.txt"), "the previous build");
+    const strict = buildCommand("--strict", `--content=${ready}`, `--out=${out}`);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).not.toContain("to fill before launch");
+    const stderr = asProjectPaths(strict.stderr, ready);
+    expect(stderr).toContain("✖ 3 content problems; nothing was written, the previous dist/ is unchanged.");
+    expect(stderr).toContain(`content/legal/privacy-policy.md:${lineOf(ready, "legal/privacy-policy.md", "refund-polcy")}:25`);
+    expect(stderr).toContain("did you mean #features?");
+    expect(readFileSync(path.join(out, "keep.txt"), "utf8")).toBe("the previous build");
+  });
+});
+
+describe("tokens wherever text is", () => {
+  it("are filled in a legal page's title and description, as in its head and preview tags", async () => {
+    const dir = contentCopy({
+      "legal/privacy-policy.md": (t) => t.replace(/^title: .*$/m, "title: '{{brand.name}} Privacy Policy'").replace(/^description: .*$/m, "description: How {{brand.name}} handles the personal data of travel agencies, their staff and the travellers who contact them."),
+    });
+    const out = tempDir();
+    await buildTo(out, dir);
+    const html = readPage(out, "privacy-policy.html");
+    const expected = "How TripReply handles the personal data of travel agencies, their staff and the travellers who contact them.";
+    for (const key of ["description", "og:description", "twitter:description"]) expect(meta(html, key)).toBe(expected);
+    expect(html).toContain("<title>TripReply Privacy Policy | TripReply</title>");
+    expect(html).not.toContain("{{");
+  });
+
+  it("are filled in YAML text, and an unknown one there stops the build at its line and column", async () => {
+    const out = tempDir();
+    await buildTo(out, contentCopy({ "landing.yaml": (t) => t.replace("  heading: Simple monthly plans", "  heading: Simple monthly plans for {{brand.name}}") }));
+    expect(visibleText(readPage(out, "index.html"))).toContain("Simple monthly plans for TripReply");
+
+    const dir = contentCopy({ "landing.yaml": (t) => t.replace("  heading: Simple monthly plans", "  heading: Simple monthly plans for {{brand.nam}}") });
+    const [problem, ...rest] = await problemsOf(dir);
+    expect(rest).toEqual([]);
+    const line = readFileSync(path.join(dir, "landing.yaml"), "utf8").split("\n").findIndex((l) => l.includes("brand.nam}")) + 1;
+    expect(problem).toMatchObject({ file: "content/landing.yaml", line, column: 37, found: 'an unknown setting "brand.nam"', hint: "did you mean {{brand.name}}?" });
+  });
+});
+
+describe("input that used to end in a stack trace", () => {
+  it("is reported by the build command with its file, line and column, exit code 1, and nothing else", () => {
+    for (const fixture of ["yaml-aliases", "deep-markdown", "folder-for-file", "not-utf8"]) {
+      const dir = contentCopy();
+      spawnSync("cp", ["-r", `${path.join(BROKEN, fixture)}/.`, dir]);
+      const out = path.join(tempDir(), "dist");
+      const run = buildCommand(`--content=${dir}`, `--out=${out}`);
+      expect(run.status, fixture).toBe(1);
+      expect(run.stderr, fixture).toMatch(/^✖ 1 content problem; nothing was written/m);
+      expect(asProjectPaths(run.stderr, dir), fixture).toMatch(/^content\/\S+:\d+:\d+/m);
+      expect(run.stderr, fixture).not.toMatch(/^\s+at /m);
+    }
+  });
+
+  it("a content/legal or content/static that is a file, not a folder, is named", async () => {
+    const legal = contentCopy();
+    spawnSync("rm", ["-r", path.join(legal, "legal")]);
+    writeFileSync(path.join(legal, "legal"), "not a folder");
+    expect((await problemsOf(legal)).map((p) => `${p.file} ${p.expected} / ${p.found}`)).toEqual(["content/legal a folder of legal pages, one file each (legal/privacy-policy.md) / a file"]);
+
+    const statics = contentCopy();
+    writeFileSync(path.join(statics, "static"), "not a folder");
+    expect((await problemsOf(statics)).map((p) => `${p.file} ${p.found}`)).toEqual(["content/static a file"]);
+  });
+
+  it("a symbolic link in content/static/ is refused, naming it and its target, instead of silently left out", async () => {
+    const dir = contentCopy();
+    mkdirSync(path.join(dir, "static"));
+    symlinkSync("/etc/passwd", path.join(dir, "static", "leak.txt"));
+    symlinkSync(ROOT, path.join(dir, "static", "project"));
+    const problems = await problemsOf(dir);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.found}`)).toEqual([
+      "content/static/leak.txt:1:1 a symbolic link to /etc/passwd, which the build does not follow: it could publish files from outside content/",
+      `content/static/project:1:1 a symbolic link to ${ROOT}, which the build does not follow: it could publish files from outside content/`,
+    ]);
+  });
+});
+
+describe("every fixture of a broken file", () => {
+  it("names a file of the content folder, at a line and column inside it", async () => {
+    for (const fixture of readdirSync(BROKEN)) {
+      const dir = contentCopy();
+      spawnSync("cp", ["-r", `${path.join(BROKEN, fixture)}/.`, dir]);
+      for (const p of await problemsOf(dir)) {
+        expect(p.file.startsWith("content/"), `${fixture}: ${p.file}`).toBe(true);
+        expect(p.line, fixture).toBeGreaterThanOrEqual(1);
+        expect(p.column, fixture).toBeGreaterThanOrEqual(1);
+        expect(p.expected && p.found, fixture).toBeTruthy();
+      }
+    }
+  });
+});
