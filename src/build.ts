@@ -11,6 +11,7 @@ import { checkLinks, idsOf } from "./internal-links.ts";
 import { ContentError, type ContentProblem } from "./load/problem.ts";
 import { headersFile, InlineCode } from "./outputs/headers.ts";
 import { iconSet } from "./outputs/icons.ts";
+import { pictureFields, pictureFiles } from "./outputs/images.ts";
 import { seoFiles } from "./outputs/seo.ts";
 import { socialImages } from "./outputs/social-images.ts";
 import { readStaticFile, readStaticFolder, staticProblems } from "./outputs/static-files.ts";
@@ -80,12 +81,16 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   await pool.shrink(precompress ? pool.size - 1 : 0);
   if (options.strict && model.launch.length) throw new LaunchError(model.launch);
   const routes = routeTable(model);
-  // What the pages refer to comes first: inline CSS and script, icons, preview images.
-  const [assets, images] = await Promise.all([compileAssets(templatesDir), socialImages(routes, model, templatesDir)]);
+  // What the pages refer to comes first: inline CSS and script, pictures, icons, preview images.
+  const [assets, pictures, images] = await Promise.all([
+    compileAssets(templatesDir),
+    pictureFiles(pictureFields(model.landing), model.images, path.join(contentDir, "images")),
+    socialImages(routes, model, templatesDir),
+  ]);
   const icons = iconSet(model.site, templatesDir);
-  const pageAssets = { ...assets, icons: icons.links, socialImages: images.byPath };
+  const pageAssets = { ...assets, icons: icons.links, socialImages: images.byPath, pictures: pictures.byKey };
 
-  const extras = [...icons.files, ...images.files, ...seoFiles(routes, model)];
+  const extras = [...icons.files, ...images.files, ...pictures.files, ...seoFiles(routes, model)];
   const staticFolder = readStaticFolder(contentDir);
   const fromStatic = staticFolder.files;
   const clashes = [...staticFolder.problems, ...staticProblems(fromStatic, routes, extras.map((f) => f.file), precompress)];

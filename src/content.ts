@@ -9,6 +9,7 @@ import { loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, typ
 import { ContentError, formatPath, shownPath, unexpectedProblem, type ContentProblem } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
+import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/images.ts";
 import { yamlLinks, type ContentLink } from "./load/links.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml } from "./load/yaml.ts";
@@ -30,6 +31,8 @@ export interface SiteModel {
   launch: LaunchItem[];
   /** The links of the YAML files (href fields), for the build's link check; legal pages carry their own. */
   links: ContentLink[];
+  /** Every picture content names, read and checked, by its file in content/images/. */
+  images: Record<string, ImageInfo>;
 }
 
 export interface LoadOptions {
@@ -44,6 +47,7 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
   const links: ContentLink[] = [];
+  const pictures: ImageRef[] = [];
   // Each file's data as written, kept even when it fails its schema, so other
   // files can still be checked against it (legal tokens name site settings).
   const written: Record<string, unknown> = {};
@@ -66,6 +70,7 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
       problems.push(...result.problems);
       launch.push(...launchItems(parsed.data, parsed.source, parsed.tagged));
       links.push(...yamlLinks(parsed.data, parsed.source));
+      pictures.push(...imageRefs(result.value, parsed.source));
       return result.value;
     } catch (error) {
       problems.push(unexpectedProblem(shown, error));
@@ -76,6 +81,10 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
   const site = loadYaml("site.yaml", siteSchema);
   const landing = loadYaml("landing.yaml", landingSchema);
   const plans = loadYaml("plans.yaml", plansSchema);
+
+  // Pictures are read once their fields are known to be well formed.
+  const loadedImages = await loadImages(pictures, path.join(root, "images"));
+  problems.push(...loadedImages.problems);
 
   const legalFiles = listLegalFiles(path.join(root, "legal"), problems);
   const settings: TokenSettings = { site, written: written["site.yaml"] };
@@ -93,7 +102,7 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
 
   if (problems.length) throw new ContentError(problems);
   legal.sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
-  return { site: site!, landing: landing!, plans: plans!.plans, legal, launch, links };
+  return { site: site!, landing: landing!, plans: plans!.plans, legal, launch, links, images: loadedImages.images };
 }
 
 /** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */

@@ -7,19 +7,22 @@ import { LegalPage } from "../templates/LegalPage.tsx";
 import { NotFoundPage } from "../templates/NotFoundPage.tsx";
 import type { SiteAssets } from "./assets.ts";
 import type { SiteModel } from "./content.ts";
+import type { Pictures } from "./images.ts";
 import { structuredData } from "./jsonld.ts";
 import type { IconLinks } from "./outputs/icons.ts";
 import type { SocialImage } from "./outputs/social-images.ts";
 import type { Route } from "./routes.ts";
 
 /**
- * What the pages carry or refer to: the inline CSS and script, and the icons
- * and preview images the build made before them. The dev server renders
- * without the last two; its pages then lack those head tags.
+ * What the pages carry or refer to: the inline CSS and script, and the icons,
+ * pictures and preview images the build made before them. The dev server
+ * renders without preview images; its pages then lack those head tags.
  */
 export interface PageAssets extends SiteAssets {
   icons?: IconLinks;
   socialImages?: Map<string, SocialImage>;
+  /** The published files of every picture of the content. */
+  pictures: Pictures;
 }
 
 // Worked out once per model, not once per page: with thousands of legal
@@ -34,7 +37,7 @@ function footerPages(model: SiteModel): SiteModel["legal"] {
 export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
   const landing = route.kind === "landing";
   const body =
-    route.kind === "landing" ? <LandingPage model={model} /> : route.kind === "legal" ? <LegalPage page={route.page} site={model.site} /> : <NotFoundPage site={model.site} />;
+    route.kind === "landing" ? <LandingPage model={model} pictures={assets.pictures} /> : route.kind === "legal" ? <LegalPage page={route.page} site={model.site} /> : <NotFoundPage site={model.site} />;
   const head = {
     title: route.title,
     description: route.description,

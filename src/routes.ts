@@ -37,6 +37,7 @@ export const BUILD_NAMES: Record<string, string> = {
   robots: "the rules for search engines (robots.txt)",
   og: "the folder of link-preview images (og/)",
   icons: "the folder of icons (icons/)",
+  images: "the folder of pictures (images/)",
 };
 
 /** One problem per legal page whose address the build uses for something else. */

@@ -1,6 +1,8 @@
-// The landing page: the spec's sections in the spec's order. The header and
-// footer come from Document.
+// The landing page: the spec's sections in the spec's order, with the client
+// logos (when content has any) right under the hero. The header and footer
+// come from Document.
 import type { SiteModel } from "../src/content.ts";
+import type { Pictures } from "../src/images.ts";
 import { Benefits } from "./Benefits.tsx";
 import { ClosingCta } from "./ClosingCta.tsx";
 import { Features } from "./Features.tsx";
@@ -10,18 +12,20 @@ import { Integrations } from "./Integrations.tsx";
 import { Pricing } from "./Pricing.tsx";
 import { Problem } from "./Problem.tsx";
 import { Testimonials } from "./Testimonials.tsx";
+import { TrustedBy } from "./TrustedBy.tsx";
 
-export function LandingPage({ model }: { model: SiteModel }) {
+export function LandingPage({ model, pictures }: { model: SiteModel; pictures: Pictures }) {
   const { site, landing, plans } = model;
   return (
     <>
       <Hero site={site} landing={landing} />
+      <TrustedBy trustedBy={landing.trustedBy} pictures={pictures} />
       <Problem problem={landing.problem} />
-      <Features features={landing.features} />
+      <Features features={landing.features} pictures={pictures} />
       <HowItWorks howItWorks={landing.howItWorks} />
       <Benefits benefits={landing.benefits} />
       <Integrations integrations={landing.integrations} site={site} />
-      <Testimonials testimonials={landing.testimonials} />
+      <Testimonials testimonials={landing.testimonials} pictures={pictures} />
       <Pricing pricing={landing.pricing} plans={plans} site={site} />
       <ClosingCta closing={landing.closing} site={site} />
     </>

@@ -1,6 +1,9 @@
-// Testimonials with initials avatars and star ratings.
+// Testimonials with star ratings, and the customer's photo or, without one,
+// their initials.
+import { pictureFor, type Pictures } from "../src/images.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
+import { Picture } from "./Picture.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
 const initials = (name: string) =>
@@ -12,7 +15,7 @@ const initials = (name: string) =>
     .join("")
     .toUpperCase();
 
-export function Testimonials({ testimonials }: { testimonials: Landing["testimonials"] }) {
+export function Testimonials({ testimonials, pictures }: { testimonials: Landing["testimonials"]; pictures: Pictures }) {
   return (
     <section id="testimonials" className="section" aria-labelledby="testimonials-title">
       <div className="container">
@@ -31,9 +34,13 @@ export function Testimonials({ testimonials }: { testimonials: Landing["testimon
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption className="testimonial__who">
-                  <span className="avatar" aria-hidden="true">
-                    {initials(item.name)}
-                  </span>
+                  {item.photo ? (
+                    <Picture picture={pictureFor(pictures, item.photo)} className="avatar avatar--photo" />
+                  ) : (
+                    <span className="avatar" aria-hidden="true">
+                      {initials(item.name)}
+                    </span>
+                  )}
                   <span>
                     <strong>{item.name}</strong>
                     <span className="testimonial__role">

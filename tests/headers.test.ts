@@ -85,7 +85,7 @@ describe("security and caching headers", () => {
     const served = filesIn(out).filter((f) => f !== "_headers" && !/\.(br|gz)$/.test(f));
     for (const file of served) {
       const cache = headersFor(rules, urlOf(file))["cache-control"];
-      if (/^(og|icons)\//.test(file)) {
+      if (/^(og|icons|images)\//.test(file)) {
         expect(file).toMatch(/\.[0-9a-f]{10}\.[a-z]+$/);
         expect(cache, file).toBe("public, max-age=31536000, immutable");
       } else expect(cache, file).toBe("public, max-age=0, must-revalidate");

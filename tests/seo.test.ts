@@ -247,7 +247,7 @@ describe("preview images and icons", () => {
   });
 
   it("names every hashed file by the hash of its content", () => {
-    const hashed = filesIn(out).filter((f) => /^(og|icons)\//.test(f) && !/\.(br|gz)$/.test(f));
+    const hashed = filesIn(out).filter((f) => /^(og|icons|images)\//.test(f) && !/\.(br|gz)$/.test(f));
     expect(hashed.length).toBeGreaterThan(5);
     for (const file of hashed) {
       const hash = file.match(/\.([0-9a-f]{10})\.[a-z]+$/)?.[1];

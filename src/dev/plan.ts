@@ -16,7 +16,7 @@ export interface Changes {
   code: string[];
   /** The stylesheet and menu script every page inlines. */
   assets: string[];
-  /** content/*.yaml and content/legal/*.md. */
+  /** content/*.yaml, content/legal/*.md and the pictures in content/images/. */
   content: string[];
   /** Files under content/static/: served from disk as they are, but their names are checked against the pages'. */
   static: string[];
@@ -47,7 +47,7 @@ export function classify(files: Iterable<string>, folders: Folders): Changes {
     const ext = path.extname(file);
     if (inside(folders.contentDir, file)) {
       const rel = path.relative(folders.contentDir, file).split(path.sep).join("/");
-      if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel)) changes.content.push(file);
+      if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel) || rel.startsWith("images/")) changes.content.push(file);
       else if (rel.startsWith("static/")) changes.static.push(file);
     } else if (inside(folders.templatesDir, file) && (ext === ".css" || path.basename(file) === "menu.js")) {
       changes.assets.push(file);

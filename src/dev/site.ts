@@ -3,8 +3,8 @@
 // can affect. Runs inside the dev worker, whose modules are fresh after every
 // code change; content and CSS changes reuse the warm worker. Besides the
 // pages it makes the other files the build publishes from content (sitemap,
-// robots.txt, the icons and manifest; not the preview images, which cost a
-// second), checks content/static/ and the internal links as the build does,
+// robots.txt, the icons and manifest, the pictures; not the preview images,
+// which cost a second), checks content/static/ and the internal links as the build does,
 // and hands on the list of what is still to fill before launch.
 import path from "node:path";
 import { compileAssets, type SiteAssets } from "../assets.ts";
@@ -14,6 +14,7 @@ import type { LaunchItem } from "../launch.ts";
 import { LegalPageCache } from "../load/legal.ts";
 import { ContentError, type ContentProblem } from "../load/problem.ts";
 import { iconSet } from "../outputs/icons.ts";
+import { pictureFields, pictureFiles } from "../outputs/images.ts";
 import { seoFiles } from "../outputs/seo.ts";
 import { readStaticFolder, staticProblems } from "../outputs/static-files.ts";
 import { renderRoute } from "../render.tsx";
@@ -82,14 +83,16 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     const routes = routeTable(nextModel);
     const iconKey = JSON.stringify(nextModel.site);
     const nextIcons = icons?.key === iconKey ? icons : { key: iconKey, set: iconSet(nextModel.site, templatesDir) };
-    const extras: ExtraFile[] = [...nextIcons.set.files, ...seoFiles(routes, nextModel)];
+    // Encoded pictures come from the output cache: only a changed picture is encoded again.
+    const pictures = await pictureFiles(pictureFields(nextModel.landing), nextModel.images, path.join(options.contentDir, "images"));
+    const extras: ExtraFile[] = [...nextIcons.set.files, ...pictures.files, ...seoFiles(routes, nextModel)];
     // content/static/ as `npm run build` checks it (with copies, as its default).
     const folder = readStaticFolder(options.contentDir);
     const clashes = [...folder.problems, ...staticProblems(folder.files, routes, extras.map((f) => f.file), true)];
     if (clashes.length) throw new ContentError(clashes);
     const everything = !before || assets !== nextAssets || icons !== nextIcons;
     const render = everything ? routes : routesToRender([...dirtyContent], before, nextModel, routes, shown);
-    const pageAssets = { ...nextAssets, icons: nextIcons.set.links };
+    const pageAssets = { ...nextAssets, icons: nextIcons.set.links, pictures: pictures.byKey };
     const pages = render.map((route) => ({ path: route.path, file: route.file, html: renderRoute(route, nextModel, pageAssets) }));
 
     for (const page of pages) ids.set(page.path, idsOf(page.html));

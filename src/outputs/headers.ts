@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import type { OutputFile } from "../build.ts";
 
-/** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts). */
-export const IMMUTABLE_FOLDERS = ["icons", "og"];
+/** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts, images.ts). */
+export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";

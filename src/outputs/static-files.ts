@@ -85,7 +85,7 @@ export function readStaticFile(f: StaticFile): OutputFile {
 /**
  * One problem per static file whose name the build's own output takes:
  * `routes` are the pages, `others` the names of the build's other files
- * (those in icons/ and og/ need not be given: both folders are the build's
+ * (those in icons/, og/ and images/ need not be given: those folders are the build's
  * alone), `precompress` whether .br/.gz copies are made.
  */
 export function staticProblems(files: StaticFile[], routes: { file: string; path: string }[], others: string[], precompress: boolean): ContentProblem[] {

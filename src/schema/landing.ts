@@ -3,6 +3,7 @@
 // file decides what each section says.
 import { z } from "zod";
 import { figure, icon, isoDate, rupees, sample, text } from "./fields.ts";
+import { image } from "./image.ts";
 
 const sectionHeading = {
   eyebrow: text.meta({ description: "Small label above the heading." }),
@@ -48,6 +49,22 @@ export const landingSchema = z.strictObject({
     videoLabel: text,
     trust: z.array(text).min(1).max(4).meta({ description: "The short trust line under the buttons." }),
   }),
+  trustedBy: z
+    .strictObject({
+      heading: text.meta({ description: 'The quiet line above the logos, e.g. "Trusted by travel agencies across India".' }),
+      items: z
+        .array(
+          z.strictObject({
+            sample,
+            name: text.meta({ description: "The client's name, as the launch list shows it." }),
+            logo: image("logo"),
+          }),
+        )
+        .default([])
+        .meta({ description: "Client logos, in order. With none, the strip is left out." }),
+    })
+    .optional()
+    .meta({ description: "A strip of client logos right under the hero. Optional: left out when absent or empty." }),
   problem: z.strictObject({
     ...sectionHeading,
     points: z.array(iconCard).min(1),
@@ -82,6 +99,17 @@ export const landingSchema = z.strictObject({
       leads: z.array(lead).min(1),
     }),
     cards: z.array(iconCard).min(1),
+    screenshot: z
+      .strictObject({
+        image: image("screenshot"),
+        caption: text.optional().meta({ description: "A line under the screenshot saying what it shows." }),
+        replaces: z
+          .enum(["none", "chat", "dashboard"])
+          .default("none")
+          .meta({ description: "none: shown beside the HTML samples; chat or dashboard: shown instead of that sample." }),
+      })
+      .optional()
+      .meta({ description: "A real product screenshot (a dashboard, say) in the features section. The HTML samples are shown without one." }),
   }),
   howItWorks: z.strictObject({
     ...sectionHeading,
@@ -128,6 +156,7 @@ export const landingSchema = z.strictObject({
           agency: text,
           city: text,
           rating: z.number().int().min(1).max(5),
+          photo: image("photo").optional().meta({ description: "The customer's own photo; their initials are shown without one. Never a stock photo." }),
         }),
       )
       .min(1),

@@ -5,12 +5,9 @@
 // The axe context bypasses the site's CSP only so the injected script can run.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { AxeResults, Result } from "axe-core";
 import { afterEach, expect, test } from "vitest";
-import { load, openSession, ROOT, SITE_DIR, siteRoutes, WIDTHS, type Session } from "./harness.ts";
-
-const AXE_SOURCE = readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+import { load, openSession, SITE_DIR, siteRoutes, WIDTHS, type Session } from "./harness.ts";
+import { describeViolations, runAxe } from "./run-axe.ts";
 
 const routes = siteRoutes();
 /** Dark scheme is tested only when the built CSS has a dark block (checked on the built pages). */
@@ -18,15 +15,6 @@ const hasDark = routes.some((r) => /prefers-color-scheme:\s*dark/.test(readFileS
 const schemes = hasDark ? (["light", "dark"] as const) : (["light"] as const);
 
 const cases = routes.flatMap((route) => [WIDTHS.small, WIDTHS.large].flatMap((width) => schemes.map((scheme) => [route.path, width, scheme] as const)));
-
-function describeViolations(violations: Result[]): string {
-  return violations
-    .map((v) => {
-      const targets = v.nodes.map((n) => `      ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, " ")}` : ""}`).join("\n");
-      return `  ${v.id} (${v.impact ?? "n/a"}): ${v.help}\n    ${v.helpUrl}\n${targets}`;
-    })
-    .join("\n");
-}
 
 let session: Session | undefined;
 afterEach(async () => {
@@ -38,11 +26,7 @@ test.for(cases)("%s at %ipx, %s scheme", async ([route, width, scheme], context)
   session = await openSession({ width, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true });
   const { page } = session;
   await load(page, route);
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
-    TAGS,
-  );
-  context.task.meta.violations = results.violations.length;
-  expect(results.violations.length, `axe violations on ${route} at ${width}px (${scheme}):\n${describeViolations(results.violations)}`).toBe(0);
+  const violations = await runAxe(page);
+  context.task.meta.violations = violations.length;
+  expect(violations.length, `axe violations on ${route} at ${width}px (${scheme}):\n${describeViolations(violations)}`).toBe(0);
 });

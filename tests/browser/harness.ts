@@ -65,11 +65,12 @@ export interface Session {
 export interface SessionOptions extends BrowserContextOptions {
   width: number;
   height?: number;
+  /** The site the page may request from, when not the one global-setup serves. */
+  base?: string;
 }
 
 /** A fresh context and page at the given width, with the request guard and problem collection. */
-export async function openSession({ width, height = HEIGHT, ...options }: SessionOptions): Promise<Session> {
-  const base = baseUrl();
+export async function openSession({ width, height = HEIGHT, base = baseUrl(), ...options }: SessionOptions): Promise<Session> {
   const context = await (await sharedBrowser()).newContext({ viewport: { width, height }, deviceScaleFactor: 1, ...options });
   context.setDefaultTimeout(10_000);
   const problems: string[] = [];
@@ -118,8 +119,8 @@ export async function openSession({ width, height = HEIGHT, ...options }: Sessio
 }
 
 /** Load a route and wait until it is fully loaded and its fonts are ready. */
-export async function load(page: Page, routePath: string): Promise<void> {
-  await page.goto(`${baseUrl()}${routePath}`, { waitUntil: "load" });
+export async function load(page: Page, routePath: string, base = baseUrl()): Promise<void> {
+  await page.goto(`${base}${routePath}`, { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

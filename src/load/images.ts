@@ -1,0 +1,211 @@
+// Reads the pictures content names and checks each against its slot: the file
+// exists in content/images/, it is the kind its name says and its slot takes,
+// it is neither too small to stay sharp at twice its size on the page nor
+// unreasonably large, and an SVG carries nothing a picture should not (a
+// script, an event handler, a foreign object, a reference outside itself).
+// Each problem is at the picture's `src` in the YAML file, with its field
+// path. What passes is described by ImageInfo: its real size, kind and hash,
+// from which the pictures' published files are named (src/images.ts).
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { optimize, type CustomPlugin } from "svgo";
+import { MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
+import { closest, formatPath, type ContentProblem } from "./problem.ts";
+import type { SourceMap } from "./yaml.ts";
+
+export interface ImageInfo {
+  src: string;
+  format: SourceFormat;
+  /** Its size as shown (after any EXIF rotation); for an SVG, its viewBox. */
+  width: number;
+  height: number;
+  /** SHA-256 of the file, hex: published names and the encoding cache derive from it. */
+  hash: string;
+}
+
+/** A picture field as found in a YAML file, with where it is written. */
+export interface ImageRef {
+  field: ImageField;
+  path: PropertyKey[];
+  source: SourceMap;
+}
+
+/** Every picture field in validated data: objects that carry a slot. */
+export function imageRefs(data: unknown, source: SourceMap): ImageRef[] {
+  const refs: ImageRef[] = [];
+  const walk = (node: unknown, at: PropertyKey[]) => {
+    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
+    else if (node && typeof node === "object") {
+      const record = node as Record<string, unknown>;
+      if (typeof record.slot === "string" && typeof record.src === "string" && record.slot in SLOTS) refs.push({ field: record as unknown as ImageField, path: at, source });
+      else for (const [key, value] of Object.entries(record)) walk(value, [...at, key]);
+    }
+  };
+  walk(data, []);
+  return refs;
+}
+
+const FORMAT_NAMES: Record<SourceFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG" };
+const EXTENSIONS: Record<string, SourceFormat> = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", svg: "svg" };
+
+/** The kind of picture the bytes are, by their first bytes (never by the name), or what else they are. */
+function sniff(bytes: Buffer): SourceFormat | { other: string } {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
+  const head = bytes.toString("utf8", 0, 1024).replace(/^\uFEFF/, "").trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
+  if (bytes.toString("latin1", 0, 4) === "GIF8") return { other: "a GIF" };
+  if (bytes.toString("latin1", 4, 12).match(/^ftyp(heic|heix|mif1|avif)/)) return { other: `a ${bytes.toString("latin1", 8, 12) === "avif" ? "AVIF" : "HEIC (iPhone)"} picture` };
+  if (bytes.toString("latin1", 0, 4) === "%PDF") return { other: "a PDF" };
+  if (bytes[0] === 0x49 && bytes[1] === 0x49) return { other: "a TIFF" };
+  return { other: "a file that is not a picture" };
+}
+
+/** What the SVG carries that a picture should not: scripts, handlers, foreign content, references outside itself. */
+function unsafeInSvg(svg: string): string[] {
+  const found = new Set<string>();
+  if (/<!ENTITY/i.test(svg)) found.add("an <!ENTITY> declaration");
+  const finder: CustomPlugin = {
+    name: "find-unsafe",
+    fn: () => ({
+      element: {
+        enter: (node) => {
+          const name = node.name.toLowerCase();
+          if (["script", "foreignobject", "iframe", "embed", "object", "audio", "video", "handler", "listener"].includes(name)) found.add(`a <${node.name}> element`);
+          for (const [attribute, value] of Object.entries(node.attributes)) {
+            if (/^on/i.test(attribute)) found.add(`an ${attribute}="…" event handler`);
+            else if (/^(xlink:)?href$/i.test(attribute) && !value.trim().startsWith("#")) found.add(`a reference to ${value.length > 40 ? `${value.slice(0, 37)}...` : value}`);
+            else if (/url\(\s*['"]?(?!#)/i.test(value)) found.add(`a url(…) outside the file, in ${attribute}`);
+          }
+          if (name === "style") {
+            const css = node.children.map((child) => ("value" in child ? child.value : "")).join("");
+            if (/@import|url\(\s*['"]?(?!#)/i.test(css)) found.add("a stylesheet that loads something from outside the file");
+          }
+        },
+      },
+    }),
+  };
+  optimize(svg, { plugins: [finder] });
+  return [...found];
+}
+
+/** An SVG's size: its viewBox, or its width and height in plain numbers. */
+function svgSize(svg: string): { width: number; height: number } | undefined {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? "";
+  const box = /\bviewBox\s*=\s*["']\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*["']/i.exec(root);
+  if (box) return { width: Number(box[1]), height: Number(box[2]) };
+  const width = /\bwidth\s*=\s*["']\s*([\d.]+)(px)?\s*["']/i.exec(root);
+  const height = /\bheight\s*=\s*["']\s*([\d.]+)(px)?\s*["']/i.exec(root);
+  return width && height ? { width: Number(width[1]), height: Number(height[1]) } : undefined;
+}
+
+const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/** Reads and checks every picture; each problem is at its src, with the field path. */
+export async function loadImages(refs: ImageRef[], imagesDir: string): Promise<{ images: Record<string, ImageInfo>; problems: ContentProblem[] }> {
+  const images: Record<string, ImageInfo> = {};
+  const problems: ContentProblem[] = [];
+  // A picture used twice (a logo in two places) is read once, but checked for each slot.
+  const read = new Map<string, Promise<ImageInfo | string>>();
+  for (const ref of refs) {
+    const { field } = ref;
+    if (!read.has(field.src)) read.set(field.src, readImage(path.join(imagesDir, field.src), field.src).catch((error: Error) => `unreadable:${error.message}`));
+    const result = await read.get(field.src)!;
+    const problem = typeof result === "string" ? describeFailure(result, field.src, imagesDir) : slotProblem(result, field);
+    if (problem) problems.push({ ...ref.source.valuePosition([...ref.path, "src"]), path: formatPath([...ref.path, "src"]), ...problem });
+    else images[field.src] = result as ImageInfo;
+  }
+  return { images, problems };
+}
+
+/** The picture's facts, or a code saying why not: "missing", "folder", "other:<what>", "ext:<format>", "big:<bytes>", "pixels:<w>x<h>", "unsafe:<list>", "nosize". */
+async function readImage(file: string, src: string): Promise<ImageInfo | string> {
+  let bytes: Buffer;
+  try {
+    if (statSync(file).isDirectory()) return "folder";
+    if (statSync(file).size > MAX_SOURCE.bytes) return `big:${statSync(file).size}`;
+    bytes = readFileSync(file);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? "missing" : `unreadable:${(error as Error).message}`;
+  }
+  const kind = sniff(bytes);
+  if (typeof kind !== "string") return `other:${kind.other}`;
+  const named = EXTENSIONS[path.extname(src).slice(1).toLowerCase()];
+  if (named !== kind) return `ext:${kind}`;
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  if (kind === "svg") {
+    const svg = bytes.toString("utf8");
+    const unsafe = unsafeInSvg(svg);
+    if (unsafe.length) return `unsafe:${unsafe.join("; ")}`;
+    const size = svgSize(svg);
+    if (!size || !size.width || !size.height) return "nosize";
+    return { src, format: kind, ...size, hash };
+  }
+  const meta = await sharp(bytes, { limitInputPixels: MAX_SOURCE.pixels * 4 }).metadata();
+  const width = meta.autoOrient?.width ?? meta.width ?? 0;
+  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  if (width * height > MAX_SOURCE.pixels) return `pixels:${width}x${height}`;
+  return { src, format: kind, width, height, hash };
+}
+
+function describeFailure(code: string, src: string, imagesDir: string): { expected: string; found: string; hint?: string } {
+  const [kind, detail = ""] = [code.slice(0, code.indexOf(":") === -1 ? code.length : code.indexOf(":")), code.slice(code.indexOf(":") + 1)];
+  switch (kind) {
+    case "missing": {
+      const guess = closest(src, picturesIn(imagesDir));
+      return { expected: `a picture at content/images/${src}`, found: "no such file", hint: guess ? `did you mean ${guess}?` : "put the file in content/images/ (in a folder of its own if you like: logos/, people/)" };
+    }
+    case "folder":
+      return { expected: `a picture at content/images/${src}`, found: "a folder" };
+    case "other":
+      return { expected: "a JPEG, PNG, WebP or SVG file", found: detail, hint: "save it as JPEG (photos) or PNG (screenshots), or SVG for a logo" };
+    case "ext":
+      return { expected: `a file whose content matches its name (${path.extname(src)})`, found: `a ${FORMAT_NAMES[detail as SourceFormat]} file`, hint: `rename it to end in .${detail === "jpeg" ? "jpg" : detail}` };
+    case "big":
+      return { expected: `a source of at most ${megabytes(MAX_SOURCE.bytes)}`, found: `${megabytes(Number(detail))}`, hint: "scale it down first: the site never shows it larger than twice its slot" };
+    case "pixels":
+      return { expected: `a source of at most ${MAX_SOURCE.pixels / 1_000_000} megapixels`, found: `${detail.replace("x", " × ")} pixels`, hint: "scale it down first: the site never shows it larger than twice its slot" };
+    case "unsafe":
+      return { expected: "an SVG that only draws: no scripts, event handlers, foreign objects or references outside the file", found: `an SVG with ${detail}`, hint: "export the logo again as a plain SVG, or remove those parts; pictures on this site carry no code" };
+    case "nosize":
+      return { expected: "an SVG with a viewBox (or a width and height in pixels), so the page can keep room for it", found: "an SVG without one" };
+    default:
+      return { expected: "a picture the build can read", found: detail || code };
+  }
+}
+
+/** Whether the picture fits its slot: the kind it takes, and enough pixels for twice its size. */
+function slotProblem(info: ImageInfo, field: ImageField): { expected: string; found: string; hint?: string } | undefined {
+  const slot = SLOTS[field.slot];
+  if (!(slot.formats as readonly string[]).includes(info.format)) {
+    const kinds = slot.formats.map((f) => FORMAT_NAMES[f]);
+    return { expected: `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}, for ${slot.what}`, found: `${info.format === "svg" ? "an" : "a"} ${FORMAT_NAMES[info.format]} file`, hint: info.format === "svg" ? "SVG is for logos; save a photo or screenshot as JPEG or PNG" : undefined };
+  }
+  if (info.format === "svg") return undefined; // drawn sharp at any size
+  const size = `${info.width} × ${info.height} pixels`;
+  const sharp = "so it stays sharp on phones";
+  if (slot.width !== undefined && slot.height !== undefined) {
+    const need = 2 * Math.max(slot.width, slot.height);
+    if (Math.min(info.width, info.height) < need) return { expected: `at least ${need} × ${need} pixels: twice the ${slot.width} × ${slot.height} px ${slot.what} is shown at, ${sharp}`, found: size };
+  } else if (slot.height !== undefined) {
+    const need = 2 * slot.height;
+    if (info.height < need) return { expected: `at least ${need} pixels tall: twice the ${slot.height} px ${slot.what} is shown at, ${sharp}`, found: size };
+  } else if (slot.width !== undefined) {
+    const need = 2 * slot.width;
+    if (info.width < need) return { expected: `at least ${need} pixels wide: twice the ${slot.width} px ${slot.what} is shown at, ${sharp}`, found: size };
+  }
+  return undefined;
+}
+
+function picturesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  } catch {
+    return [];
+  }
+}

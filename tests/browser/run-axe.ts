@@ -1,0 +1,29 @@
+// axe-core in a page: its own axe.min.js injected (the context must bypass the
+// site's CSP for that), the WCAG 2.0/2.1/2.2 A and AA rules and best practices.
+// Shared by the axe check of every page and the pictures fixture's check.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { AxeResults, Result } from "axe-core";
+import type { Page } from "playwright-core";
+import { ROOT } from "./harness.ts";
+
+const AXE_SOURCE = readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+export async function runAxe(page: Page): Promise<Result[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    TAGS,
+  );
+  return results.violations;
+}
+
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.map((n) => `      ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, " ")}` : ""}`).join("\n");
+      return `  ${v.id} (${v.impact ?? "n/a"}): ${v.help}\n    ${v.helpUrl}\n${targets}`;
+    })
+    .join("\n");
+}
