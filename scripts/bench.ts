@@ -2,11 +2,13 @@
 // against the landing-page targets, then build speed (the real site and
 // synthetic sites of 100, 1,000 and 5,000 extra pages, each a cold process)
 // and a CPU profile of the 1,000-page build (the 100-page one if that took too
-// long). Everything is built into temporary folders; dist/ is never touched.
+// long), Lighthouse (mobile and desktop) on every page, and what pictures cost
+// (the real site's logos and the pictures fixture's photos, before and after
+// scrolling). Everything is built into temporary folders; dist/ is never touched.
 //   --quick  fewer repetitions, no 5,000-page build, no profile
 //   --write  also rewrite BENCHMARKS.md (its "## Notes" section is kept)
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumVersion, CPU_SLOWDOWN, loadAll, PHONE, type PageLoad } from "./bench/browser.ts";
@@ -17,7 +19,11 @@ import { buildCommand, timeBuild, timeRepeated, type Timing } from "./bench/spee
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { buildTargets, firstVisit, mark, pageTargets, type Verdict } from "./bench/targets.ts";
 import { htmlFiles, pageWeight, WINDOW, type PageWeight } from "./bench/weight.ts";
+import { lighthouseAll, type LighthouseRun } from "./bench/lighthouse.ts";
+import { startServer } from "../src/serve.ts";
+import { withPictures } from "../tests/helpers/site.ts";
 
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")).version as string;
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 const write = args.includes("--write");
@@ -47,6 +53,20 @@ try {
   const landing = weights.find((w) => w.route === "/");
   const pageVerdicts = landing ? pageTargets(landing, loadOf("/")) : [];
 
+  // What pictures cost: the real site's (its client logos), and the pictures
+  // fixture's landing page, with two photos, five logos and a screenshot.
+  log("building the pictures fixture site");
+  const picturesContentDir = picturesFixture(path.join(work, "pictures-content"));
+  const picturesSite = path.join(work, "pictures-site");
+  const picturesBuild = await timeBuild(root, { out: picturesSite, content: picturesContentDir, timeoutMs: 300_000, env: { BUILD_CACHE_DIR: path.join(work, "cache-pictures") } });
+  const picturesWeight = picturesBuild.ok ? await pageWeight(picturesSite, "index.html") : undefined;
+  const picturesLoad = picturesWeight ? (await loadAll(picturesSite, [{ route: "/", socialImages: picturesWeight.socialImages }]))?.[0] : undefined;
+  const picturesVerdicts = picturesWeight ? pageTargets(picturesWeight, picturesLoad) : [];
+
+  // Lighthouse, mobile and desktop: every route (the landing page only with --quick).
+  log("running Lighthouse");
+  const lighthouse = loads ? await lighthouseOn(site, quick ? ["/"] : weights.map((w) => w.route)) : [];
+
   // 2. Build speed: every run a new process into an empty folder.
   const timings: Timing[] = [];
   // Cold: every run gets its own empty content cache (src/cache.ts reads BUILD_CACHE_DIR).
@@ -70,6 +90,8 @@ try {
     warmTimings.push(await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 60_000, env })));
   };
   const real = await timed("real site", 0, quick ? 3 : 5, undefined, 60_000);
+  // Not a target: what encoding a page's worth of pictures costs a cold build.
+  await timed("real site + pictures fixture (2 photos, 2 logos, 1 screenshot)", 0, quick ? 1 : 3, picturesContentDir, 60_000);
   const sizes = quick ? [100, 1_000] : [100, 1_000, 5_000];
   const byPages = new Map<number, Timing>();
   for (const n of sizes) {
@@ -115,6 +137,36 @@ try {
     "",
   );
   section("Landing page targets", verdictTable(pageVerdicts));
+  section(
+    "Lighthouse",
+    `Lighthouse ${LIGHTHOUSE_VERSION} in Debian's Chromium on the project's own server (its _headers and CSP apply): "mobile" is its default (a mid-range phone on throttled 4G, simulated), "desktop" its desktop preset. Scores 0–100; FCP, LCP and TBT in ms. Served from 127.0.0.1, so the throttling is simulated from a fast local load.`,
+    lighthouse.length
+      ? table(
+          ["Route", "Form", "Performance", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "Lost points on"],
+          lighthouse.map((r): Row => [r.route, r.form, r.scores.performance, r.scores.accessibility, r.scores["best-practices"], r.scores.seo, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), r.failed.join("; ")]),
+        )
+      : "Chromium is not installed, so Lighthouse did not run.",
+    verdictTable(lighthouseTargets(lighthouse)),
+  );
+  section(
+    "Pictures",
+    "What the pictures of a page cost a first visit in Chromium (as in Pages below): their requests and brotli bytes before the reader scrolls, and once the page has been scrolled to its end (lazy pictures are fetched as they near the screen). The real site has the client-logo strip; the pictures fixture (tests/fixtures/pictures/, laid over the real content) adds two testimonial photos, a PNG and an SVG logo and a product screenshot.",
+    table(
+      ["Site", "Picture requests before scrolling", "KB br", "Picture requests scrolled", "KB br", "All requests before scrolling", "First visit KB br", "CLS"],
+      [
+        ["real site, /", weights.length && landing ? loadOf("/") : undefined, landing],
+        ["pictures fixture, /", picturesLoad, picturesWeight],
+      ].map(([name, load, weight]): Row => {
+        const l = load as PageLoad | undefined;
+        const w = weight as PageWeight | undefined;
+        const pictures = (list: PageLoad["others"] = []) => list.filter((r) => new URL(r.url).pathname.startsWith("/images/"));
+        const kbOf = (list: PageLoad["others"]) => (list.reduce((sum, r) => sum + r.brotli, 0) / 1000).toFixed(1);
+        if (!l || !w) return [name as string, "n/a", "", "", "", "", "", ""];
+        return [name as string, pictures(l.beforeScroll).length, kbOf(pictures(l.beforeScroll)), pictures(l.others).length, kbOf(pictures(l.others)), l.beforeScroll.length + 1, (firstVisit(w, l).total / 1000).toFixed(1), l.cls.toFixed(3)];
+      }),
+    ),
+    picturesVerdicts.length ? `The fixture's landing page against the same targets:\n\n${verdictTable(picturesVerdicts)}` : "The pictures fixture did not build.",
+  );
   section(
     "Pages",
     `HTML at gzip -9 and brotli 11. "Other requests" are everything the page fetched on load in Chromium (${PHONE.viewport.width}×${PHONE.viewport.height}, DPR ${PHONE.deviceScaleFactor}, ${CPU_SLOWDOWN}× CPU slowdown), sizes as a brotli-11 CDN would send them; the social preview image is never loaded by a page. "Hero" is the brotli stream, flushed, up to the \`</section>\` closing the hero, against ${WINDOW.toLocaleString("en-US")} B (ten 1,460 B TCP segments, the initial congestion window). FCP/LCP are from a local server, so they show rendering cost, not network time.`,
@@ -182,7 +234,7 @@ try {
     writeBenchmarks(path.join(root, "BENCHMARKS.md"), report);
     log("wrote BENCHMARKS.md");
   }
-  const missed = [...pageVerdicts, ...buildVerdicts].filter((v) => v.met === false).length;
+  const missed = [...pageVerdicts, ...buildVerdicts, ...lighthouseTargets(lighthouse), ...picturesVerdicts].filter((v) => v.met === false).length;
   console.log(`${missed ? `✖ ${missed} target${missed === 1 ? "" : "s"} missed` : "✔ every measured target met"}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -207,3 +259,36 @@ function memory(): string {
   }
 }
 
+/** The real content with the pictures fixture laid over it (tests/fixtures/pictures/), in `dir`. */
+function picturesFixture(dir: string): string {
+  cpSync(path.join(process.cwd(), "content"), dir, { recursive: true });
+  cpSync(path.join(process.cwd(), "tests/fixtures/pictures/images"), path.join(dir, "images"), { recursive: true });
+  writeFileSync(path.join(dir, "landing.yaml"), withPictures(readFileSync(path.join(dir, "landing.yaml"), "utf8"), "none"));
+  return dir;
+}
+
+async function lighthouseOn(dir: string, routes: string[]): Promise<LighthouseRun[]> {
+  const { server, url } = await startServer({ dir, host: "127.0.0.1" });
+  try {
+    return await lighthouseAll(url, routes);
+  } catch (error) {
+    process.stderr.write(`… Lighthouse failed: ${(error as Error).message}\n`);
+    return [];
+  } finally {
+    server.close();
+  }
+}
+
+/** 100 in all four categories, mobile and desktop, on every page run. */
+function lighthouseTargets(runs: LighthouseRun[]): Verdict[] {
+  if (!runs.length) return [{ target: "Lighthouse 100 in all four categories, mobile and desktop", figure: "not run" }];
+  const below = runs.filter((r) => Object.values(r.scores).some((s) => s < 100));
+  return [
+    {
+      target: "Lighthouse 100 in all four categories, mobile and desktop",
+      figure: `${runs.length - below.length} of ${runs.length} runs at 100 × 4`,
+      met: below.length === 0,
+      why: below.length ? below.map((r) => `${r.route} ${r.form}: ${r.failed.slice(0, 2).join(", ")}`).join("; ") : undefined,
+    },
+  ];
+}

@@ -5,7 +5,7 @@
 // Also the rules behind "rebuild only what a change needs", and how a syntax
 // error is pointed at.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/content.ts";
@@ -14,7 +14,7 @@ import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify, routesToRender } from "../src/dev/plan.ts";
 import { routes } from "../src/routes.ts";
-import { buildTo, CONTENT, contentCopy, readPage, ROOT, tempDir } from "./helpers/site.ts";
+import { buildTo, CONTENT, contentCopy, PICTURES, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 const SCRIPT_MARKER = "/__dev/events";
 let dev: ChildProcess;
@@ -131,7 +131,7 @@ describe("npm run dev", () => {
   });
 
   it("prints what is still to fill before launch when it starts, as the build does", () => {
-    expect(log).toMatch(/^⚠ \d+ values and 3 samples to fill before launch:$/m);
+    expect(log).toMatch(/^⚠ \d+ values and 6 samples to fill before launch:$/m);
     expect(log).toMatch(/site\.yaml:\d+:\d+ +contact\.email +"\[email\]"/);
   });
 
@@ -213,6 +213,31 @@ describe("npm run dev", () => {
     expect(state.changed).toEqual(["/"]);
     expect((await page("/")).html).toContain("₹5,999");
     expect(log).toMatch(/plans\.yaml → \/ re-rendered in \d+ ms \(1 of \d+ routes/);
+  });
+
+  it("shows a picture's mistake in the overlay, then serves the picture once its file is there", async () => {
+    const landing = path.join(content, "landing.yaml");
+    const original = readFileSync(landing, "utf8");
+    let mark = events.mark();
+    writeFileSync(landing, original.replace("      city: Kochi\n      rating: 5\n", "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n"));
+    const broken = await events.after(mark, (s) => s.error !== null, "the error state");
+    const line = readFileSync(landing, "utf8").split("\n").findIndex((l) => l.includes("src: people/asha-menon.jpg")) + 1;
+    expect(broken.error).toContain(`landing.yaml:${line}:14`);
+    expect(broken.error).toContain("testimonials.items[0].photo.src");
+    expect(broken.error).toContain("no such file");
+
+    mark = events.mark();
+    mkdirSync(path.join(content, "images", "people"), { recursive: true });
+    copyFileSync(path.join(PICTURES, "images/people/asha-menon.jpg"), path.join(content, "images/people/asha-menon.jpg"));
+    await events.after(mark, (s) => s.error === null, "the recovered state");
+    const html = (await page("/")).html;
+    const src = /<source type="image\/avif" srcSet="([^" ]+) 1x/.exec(html)?.[1];
+    expect(src).toMatch(/^\/images\/people-asha-menon-48\.[0-9a-f]{10}\.avif$/);
+    const picture = await fetch(url + src);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/avif");
+    writeFileSync(landing, original);
+    await events.after(events.mark(), (s) => s.changed.includes("/"), "the photo removed");
   });
 
   it("announces a legal page's edit for that page only", async () => {

@@ -56,6 +56,7 @@ describe("Content-Security-Policy", () => {
     for (const directive of ["script-src", "style-src"]) for (const source of policy.get(directive)!) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
     expect(policy.get("manifest-src")).toEqual(["'self'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);

@@ -42,7 +42,7 @@ describe("placeholders still in content", () => {
     const run = build(`--out=${path.join(tempDir(), "dist")}`);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^⚠ \d+ values? and 3 samples to fill before launch:$/m);
+    expect(run.stdout).toMatch(/^⚠ \d+ values? and 6 samples to fill before launch:$/m);
     for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));
   });
 
@@ -56,20 +56,22 @@ describe("placeholders still in content", () => {
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the previous build");
     expect(readdirSync(path.dirname(out))).toEqual(["dist"]);
     for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));
-    const count = Number(/^⚠ (\d+) values? and 3 samples to fill before launch:$/m.exec(run.stdout)?.[1]);
+    const count = Number(/^⚠ (\d+) values? and 6 samples to fill before launch:$/m.exec(run.stdout)?.[1]);
     expect(count).toBeGreaterThanOrEqual(UNFILLED.length);
-    expect(run.stderr).toContain(`✖ --strict: ${count} values and 3 samples still to fill before launch; nothing was built.`);
+    expect(run.stderr).toContain(`✖ --strict: ${count} values and 6 samples still to fill before launch; nothing was built.`);
   });
 });
 
 describe("sample content", () => {
-  it("is listed before launch: each sample testimonial at its `sample: true` line", () => {
+  it("is listed before launch: each sample logo and testimonial at its `sample: true` line", () => {
     const run = build(`--out=${path.join(tempDir(), "dist")}`);
     const lines = readFileSync(path.join(CONTENT, "landing.yaml"), "utf8").split("\n");
     const samples = lines.flatMap((line, i) => (/^\s+- sample: true$/.test(line) ? [i + 1] : []));
-    expect(samples).toHaveLength(3);
+    expect(samples).toHaveLength(6);
+    const paths = [0, 1, 2].map((n) => `trustedBy.items[${n}]`).concat([0, 1, 2].map((n) => `testimonials.items[${n}]`));
     for (const [n, line] of samples.entries()) {
-      expect(run.stdout).toMatch(new RegExp(`^  content/landing\\.yaml:${line}:7 +testimonials\\.items\\[${n}\\] +sample: ".+" \\(invented; replace with a real one or delete it\\)$`, "m"));
+      const field = paths[n]!.replace(/[.[\]]/g, "\\$&");
+      expect(run.stdout).toMatch(new RegExp(`^  content/landing\\.yaml:${line}:7 +${field} +sample: ".+" \\(invented; replace with a real one or delete it\\)$`, "m"));
     }
   });
 
@@ -78,9 +80,9 @@ describe("sample content", () => {
     const out = path.join(tempDir(), "dist");
     const refused = build("--strict", `--content=${filled}`, `--out=${out}`);
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toMatch(/^⚠ 3 samples to fill before launch:$/m);
-    for (const name of ["Priya Nair", "Arjun Malhotra", "Sneha Kulkarni"]) expect(refused.stdout).toContain(name);
-    expect(refused.stderr).toContain("✖ --strict: 3 samples still to fill before launch; nothing was built.");
+    expect(refused.stdout).toMatch(/^⚠ 6 samples to fill before launch:$/m);
+    for (const name of ["Priya Nair", "Arjun Malhotra", "Sneha Kulkarni", "Coastal Trails Holidays", "Himalayan Escapes", "Wanderlust Tours"]) expect(refused.stdout).toContain(name);
+    expect(refused.stderr).toContain("✖ --strict: 6 samples still to fill before launch; nothing was built.");
 
     const ready = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": confirmSamples });
     const built = build("--strict", `--content=${ready}`, `--out=${out}`);

@@ -28,8 +28,10 @@ export interface LoadedRequest {
 export interface PageLoad {
   route: string;
   document: LoadedRequest;
-  /** Everything but the document, the social preview image excluded (a page never loads it). */
+  /** Everything but the document, the social preview image excluded (a page never loads it), scrolled to the end. */
   others: LoadedRequest[];
+  /** The same, before the reader scrolls: what the first screen costs. */
+  beforeScroll: LoadedRequest[];
   renderBlocking: string[];
   /** Web font files downloaded. */
   fonts: number;
@@ -81,13 +83,18 @@ async function loadPage(browser: Browser, base: string, route: string, socialIma
   page.on("request", (request) => finished.push(describe(request)));
   const url = new URL(route, base).toString();
   await page.goto(url, { waitUntil: "load" });
-  // Scroll to the bottom and back, so anything sized late below the fold shows up as a shift too.
+  // The first screen settles (the favicon comes after load) before the reader scrolls.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const seenBeforeScroll = finished.length;
+  // Scroll to the bottom and back, so anything sized late below the fold shows up as a shift too,
+  // and every lazy picture is fetched.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
+      scrollTo({ top: y, behavior: "instant" });
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
     }
-    scrollTo(0, 0);
+    scrollTo({ top: 0, behavior: "instant" });
   });
   await page.waitForLoadState("networkidle");
   // The favicon is fetched after load; give it the same chance on every page.
@@ -106,7 +113,8 @@ async function loadPage(browser: Browser, base: string, route: string, socialIma
   await context.close();
   const doc = requests.find((r) => r.url === url) ?? requests[0]!;
   const others = requests.filter((r) => r !== doc && !socialImages.includes(r.url));
-  return { route, document: doc, others, fonts: others.filter((r) => r.type === "font").length, ...metrics };
+  const beforeScroll = requests.slice(0, seenBeforeScroll).filter((r) => r !== doc && !socialImages.includes(r.url));
+  return { route, document: doc, others, beforeScroll, fonts: others.filter((r) => r.type === "font").length, ...metrics };
 }
 
 /** Serves dir on 127.0.0.1 and loads every route once; undefined when Chromium is not installed. */

@@ -45,6 +45,10 @@ export function headersFile(code: InlineCode): OutputFile {
     // Icons and the manifest come from the site itself; data: for any small inline image in the CSS.
     "img-src 'self' data:",
     "manifest-src 'self'",
+    // Same-origin requests only. The site's one script makes none; crawler
+    // checks such as Lighthouse's fetch robots.txt from inside the page, which
+    // default-src 'none' would block.
+    "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

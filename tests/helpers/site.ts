@@ -34,25 +34,24 @@ export const PICTURES = path.join(ROOT, "tests/fixtures/pictures");
  */
 export function picturesContent(replaces: "none" | "chat" | "dashboard" = "dashboard", edits: Record<string, (text: string) => string> = {}): string {
   const { "landing.yaml": landingEdit = (t: string) => t, ...otherEdits } = edits;
-  const dir = contentCopy({
-    "landing.yaml": (t) =>
-      landingEdit(
-        t
-        .replace("      city: Kochi\n      rating: 5\n", "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n")
-        .replace("      city: Delhi\n      rating: 5\n", "      city: Delhi\n      rating: 5\n      photo:\n        src: people/ravi-kumar.png\n        decorative: true\n")
-        .replace(
-          "        alt: Wanderlust Tours\n",
-          "        alt: Wanderlust Tours\n    - name: Green Valley Travels\n      logo:\n        src: logos/green-valley.png\n        alt: Green Valley Travels\n    - name: Palm Travels\n      logo:\n        src: logos/palm-travels.svg\n        alt: Palm Travels\n",
-        )
-        .replace(
-          "\nhowItWorks:",
-          `  screenshot:\n    image:\n      src: screens/lead-dashboard.png\n      alt: The lead dashboard, with six leads scored by priority\n    caption: The lead dashboard of a travel agency\n    replaces: ${replaces}\n\nhowItWorks:`,
-        ),
-      ),
-    ...otherEdits,
-  });
+  const dir = contentCopy({ "landing.yaml": (t) => landingEdit(withPictures(t, replaces)), ...otherEdits });
   cpSync(path.join(PICTURES, "images"), path.join(dir, "images"), { recursive: true });
   return dir;
+}
+
+/** landing.yaml with the fixture's pictures in every slot (see picturesContent). */
+export function withPictures(landing: string, replaces: "none" | "chat" | "dashboard"): string {
+  return landing
+    .replace("      city: Kochi\n      rating: 5\n", "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n")
+    .replace("      city: Delhi\n      rating: 5\n", "      city: Delhi\n      rating: 5\n      photo:\n        src: people/ravi-kumar.png\n        decorative: true\n")
+    .replace(
+      "        alt: Wanderlust Tours\n",
+      "        alt: Wanderlust Tours\n    - name: Green Valley Travels\n      logo:\n        src: logos/green-valley.png\n        alt: Green Valley Travels\n    - name: Palm Travels\n      logo:\n        src: logos/palm-travels.svg\n        alt: Palm Travels\n",
+    )
+    .replace(
+      "\nhowItWorks:",
+      `  screenshot:\n    image:\n      src: screens/lead-dashboard.png\n      alt: The lead dashboard, with six leads scored by priority\n    caption: The lead dashboard of a travel agency\n    replaces: ${replaces}\n\nhowItWorks:`,
+    );
 }
 
 /** site.yaml with every value the launch list names filled in, as an editor does before launch. */

@@ -1,0 +1,55 @@
+// Lighthouse (the npm package, run on Debian's Chromium) on a served build:
+// the four category scores and the lab metrics, with its mobile settings (a
+// mid-range phone on a throttled 4G connection, simulated) and its desktop
+// ones. Pages are served by the project's own server, so _headers and the CSP
+// apply as on a CDN. One Chromium for every run, a fresh tab each time.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM } from "./browser.ts";
+
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export interface LighthouseRun {
+  route: string;
+  form: "mobile" | "desktop";
+  /** Category scores, 0–100. */
+  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** The audits that lost points, by id. */
+  failed: string[];
+}
+
+export async function lighthouseAll(base: string, routes: string[]): Promise<LighthouseRun[]> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const runs: LighthouseRun[] = [];
+  try {
+    for (const route of routes) {
+      for (const form of ["mobile", "desktop"] as const) {
+        const result = await lighthouse(new URL(route, base).toString(), { port: chrome.port, output: "json", logLevel: "error" }, form === "desktop" ? desktopConfig : undefined);
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const failed = Object.values(lhr.categories).flatMap((category) =>
+          category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.explanation || "failed"})`),
+        );
+        runs.push({
+          route,
+          form,
+          scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+          failed,
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return runs;
+}
