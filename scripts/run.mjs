@@ -69,7 +69,7 @@ if (!upToDate()) {
     logLevel: "warning",
     define: { "process.env.NODE_ENV": '"production"' },
     // Packages with native binaries or that esbuild runs itself stay as they are.
-    external: ["esbuild", "@resvg/*", "sharp", "@img/*", "svgo", "lightningcss", "fsevents"],
+    external: ["esbuild", "@resvg/*", "sharp", "@img/*", "svgo", "svgo/*", "lightningcss", "fsevents"],
     // Bundled CommonJS packages call require() for Node built-ins.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   });

@@ -9,8 +9,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
-import { optimize, type CustomPlugin } from "svgo";
+import type { CustomPlugin } from "svgo";
 import { MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
 import { closest, formatPath, type ContentProblem } from "./problem.ts";
 import type { SourceMap } from "./yaml.ts";
@@ -65,7 +64,8 @@ function sniff(bytes: Buffer): SourceFormat | { other: string } {
 }
 
 /** What the SVG carries that a picture should not: scripts, handlers, foreign content, references outside itself. */
-function unsafeInSvg(svg: string): string[] {
+async function unsafeInSvg(svg: string): Promise<string[]> {
+  const { optimize } = await svgo();
   const found = new Set<string>();
   if (/<!ENTITY/i.test(svg)) found.add("an <!ENTITY> declaration");
   const finder: CustomPlugin = {
@@ -101,6 +101,13 @@ function svgSize(svg: string): { width: number; height: number } | undefined {
   const height = /\bheight\s*=\s*["']\s*([\d.]+)(px)?\s*["']/i.exec(root);
   return width && height ? { width: Number(width[1]), height: Number(height[1]) } : undefined;
 }
+
+/**
+ * svgo, loaded when the first SVG is read: its self-contained build, which
+ * loads in a third of the time of its many-module one (about 60 ms against
+ * 190 ms), and a site without SVG pays nothing. The same goes for sharp.
+ */
+export const svgo = () => import("svgo/browser");
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
@@ -138,12 +145,13 @@ async function readImage(file: string, src: string): Promise<ImageInfo | string>
   const hash = createHash("sha256").update(bytes).digest("hex");
   if (kind === "svg") {
     const svg = bytes.toString("utf8");
-    const unsafe = unsafeInSvg(svg);
+    const unsafe = await unsafeInSvg(svg);
     if (unsafe.length) return `unsafe:${unsafe.join("; ")}`;
     const size = svgSize(svg);
     if (!size || !size.width || !size.height) return "nosize";
     return { src, format: kind, ...size, hash };
   }
+  const sharp = (await import("sharp")).default;
   const meta = await sharp(bytes, { limitInputPixels: MAX_SOURCE.pixels * 4 }).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;

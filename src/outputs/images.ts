@@ -8,12 +8,11 @@
 // the dev server after an edit, encodes only what changed.
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import sharp from "sharp";
-import { optimize, VERSION } from "svgo";
+import type { Sharp } from "sharp";
 import type { OutputFile } from "../build.ts";
 import { cached, cacheKey } from "../cache.ts";
 import { pictureKey, type Picture } from "../images.ts";
-import type { ImageInfo } from "../load/images.ts";
+import { svgo, type ImageInfo } from "../load/images.ts";
 import { SLOTS, type ImageField, type SlotName } from "../schema/image.ts";
 import { hashedName } from "./hash.ts";
 
@@ -68,11 +67,13 @@ async function makePicture(field: ImageField, info: ImageInfo, file: string): Pr
   const base = `images/${field.src.replace(/\.[a-z]+$/, "").replace(/\//g, "-")}`;
   const source = readFileSync(file);
   if (info.format === "svg") {
-    const svg = await cached(cacheKey("svg-v1", info.hash, VERSION), () => Buffer.from(cleanSvg(source.toString("utf8"))));
+    const { optimize, VERSION } = await svgo();
+    const svg = await cached(cacheKey("svg-v1", info.hash, VERSION), () => Buffer.from(optimize(source.toString("utf8"), { plugins: ["preset-default", "removeScripts", "removeXlink"] }).data));
     const name = hashedName(base, ".svg", svg);
     return { picture: { alt: "", ...size, src: `/${name}`, sources: [] }, files: [{ file: name, contents: svg }] };
   }
   const slot = SLOTS[field.slot];
+  const sharp = (await import("sharp")).default;
   // Fixed slots at 1x and 2x; a fluid one also between, for the phones in the middle.
   const scales = slot.fluid ? [1, ...FLUID_STEPS, 2] : [1, 2];
   const files: OutputFile[] = [];
@@ -82,7 +83,7 @@ async function makePicture(field: ImageField, info: ImageInfo, file: string): Pr
         scales.map(async (scale) => {
           const width = Math.round(size.width * scale);
           const height = Math.round(size.height * scale);
-          const bytes = await cached(cacheKey("picture-v1", info.hash, field.slot, String(width), String(height), format, JSON.stringify(ENCODING[format]), sharp.versions.sharp ?? ""), () => encode(source, width, height, slot.crop, format));
+          const bytes = await cached(cacheKey("picture-v1", info.hash, field.slot, String(width), String(height), format, JSON.stringify(ENCODING[format]), sharp.versions.sharp ?? ""), () => encode(sharp(source), sharp.strategy.attention, width, height, slot.crop, format));
           const name = hashedName(`${base}-${width}`, `.${format}`, bytes);
           files.push({ file: name, contents: bytes });
           return { url: `/${name}`, width, scale };
@@ -107,13 +108,8 @@ async function makePicture(field: ImageField, info: ImageInfo, file: string): Pr
   };
 }
 
-async function encode(source: Buffer, width: number, height: number, crop: boolean, format: "avif" | "webp"): Promise<Uint8Array> {
+async function encode(image: Sharp, attention: number, width: number, height: number, crop: boolean, format: "avif" | "webp"): Promise<Uint8Array> {
   // rotate(): the EXIF orientation a phone camera writes; metadata (GPS and all) is not copied.
-  const image = sharp(source).rotate().resize({ width, height, fit: crop ? "cover" : "fill", position: crop ? sharp.strategy.attention : "centre" });
-  return format === "avif" ? image.avif(ENCODING.avif).toBuffer() : image.webp(ENCODING.webp).toBuffer();
-}
-
-/** The logo as published: optimised, and with anything but drawing removed (the loader refused a file that had any). */
-function cleanSvg(svg: string): string {
-  return optimize(svg, { multipass: true, plugins: ["preset-default", "removeScripts", "removeXlink"] }).data;
+  const resized = image.rotate().resize({ width, height, fit: crop ? "cover" : "fill", position: crop ? attention : "centre" });
+  return format === "avif" ? resized.avif(ENCODING.avif).toBuffer() : resized.webp(ENCODING.webp).toBuffer();
 }
