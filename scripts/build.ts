@@ -33,6 +33,7 @@ try {
   });
   const ms = performance.now() - started;
   console.log(`✔ built ${result.routes.length} routes (${result.routes.length > 8 ? `${result.routes.slice(0, 6).map((r) => r.path).join(" ")} and ${result.routes.length - 6} more` : result.routes.map((r) => r.path).join(" ")}), ${result.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms${result.workers ? ` on ${result.workers + 1} threads` : ""}`);
+  for (const notice of result.model.notices) console.log(`ℹ ${notice.file}:${notice.line}:${notice.column}  ${notice.message}`);
   const launch = result.model.launch;
   if (launch.length) console.log(formatLaunchReport(launch, color));
   if (result.brokenLinks.length) console.log(formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)));

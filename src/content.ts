@@ -12,7 +12,10 @@ import { validate } from "./load/validate.ts";
 import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/images.ts";
 import { yamlLinks, type ContentLink } from "./load/links.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
-import { parseYaml } from "./load/yaml.ts";
+import { parseYaml, type Position, type SourceMap } from "./load/yaml.ts";
+import { formatDate } from "./format.ts";
+import { offerState } from "./offer.ts";
+import { today } from "./today.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { plansSchema, type Plan } from "./schema/plans.ts";
@@ -33,6 +36,14 @@ export interface SiteModel {
   links: ContentLink[];
   /** Every picture content names, read and checked, by its file in content/images/. */
   images: Record<string, ImageInfo>;
+  /** The day the site is built for, YYYY-MM-DD in India (src/today.ts): dated content (the offer) is shown as of it. */
+  today: string;
+  /** What the build leaves out because of the date, where it is written, for its report. */
+  notices: Notice[];
+}
+
+export interface Notice extends Position {
+  message: string;
 }
 
 export interface LoadOptions {
@@ -52,7 +63,8 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
   // files can still be checked against it (legal tokens name site settings).
   const written: Record<string, unknown> = {};
 
-  function loadYaml<S extends z.ZodType>(name: string, schema: S): z.infer<S> | undefined {
+  /** `checked`: more rules for the validated value, with the file's positions (dates to set, offers that ended). */
+  function loadYaml<S extends z.ZodType>(name: string, schema: S, checked?: (value: z.infer<S>, source: SourceMap) => void): z.infer<S> | undefined {
     const file = path.join(root, name);
     const shown = shownPath(file);
     try {
@@ -71,6 +83,7 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
       launch.push(...launchItems(parsed.data, parsed.source, parsed.tagged));
       links.push(...yamlLinks(parsed.data, parsed.source));
       pictures.push(...imageRefs(result.value, parsed.source));
+      if (result.value !== undefined) checked?.(result.value, parsed.source);
       return result.value;
     } catch (error) {
       problems.push(unexpectedProblem(shown, error));
@@ -79,7 +92,15 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
   }
 
   const site = loadYaml("site.yaml", siteSchema);
-  const landing = loadYaml("landing.yaml", landingSchema);
+  const date = today();
+  const notices: Notice[] = [];
+  const landing = loadYaml("landing.yaml", landingSchema, (value, source) => {
+    const offer = offerState(value.closing.offer, date);
+    const at = ["closing", "offer", "validUntil"];
+    // A date the editor must set: until then the box says "this week" every week of the year.
+    if (offer.kind === "open") launch.push({ ...source.keyPosition(["closing", "offer"]), kind: "value", path: "closing.offer.validUntil", value: "not set: the offer says “this week” every week" });
+    if (offer.kind === "ended") notices.push({ ...source.valuePosition(at), message: `the limited-time offer ended on ${formatDate(offer.date)} (closing.offer.validUntil, today is ${formatDate(date)}): its box is left out of the page` });
+  });
   const plans = loadYaml("plans.yaml", plansSchema);
 
   // Pictures are read once their fields are known to be well formed.
@@ -102,7 +123,7 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
 
   if (problems.length) throw new ContentError(problems);
   legal.sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
-  return { site: site!, landing: landing!, plans: plans!.plans, legal, launch, links, images: loadedImages.images };
+  return { site: site!, landing: landing!, plans: plans!.plans, legal, launch, links, images: loadedImages.images, today: date, notices };
 }
 
 /** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */

@@ -44,3 +44,20 @@ const dates = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long",
 export function formatDate(iso: string): string {
   return dates.format(new Date(`${iso}T00:00:00Z`));
 }
+
+const days = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-30" → "Monday, 30 November" (en-IN), "सोमवार, 30 नवंबर" (hi-IN): a day this year, named. */
+export function formatDay(iso: string, locale = "en-IN"): string {
+  let format = days.get(locale);
+  if (!format) days.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })));
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/**
+ * Hyphens inside a word made non-breaking (U+2011), for headings: a heading
+ * never breaks at "ready-to-/close". Screen readers read it as a hyphen.
+ */
+export function keepHyphens(text: string): string {
+  return text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, "\u2011");
+}

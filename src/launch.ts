@@ -1,6 +1,7 @@
 // The "to fill before launch" list: what content still holds that must not
 // reach production. Values the spec leaves unnamed (bracketed "[email]",
-// tagged !placeholder, or on a reserved example domain) and sample content
+// tagged !placeholder, or on a reserved example domain), dates an editor must
+// set (the offer's end, added by content.ts), and sample content
 // written to show what a real customer might say (`sample: true`), each at its
 // file, line and column. `npm run build` prints it; build:production refuses
 // to build while it has anything on it.
@@ -57,9 +58,10 @@ export function formatLaunchReport(items: LaunchItem[], color = false): string {
   // Values first (the launch details), then samples; each by where it is written.
   const sorted = [...items].sort((a, b) => Number(a.kind === "sample") - Number(b.kind === "sample") || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   const width = Math.max(...sorted.map((i) => `${i.file}:${i.line}:${i.column}`.length));
+  const pathWidth = Math.max(24, ...sorted.map((i) => i.path.length));
   const lines = sorted.map((i) => {
     const what = i.kind === "sample" ? `sample: ${JSON.stringify(i.value)} (invented; replace with a real one or delete it)` : JSON.stringify(i.value);
-    return `  ${`${i.file}:${i.line}:${i.column}`.padEnd(width)}  ${i.path.padEnd(24)} ${dim(what)}`;
+    return `  ${`${i.file}:${i.line}:${i.column}`.padEnd(width)}  ${i.path.padEnd(pathWidth)} ${dim(what)}`;
   });
   return [`⚠ ${launchSummary(items)} to fill before launch:`, ...lines].join("\n");
 }

@@ -1,7 +1,9 @@
 // The hero: headline, one sentence, Book a Free Demo and Watch Demo Video, a
-// trust line, and a compact glimpse of the product beside it.
+// trust line that leads with the proof (200+ agencies, 4.9/5), and beside it
+// the moment a lead arrives.
 import type { Landing } from "../src/schema/landing.ts";
 import type { Site } from "../src/schema/site.ts";
+import { formatFigure, keepHyphens } from "../src/format.ts";
 import { demoHref, videoLink } from "../src/links.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { HeroPreview } from "./HeroPreview.tsx";
@@ -24,7 +26,7 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
             <Icon name="map-pin" size={16} />
             {hero.eyebrow}
           </p>
-          <h1 id="hero-title">{hero.heading}</h1>
+          <h1 id="hero-title">{keepHyphens(hero.heading)}</h1>
           <p className="hero__lead">{hero.lead}</p>
           <div className="hero__actions">
             <ExternalLink href={demoHref(site)} className="button button--accent button--large" newTabNote={site.ui.newTabNote}>
@@ -41,6 +43,16 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
             )}
           </div>
           <ul className="hero__trust">
+            {landing.proof
+              .filter((item) => item.inHero)
+              .map((item) => (
+                <li key={item.label} className="hero__proof">
+                  <Icon name={item.figure.kind === "rating" ? "star" : "users"} size={18} />
+                  <span>
+                    <strong className="figure">{formatFigure(item.figure)}</strong> {item.label}
+                  </span>
+                </li>
+              ))}
             {hero.trust.map((line) => (
               <li key={line}>
                 <Icon name="circle-check" size={18} />

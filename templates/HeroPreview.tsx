@@ -1,38 +1,71 @@
-// A compact, decorative glimpse of the product for the hero: the first
-// exchange of the sample chat and the lead it produced. The full, accessible
-// versions are in the Features section, so this copy is hidden from screen readers.
+// The hero's picture of the product: the moment a lead arrives. A traveller's
+// WhatsApp message comes in, becomes a scored lead, and has had its reply.
+// Drawn from the features' sample chat and first lead, which the Features
+// section shows in full (the whole conversation, the whole dashboard), so this
+// glimpse is hidden from screen readers.
+import { formatRupees } from "../src/format.ts";
 import type { Landing } from "../src/schema/landing.ts";
-import { ChatBar } from "./ChatBar.tsx";
 import { Icon } from "./Icon.tsx";
+import { PRIORITY_CLASS } from "./LeadCard.tsx";
 
 export function HeroPreview({ landing }: { landing: Landing }) {
   const { chat, dashboard } = landing.features;
-  const [question, answer] = chat.messages;
+  const labels = landing.hero.preview;
+  const inquiry = chat.messages.find((m) => m.from === "traveller") ?? chat.messages[0]!;
+  const reply = chat.messages.find((m) => m.from === "bot");
   const lead = dashboard.leads[0]!;
   return (
-    <div className="hero-preview" aria-hidden="true">
-      <div className="hero-preview__phone">
-        <ChatBar contact={chat.contact} status={chat.status} />
-        <div className="chat__body">
-          {[question, answer].map((message, i) =>
-            message ? (
-              <p key={i} className={`bubble bubble--${message.from === "bot" ? "out" : "in"}`}>
-                {message.text}
-                <span className="bubble__meta">{message.time}</span>
-              </p>
-            ) : null,
-          )}
-        </div>
-      </div>
-      <div className="hero-preview__lead">
-        <span className="pill pill--high">{lead.priority}</span>
-        <strong>{lead.customer}</strong>
-        <span>{lead.package}</span>
-        <span className="hero-preview__score">
-          <Icon name="trending-up" size={16} />
-          {lead.probability}%
+    <div className="arrival" aria-hidden="true">
+      <div className="arrival__inquiry">
+        <span className="arrival__app">
+          <Icon name="message-circle" size={18} />
         </span>
+        <p className="arrival__head">
+          <strong>{labels.inquiry}</strong>
+          <span>{inquiry.time}</span>
+        </p>
+        <p className="arrival__message">{inquiry.text}</p>
       </div>
+      <div className="arrival__lead">
+        <p className="arrival__label">
+          <Icon name="sparkles" size={16} />
+          {labels.lead}
+        </p>
+        <p className="arrival__who">
+          <strong>{lead.customer}</strong>
+          <span className={`pill ${PRIORITY_CLASS[lead.priority]}`}>{lead.priority}</span>
+        </p>
+        <p className="arrival__package">{lead.package}</p>
+        <dl className="arrival__facts">
+          <div>
+            <dt>{dashboard.columns.budget}</dt>
+            <dd className="figure">{formatRupees(lead.budget)}</dd>
+          </div>
+          <div>
+            <dt>{dashboard.columns.people}</dt>
+            <dd className="figure">{lead.people}</dd>
+          </div>
+          <div>
+            <dt>{dashboard.columns.timing}</dt>
+            <dd>{lead.timing}</dd>
+          </div>
+        </dl>
+        <p className="arrival__score">
+          <span>{dashboard.columns.probability}</span>
+          <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" focusable="false">
+            <rect className="bar__track" width="100" height="6" rx="3" />
+            <rect className="bar__fill" width={lead.probability} height="6" rx="3" />
+          </svg>
+          <strong className="figure">{lead.probability}%</strong>
+        </p>
+      </div>
+      {reply ? (
+        <p className="arrival__reply">
+          <Icon name="check" size={16} />
+          {labels.reply}
+          <span>{reply.time}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

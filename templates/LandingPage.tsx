@@ -27,7 +27,7 @@ export function LandingPage({ model, pictures }: { model: SiteModel; pictures: P
       <Integrations integrations={landing.integrations} site={site} />
       <Testimonials testimonials={landing.testimonials} pictures={pictures} />
       <Pricing pricing={landing.pricing} plans={plans} site={site} />
-      <ClosingCta closing={landing.closing} site={site} />
+      <ClosingCta closing={landing.closing} proof={landing.proof} site={site} today={model.today} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { Landing } from "../src/schema/landing.ts";
 type Lead = Landing["features"]["dashboard"]["leads"][number];
 type Columns = Landing["features"]["dashboard"]["columns"];
 
-const PRIORITY_CLASS: Record<Lead["priority"], string> = {
+export const PRIORITY_CLASS: Record<Lead["priority"], string> = {
   "HIGH PRIORITY": "pill--high",
   MEDIUM: "pill--medium",
   "FOLLOW-UP": "pill--follow",

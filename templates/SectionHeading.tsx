@@ -1,4 +1,5 @@
 // The eyebrow, heading and intro that open each landing-page section.
+import { keepHyphens } from "../src/format.ts";
 interface Props {
   id: string;
   eyebrow: string;
@@ -11,7 +12,7 @@ export function SectionHeading({ id, eyebrow, heading, intro, align = "center" }
   return (
     <div className={`section-heading section-heading--${align}`}>
       <p className="eyebrow">{eyebrow}</p>
-      <h2 id={`${id}-title`}>{heading}</h2>
+      <h2 id={`${id}-title`}>{keepHyphens(heading)}</h2>
       {intro ? <p className="section-intro">{intro}</p> : null}
     </div>
   );

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ContentError, type ContentProblem } from "../src/load/problem.ts";
 import { OutputClash, OutputWriter } from "../src/outputs/writer.ts";
 import { filesIn, meta } from "./helpers/head.ts";
-import { asProjectPaths, BROKEN, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, tempDir, visibleText } from "./helpers/site.ts";
+import { asProjectPaths, BROKEN, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string, strict = false): Promise<ContentProblem[]> {
   try {
@@ -113,7 +113,7 @@ describe("internal links", () => {
     expect(asProjectPaths(run.stdout, dir)).toContain(`content/legal/privacy-policy.md:${lineOf(dir, "legal/privacy-policy.md", "refund-polcy")}:25`);
 
     // Once nothing is left to fill, the production build refuses the links alone.
-    const ready = contentCopy({ ...edits, "site.yaml": (t) => fillLaunchValues(edits["site.yaml"](t)), "landing.yaml": confirmSamples });
+    const ready = contentCopy({ ...edits, "site.yaml": (t) => fillLaunchValues(edits["site.yaml"](t)), "landing.yaml": (t) => confirmSamples(setOfferEnd(t)) });
     writeFileSync(path.join(out, "keep.txt"), "the previous build");
     const strict = buildCommand("--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);

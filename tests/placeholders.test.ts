@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { confirmSamples, CONTENT, contentCopy, fillLaunchValues, ROOT, tempDir } from "./helpers/site.ts";
+import { confirmSamples, CONTENT, contentCopy, fillLaunchValues, ROOT, setOfferEnd, tempDir } from "./helpers/site.ts";
 
 // Values the spec leaves unnamed; the default content must list each of them.
 const UNFILLED = ["legal.llpNumber", "legal.jurisdictionCity", "contact.email", "contact.phone", "brand.name", "demo.schedulingUrl"];
@@ -76,7 +76,7 @@ describe("sample content", () => {
   });
 
   it("stops build:production, named, once every launch value is filled; confirmed as real, the site builds", () => {
-    const filled = contentCopy({ "site.yaml": fillLaunchValues });
+    const filled = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": (t) => setOfferEnd(t) });
     const out = path.join(tempDir(), "dist");
     const refused = build("--strict", `--content=${filled}`, `--out=${out}`);
     expect(refused.status).toBe(1);
@@ -84,7 +84,7 @@ describe("sample content", () => {
     for (const name of ["Priya Nair", "Arjun Malhotra", "Sneha Kulkarni", "Coastal Trails Holidays", "Himalayan Escapes", "Wanderlust Tours"]) expect(refused.stdout).toContain(name);
     expect(refused.stderr).toContain("✖ --strict: 6 samples still to fill before launch; nothing was built.");
 
-    const ready = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": confirmSamples });
+    const ready = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": (t) => confirmSamples(setOfferEnd(t)) });
     const built = build("--strict", `--content=${ready}`, `--out=${out}`);
     expect(built.stderr).toBe("");
     expect(built.status).toBe(0);

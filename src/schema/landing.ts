@@ -47,8 +47,27 @@ export const landingSchema = z.strictObject({
     lead: text,
     demoLabel: text,
     videoLabel: text,
-    trust: z.array(text).min(1).max(4).meta({ description: "The short trust line under the buttons." }),
+    preview: z
+      .strictObject({
+        inquiry: text.meta({ description: 'Over the first chat message, e.g. "New WhatsApp inquiry".' }),
+        lead: text.meta({ description: 'Over the lead it becomes, e.g. "New lead, scored".' }),
+        reply: text.meta({ description: 'Under it, with the reply\'s time, e.g. "Auto-reply sent".' }),
+      })
+      .meta({ description: "The hero's picture of the moment a lead arrives (drawn from the features' sample chat and first lead): its three labels." }),
+    trust: z
+      .array(text)
+      .max(3)
+      .default([])
+      .meta({ description: "Short lines after the proof figures in the hero's trust line, e.g. “Set up for you in 24 hours”." }),
   }),
+  proof: z
+    .array(
+      stat.extend({
+        inHero: z.boolean().default(false).meta({ description: "Also show this figure in the hero's trust line, the first thing a visitor reads." }),
+      }),
+    )
+    .min(1)
+    .meta({ description: "The figures the page claims, each written once: the closing band shows them all as badges, the hero's trust line those marked inHero." }),
   trustedBy: z
     .strictObject({
       heading: text.meta({ description: 'The quiet line above the logos, e.g. "Trusted by travel agencies across India".' }),
@@ -174,13 +193,20 @@ export const landingSchema = z.strictObject({
     heading: text,
     text,
     demoLabel: text,
-    badges: z.array(stat).min(1),
     offer: z.strictObject({
       label: text,
       discount: z.number().int().min(1).max(100).meta({ description: "Percent off the first month." }),
       heading: text.meta({ description: '"{discount}" is replaced by the discount, e.g. "{discount} off your first month".' }),
-      perks: z.array(text).min(1),
-      note: text,
+      perks: z.array(text).min(1).meta({ description: 'What the offer gives. "{deadline}" is replaced as in note.' }),
+      note: text.meta({ description: 'The small print. "{deadline}" becomes deadline.open ("this week") or, with validUntil set, deadline.until ("by Sunday, 30 November").' }),
+      deadline: z.strictObject({
+        open: text.meta({ description: 'The deadline while validUntil is not set, e.g. "this week".' }),
+        until: text.meta({ description: 'The deadline once validUntil is set; "{date}" becomes its day, e.g. "by {date}" reads "by Sunday, 30 November".' }),
+      }),
+      validUntil: isoDate.optional().meta({
+        description:
+          "The offer's last day, YYYY-MM-DD (India time). The box names it; from the day after, the build leaves the box out and says so. Until it is set, the launch list asks for it.",
+      }),
     }),
   }),
 });

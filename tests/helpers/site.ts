@@ -66,6 +66,9 @@ export function fillLaunchValues(site: string): string {
     .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo");
 }
 
+/** landing.yaml with the limited-time offer's last day set, as the launch list asks. */
+export const setOfferEnd = (landing: string, date = "2099-12-31") => landing.replace(/^( +)# validUntil: .*$/m, `$1validUntil: ${date}`);
+
 /** landing.yaml with its sample content confirmed as real (the `sample: true` lines deleted). */
 export const confirmSamples = (landing: string) => landing.replace(/^(\s*)- sample: true\n\1  /gm, "$1- ").replace(/^\s+sample: true\n/gm, "");
 
