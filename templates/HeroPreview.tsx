@@ -1,5 +1,5 @@
 // The hero's picture of the product: the moment a lead arrives. A traveller's
-// WhatsApp message comes in, becomes a scored lead, and has had its reply.
+// WhatsApp message comes in and has had its reply, and becomes a scored lead.
 // Drawn from the features' sample chat and first lead, which the Features
 // section shows in full (the whole conversation, the whole dashboard), so this
 // glimpse is hidden from screen readers.
@@ -25,6 +25,13 @@ export function HeroPreview({ landing }: { landing: Landing }) {
           <span>{inquiry.time}</span>
         </p>
         <p className="arrival__message">{inquiry.text}</p>
+        {reply ? (
+          <p className="arrival__reply">
+            <Icon name="check" size={16} />
+            {labels.reply}
+            <span>{reply.time}</span>
+          </p>
+        ) : null}
       </div>
       <div className="arrival__lead">
         <p className="arrival__label">
@@ -59,13 +66,6 @@ export function HeroPreview({ landing }: { landing: Landing }) {
           <strong className="figure">{lead.probability}%</strong>
         </p>
       </div>
-      {reply ? (
-        <p className="arrival__reply">
-          <Icon name="check" size={16} />
-          {labels.reply}
-          <span>{reply.time}</span>
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // How it works: inquiry received → AI extracts details → auto-reply and lead.
 import { HOW_IT_WORKS_ID } from "../src/links.ts";
+import { keepHyphens } from "../src/format.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
@@ -12,13 +13,13 @@ export function HowItWorks({ howItWorks }: { howItWorks: Landing["howItWorks"] }
         <ol className="steps">
           {howItWorks.steps.map((step, i) => (
             <li key={step.title} className="step">
-              <span className="step__number" aria-hidden="true">
-                {i + 1}
-              </span>
               <span className="card__icon">
                 <Icon name={step.icon} />
+                <span className="step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
               </span>
-              <h3>{step.title}</h3>
+              <h3>{keepHyphens(step.title)}</h3>
               <p>{step.text}</p>
             </li>
           ))}

@@ -1,4 +1,5 @@
-// The sample lead dashboard: a CRM-like list of scored leads.
+// The sample lead dashboard: a CRM-like list of scored leads (on phones a
+// row of cards to swipe through, as CRM apps show a pipeline).
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { LeadCard } from "./LeadCard.tsx";
@@ -7,17 +8,19 @@ export function LeadDashboard({ dashboard }: { dashboard: Landing["features"]["d
   return (
     <div className="dashboard">
       <div className="dashboard__bar">
-        <h3 className="dashboard__title">
+        <h3 className="dashboard__title" id="dashboard-title">
           <Icon name="layout-dashboard" size={18} />
           {dashboard.heading}
         </h3>
         <p className="dashboard__caption">{dashboard.caption}</p>
       </div>
-      <ol className="dashboard__leads">
-        {dashboard.leads.map((lead) => (
-          <LeadCard key={lead.customer} lead={lead} columns={dashboard.columns} />
-        ))}
-      </ol>
+      <div className="dashboard__scroll" role="region" aria-labelledby="dashboard-title" tabIndex={0}>
+        <ol className="dashboard__leads">
+          {dashboard.leads.map((lead) => (
+            <LeadCard key={lead.customer} lead={lead} columns={dashboard.columns} />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // The problem: scattered inquiries, manual data entry and lost leads, and what
 // they cost each month.
-import { formatFigure } from "../src/format.ts";
+import { formatFigure, keepHyphens } from "../src/format.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
@@ -10,14 +10,16 @@ export function Problem({ problem }: { problem: Landing["problem"] }) {
     <section id="problem" className="section section--muted" aria-labelledby="problem-title">
       <div className="container">
         <SectionHeading id="problem" eyebrow={problem.eyebrow} heading={problem.heading} intro={problem.intro} />
-        <ul className="card-grid card-grid--3">
+        <ul className="points">
           {problem.points.map((point) => (
-            <li key={point.title} className="card card--problem">
+            <li key={point.title} className="point">
               <span className="card__icon card__icon--warn">
                 <Icon name={point.icon} />
               </span>
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
+              <div>
+                <h3>{keepHyphens(point.title)}</h3>
+                <p>{point.text}</p>
+              </div>
             </li>
           ))}
         </ul>

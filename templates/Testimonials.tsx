@@ -20,7 +20,8 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
     <section id="testimonials" className="section" aria-labelledby="testimonials-title">
       <div className="container">
         <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} heading={testimonials.heading} intro={testimonials.intro} />
-        <ul className="card-grid card-grid--3">
+        <div className="testimonials-scroll" role="region" aria-labelledby="testimonials-title" tabIndex={0}>
+        <ul className="testimonials">
           {testimonials.items.map((item) => (
             <li key={item.name} className="card testimonial">
               <figure>
@@ -52,6 +53,7 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
             </li>
           ))}
         </ul>
+        </div>
       </div>
     </section>
   );
