@@ -52,8 +52,11 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
       {body}
     </Document>,
   );
-  // Only the icons this page uses go into its sprite, in a stable order.
+  // Only the icons this page uses go into its sprite, in a stable order. At
+  // the end of the body: <use> finds a symbol wherever it is, and the parser
+  // reaches the page's text before the icons' paths.
   const used = [...new Set(Array.from(html.matchAll(/<use href="#i-([a-z-]+)"/g), (m) => m[1]!))].sort();
   const sprite = renderToString(<IconSprite names={used} />);
-  return `<!DOCTYPE html>${html.replace("<body>", `<body>${sprite}`)}\n`;
+  const end = html.lastIndexOf("</body>");
+  return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
 }

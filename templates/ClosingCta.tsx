@@ -40,12 +40,9 @@ export function ClosingCta({ closing, proof, site, today }: { closing: Landing["
             <h3 id="offer-title" className="offer__heading">
               {offerText(offer, state, offer.heading)}
             </h3>
-            <ul className="offer__perks">
+            <ul className="offer__perks ticks">
               {offer.perks.map((perk) => (
-                <li key={perk}>
-                  <Icon name="check" size={18} />
-                  {offerText(offer, state, perk)}
-                </li>
+                <li key={perk}>{offerText(offer, state, perk)}</li>
               ))}
             </ul>
             <p className="offer__note">{offerText(offer, state, offer.note)}</p>

@@ -54,7 +54,7 @@ export function Document({ site, footerPages, head, assets, linkBase, children }
         <meta name="theme-color" content={site.themeColor} />
         {icons ? (
           <>
-            <link rel="icon" href={icons.svg} type="image/svg+xml" />
+            <link rel="icon" href={icons.svgInline} type="image/svg+xml" />
             <link rel="icon" href={icons.png32} type="image/png" sizes="32x32" />
             <link rel="apple-touch-icon" href={icons.appleTouch} />
             <link rel="manifest" href={icons.manifest} />

@@ -29,12 +29,9 @@ export function PlanCard({ plan, pricing, site }: Props) {
           <span className="plan__period">{pricing.periodLabels[plan.period]}</span>
         </p>
         <p className="plan__description">{plan.description}</p>
-        <ul className="plan__features">
+        <ul className="plan__features ticks">
           {plan.features.map((feature) => (
-            <li key={feature}>
-              <Icon name="check" size={18} />
-              {feature}
-            </li>
+            <li key={feature}>{feature}</li>
           ))}
         </ul>
         <ExternalLink href={trialHref(site, plan)} className={plan.popular ? "button button--accent plan__cta" : "button button--primary plan__cta"} newTabNote={site.ui.newTabNote}>

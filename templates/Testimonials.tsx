@@ -2,7 +2,6 @@
 // their initials.
 import { pictureFor, type Pictures } from "../src/images.ts";
 import type { Landing } from "../src/schema/landing.ts";
-import { Icon } from "./Icon.tsx";
 import { Picture } from "./Picture.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
@@ -25,10 +24,7 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
           {testimonials.items.map((item) => (
             <li key={item.name} className="card testimonial">
               <figure>
-                <p className="stars">
-                  {Array.from({ length: item.rating }, (_, i) => (
-                    <Icon key={i} name="star" size={18} />
-                  ))}
+                <p className={`stars stars--${item.rating}`}>
                   <span className="visually-hidden">{testimonials.ratingLabel.replace("{rating}", String(item.rating))}</span>
                 </p>
                 <blockquote>

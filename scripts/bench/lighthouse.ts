@@ -28,7 +28,7 @@ export async function lighthouseAll(base: string, routes: string[]): Promise<Lig
   const runs: LighthouseRun[] = [];
   try {
     for (const route of routes) {
-      for (const form of ["mobile", "desktop"] as const) {
+      for (const form of (process.env.LH_FORMS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[]) {
         const result = await lighthouse(new URL(route, base).toString(), { port: chrome.port, output: "json", logLevel: "error" }, form === "desktop" ? desktopConfig : undefined);
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

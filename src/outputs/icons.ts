@@ -12,6 +12,12 @@ import { hashedName } from "./hash.ts";
 /** Where each icon is, as site paths for the <link> tags and the manifest. */
 export interface IconLinks {
   svg: string;
+  /**
+   * The SVG favicon as a data: URL, for the pages' own <link rel="icon">:
+   * a browser asks for no file, and a phone's first paint waits on nothing.
+   * (Lighthouse counts an icon fetched before the paint against its LCP.)
+   */
+  svgInline: string;
   png32: string;
   appleTouch: string;
   png192: string;
@@ -34,8 +40,11 @@ export function iconSet(site: Site, templatesDir: string): { links: IconLinks; f
     return `/${file}`;
   };
   const png32 = png(32);
+  // Comments and the indentation go: every page carries this.
+  const compact = svg.toString("utf8").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, " ").replace(/> </g, "><").trim();
   const links: IconLinks = {
     svg: add("favicon", ".svg", svg),
+    svgInline: `data:image/svg+xml;base64,${Buffer.from(compact).toString("base64")}`,
     png32: add("favicon-32", ".png", png32),
     // iOS shows transparent corners as black and rounds the icon itself, so
     // this one is filled edge to edge with the brand colour.

@@ -1,4 +1,5 @@
-// Looks: a full-page screenshot of every route at 375px and 1280px, written
+// Looks: a full-page screenshot of every route at 375px and 1280px, in the
+// light and the dark scheme, written
 // to test-results/screenshots/ on each run and compared with the committed
 // reference in tests/browser/reference/ using pixelmatch. It fails when the
 // size differs, or more than 0.5% of the pixels differ over the whole page or
@@ -21,7 +22,10 @@ const THRESHOLD = 0.1;
 const MAX_DIFF_PERCENT = 0.5;
 const TILE = 256;
 
-const cases = siteRoutes().flatMap((route) => [WIDTHS.small, WIDTHS.large].map((width) => [`${route.name}-${width}`, route.path, width] as const));
+// Light and dark: the dark scheme's references are "<page>-<width>-dark.png".
+const cases = siteRoutes().flatMap((route) =>
+  [WIDTHS.small, WIDTHS.large].flatMap((width) => (["light", "dark"] as const).map((scheme) => [`${route.name}-${width}${scheme === "dark" ? "-dark" : ""}`, route.path, width, scheme] as const)),
+);
 
 beforeAll(() => {
   rmSync(OUT, { recursive: true, force: true });
@@ -38,8 +42,8 @@ afterEach(async () => {
   session = undefined;
 });
 
-test.for(cases)("%s.png", async ([name, route, width], context) => {
-  session = await openSession({ width, colorScheme: "light", reducedMotion: "reduce", bypassCSP: true });
+test.for(cases)("%s.png", async ([name, route, width, scheme], context) => {
+  session = await openSession({ width, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true });
   const { page } = session;
   await load(page, route);
   const shot = path.join(OUT, `${name}.png`);

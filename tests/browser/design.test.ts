@@ -1,0 +1,195 @@
+// The design's measured promises, on the built site in Chromium: the landing
+// page fits 12 phone screens at 375 × 812, its headline takes at most three
+// lines from 1280 to 1920 px, the proof (200+ agencies, 4.9/5) is in the first
+// screen at 1440 × 900 and within two on a phone, no heading on any page
+// breaks inside a word or at a hyphen from 320 to 1920 px, the dark scheme
+// follows the system's, and the grids stay intentional with any count of
+// testimonials (checked on fixture builds with one to five of them).
+import path from "node:path";
+import type { Server } from "node:http";
+import type { Page } from "playwright-core";
+import { afterAll, afterEach, describe, expect, test } from "vitest";
+import { build } from "../../src/build.ts";
+import { startServer } from "../../src/serve.ts";
+import { contentCopy, tempDir } from "../helpers/site.ts";
+import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+async function at(width: number, height: number, route = "/", options: { colorScheme?: "light" | "dark"; base?: string } = {}): Promise<Page> {
+  session = await openSession({ width, height, reducedMotion: "reduce", colorScheme: options.colorScheme ?? "light", base: options.base });
+  await load(session.page, route, options.base);
+  return session.page;
+}
+
+/** Lines a block of text takes, from the tops of its characters. */
+const linesOf = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((el) => {
+    const range = document.createRange();
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < node.textContent!.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+      }
+    }
+    return tops.size;
+  });
+
+describe("the landing page's measures", () => {
+  test("fits 12 screens on a 375 × 812 phone", async () => {
+    const page = await at(375, 812);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${height} px = ${(height / 812).toFixed(2)} screens`).toBeLessThanOrEqual(12 * 812);
+  });
+
+  test.for([1280, 1440, 1600, 1920])("keeps its headline to three lines at %i px", async (width) => {
+    const page = await at(width, 900);
+    expect(await linesOf(page, "h1")).toBeLessThanOrEqual(3);
+  });
+
+  test.for([
+    [1440, 900, 1],
+    [375, 812, 2],
+  ] as const)("shows 200+ agencies and the 4.9/5 rating within %i × %i's first %i screen(s)", async ([width, height, screens]) => {
+    const page = await at(width, height);
+    const proof = page.locator(".hero__proof");
+    expect(await proof.allTextContents()).toEqual(["200+ travel agencies", "4.9/5 customer rating"]);
+    for (const item of await proof.all()) {
+      expect(await item.isVisible()).toBe(true);
+      const box = (await item.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(screens * height);
+    }
+  });
+});
+
+describe("headings", () => {
+  const widths = [320, 360, 375, 390, 414, 480, 600, 768, 820, 1024, 1280, 1440, 1600, 1920];
+  test.for(siteRoutes().map((r) => r.path))("never break inside a word or at a hyphen on %s, from 320 to 1920 px", async (route) => {
+    const broken: string[] = [];
+    session = await openSession({ width: 320, reducedMotion: "reduce" });
+    await load(session.page, route);
+    for (const width of widths) {
+      await session.page.setViewportSize({ width, height: 900 });
+      const found = await session.page.evaluate(() => {
+        const out: string[] = [];
+        const range = document.createRange();
+        for (const heading of Array.from(document.querySelectorAll("h1, h2, h3, h4"))) {
+          if (!(heading as HTMLElement).offsetParent && getComputedStyle(heading).position !== "fixed") continue;
+          // Every character in order; a space at the end of a line collapses to no width, so it has no top.
+          const chars: { char: string; top?: number }[] = [];
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // Screen-reader text is not laid out for the eye.
+            if (node.parentElement?.closest(".visually-hidden")) continue;
+            for (let i = 0; i < node.textContent!.length; i++) {
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getBoundingClientRect();
+              chars.push({ char: node.textContent![i]!, top: rect.width > 0 ? rect.top : undefined });
+            }
+          }
+          const text = chars.map((c) => c.char).join("");
+          let last: number | undefined;
+          chars.forEach((c, i) => {
+            if (c.top === undefined) return;
+            // A new line began between the last drawn character and this one: only a space may be where it did.
+            if (last !== undefined && c.top > chars[last]!.top! + 4 && !/\s/.test(text.slice(last, i + 1))) {
+              out.push(`"${text.slice(Math.max(0, i - 12), i)}|${text.slice(i, i + 12)}"`);
+            }
+            last = i;
+          });
+        }
+        return out;
+      });
+      broken.push(...found.map((f) => `${width}px: ${f}`));
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("the dark scheme", () => {
+  test("follows the system's, from the first paint, with no script", async () => {
+    const colours = async (scheme: "light" | "dark") => {
+      const page = await at(375, 812, "/", { colorScheme: scheme });
+      const result = await page.evaluate(() => ({
+        bg: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        bubble: getComputedStyle(document.querySelector(".bubble--out")!).backgroundColor,
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+      }));
+      await session!.close();
+      session = undefined;
+      return result;
+    };
+    const light = await colours("light");
+    const dark = await colours("dark");
+    expect(light.bg).toBe("rgb(255, 255, 255)");
+    expect(dark.bg).not.toBe(light.bg);
+    expect(dark.text).not.toBe(light.text);
+    // WhatsApp's own dark green for the sent bubbles.
+    expect(dark.bubble).toBe("rgb(0, 92, 75)");
+    expect(light.scheme).toBe("light dark");
+
+    // No script: the page's CSS alone decides, so it is right with JavaScript off.
+    session = await openSession({ width: 375, colorScheme: "dark", javaScriptEnabled: false });
+    await load(session.page, "/");
+    expect(await session.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark.bg);
+  });
+});
+
+describe("testimonials, whatever their count", () => {
+  const servers: Server[] = [];
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+
+  /** The real content with only the first n testimonials (n ≤ 3) or the first repeated to make n. */
+  async function siteWith(n: number): Promise<string> {
+    const dir = contentCopy({
+      "landing.yaml": (t) => {
+        const start = t.indexOf("  items:\n    - sample: true\n      quote:");
+        const end = t.indexOf("\n\npricing:");
+        const items = t
+          .slice(start + "  items:\n".length, end)
+          .split(/(?=^ {4}- sample: true$)/m)
+          .map((item) => (item.endsWith("\n") ? item : `${item}\n`));
+        const chosen = Array.from({ length: n }, (_, i) => items[i % items.length]!.replace(/name: (.*)$/m, `name: $1 ${i + 1}`));
+        return `${t.slice(0, start)}  items:\n${chosen.join("").trimEnd()}${t.slice(end)}`;
+      },
+    });
+    const out = path.join(tempDir("testimonials-"), "dist");
+    await build({ root: ROOT, contentDir: dir, outDir: out });
+    const { server, url } = await startServer({ dir: out });
+    servers.push(server);
+    return url;
+  }
+
+  test.for([1, 2, 4, 5])("%i: the last row centred, the author rows of a row level, at 1280 px", async (n) => {
+    const base = await siteWith(n);
+    const page = await at(1280, 900, "/", { base });
+    const cards = await page.locator(".testimonial").evaluateAll((els) =>
+      els.map((el) => {
+        const card = el.getBoundingClientRect();
+        const who = el.querySelector(".testimonial__who")!.getBoundingClientRect();
+        return { left: card.left, right: card.right, top: Math.round(card.top), whoTop: Math.round(who.top), bottom: Math.round(card.bottom), whoBottom: Math.round(who.bottom) };
+      }),
+    );
+    expect(cards).toHaveLength(n);
+    const list = (await page.locator(".testimonials").boundingBox())!;
+    const rows = [...new Set(cards.map((c) => c.top))];
+    for (const top of rows) {
+      const row = cards.filter((c) => c.top === top);
+      // Centred: as much room on either side of the row.
+      expect(Math.abs(row[0]!.left - list.x - (list.x + list.width - row.at(-1)!.right))).toBeLessThanOrEqual(2);
+      // Author rows start on one line and end at the foot of their cards.
+      expect(new Set(row.map((c) => c.whoTop)).size).toBe(1);
+      for (const c of row) expect(c.bottom - c.whoBottom).toBeLessThanOrEqual(40);
+    }
+  });
+});
