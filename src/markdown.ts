@@ -12,6 +12,7 @@ import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
+import { keepHyphens } from "./format.ts";
 
 export interface TocEntry {
   id: string;
@@ -52,10 +53,17 @@ function headingIds() {
       for (let n = 2; used.has(id); n++) id = `${slugify(text)}-${n}`;
       used.add(id);
       node.data = { ...node.data, hProperties: { id } };
+      keepHyphensIn(node);
       if (node.depth === 2) toc.push({ id, text });
     }
     file.data.toc = toc;
   };
+}
+
+/** A heading's hyphenated words kept whole ("30-day", not "30-/day"), as the templates' headings are (format.ts). */
+function keepHyphensIn(node: Root | RootContent) {
+  if (node.type === "text") node.value = keepHyphens(node.value);
+  else if ("children" in node) for (const child of node.children) keepHyphensIn(child);
 }
 
 /**

@@ -24,7 +24,7 @@ export function Header({ site, linkBase }: Props) {
           <Fillable value={site.brand.name} note={site.ui.placeholderNote} />
         </a>
         <nav className="site-nav" aria-label={site.ui.mainNavLabel}>
-          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav-list" hidden>
+          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav-list">
             <Icon name="menu" size={20} className="menu-toggle__open" />
             <Icon name="close" size={20} className="menu-toggle__close" />
             <span>{site.ui.menuLabel}</span>

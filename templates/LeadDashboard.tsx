@@ -14,13 +14,11 @@ export function LeadDashboard({ dashboard }: { dashboard: Landing["features"]["d
         </h3>
         <p className="dashboard__caption">{dashboard.caption}</p>
       </div>
-      <div className="dashboard__scroll" role="region" aria-labelledby="dashboard-title" tabIndex={0}>
-        <ol className="dashboard__leads">
-          {dashboard.leads.map((lead) => (
-            <LeadCard key={lead.customer} lead={lead} columns={dashboard.columns} />
-          ))}
-        </ol>
-      </div>
+      <ol className="dashboard__leads" aria-labelledby="dashboard-title" tabIndex={0}>
+        {dashboard.leads.map((lead) => (
+          <LeadCard key={lead.customer} lead={lead} columns={dashboard.columns} />
+        ))}
+      </ol>
     </div>
   );
 }

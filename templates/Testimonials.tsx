@@ -19,8 +19,7 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
     <section id="testimonials" className="section" aria-labelledby="testimonials-title">
       <div className="container">
         <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} heading={testimonials.heading} intro={testimonials.intro} />
-        <div className="testimonials-scroll" role="region" aria-labelledby="testimonials-title" tabIndex={0}>
-        <ul className="testimonials">
+        <ul className="testimonials" aria-labelledby="testimonials-title" tabIndex={0}>
           {testimonials.items.map((item) => (
             <li key={item.name} className="card testimonial">
               <figure>
@@ -49,7 +48,6 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
             </li>
           ))}
         </ul>
-        </div>
       </div>
     </section>
   );

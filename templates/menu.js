@@ -10,7 +10,6 @@
     var button = header && header.querySelector(".menu-toggle");
     var list = button && document.getElementById(button.getAttribute("aria-controls"));
     if (!list) return;
-    button.hidden = false;
 
     function setOpen(open, returnFocus) {
       button.setAttribute("aria-expanded", String(open));

@@ -142,7 +142,7 @@ describe("npm run dev", () => {
     expect(await sitemap.text()).toContain("<loc>https://www.example.com/privacy-policy</loc>");
     expect(await (await fetch(`${url}/robots.txt`)).text()).toContain("Sitemap: https://www.example.com/sitemap.xml");
     const home = (await page("/")).html;
-    const icon = /<link rel="icon" href="([^"]+\.svg)"/.exec(home)?.[1];
+    const icon = /<link rel="icon" href="(\/[^"]+\.png)"/.exec(home)?.[1];
     expect(icon).toBeDefined();
     expect((await fetch(url + icon)).status).toBe(200);
   });

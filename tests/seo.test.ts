@@ -79,7 +79,13 @@ describe("head tags", () => {
       const tags = linkTags(readPage(out, file));
       const rels = tags.filter((l) => l.rel !== "canonical").map((l) => `${l.rel} ${l.type ?? ""} ${l.sizes ?? ""}`.trim());
       expect(rels, file).toEqual(["icon image/svg+xml", "icon image/png 32x32", "apple-touch-icon", "manifest"]);
-      for (const link of tags.filter((l) => l.rel !== "canonical")) expect(existsSync(path.join(out, link.href!)), `${file} ${link.href}`).toBe(true);
+      for (const link of tags.filter((l) => l.rel !== "canonical")) {
+        // The SVG icon is inline (a fetch Lighthouse counted into the first
+        // paint); it must still be the favicon, a whole SVG document.
+        const inline = /^data:image\/svg\+xml;base64,(.+)$/.exec(link.href!);
+        if (inline) expect(Buffer.from(inline[1]!, "base64").toString("utf8"), `${file} inline SVG icon`).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+        else expect(existsSync(path.join(out, link.href!)), `${file} ${link.href}`).toBe(true);
+      }
     }
   });
 });
@@ -153,7 +159,11 @@ describe("JSON-LD", () => {
           .replace('email: "[email]"', "email: hello@tripreply.in")
           .replace('phone: "[phone]"', 'phone: "+91 98765 43210"')
           .replace("entity: !placeholder TripReply Technologies LLP", 'entity: "[Legal name]"'),
-      "plans.yaml": (t) => t.replace("description: Answer every travel inquiry", `description: ${JSON.stringify(attack)} # `),
+      "plans.yaml": (t) => {
+        const edited = t.replace(/^(\s+)description: .*$/m, (_, indent: string) => `${indent}description: ${JSON.stringify(attack)}`);
+        expect(edited, "plans.yaml has a description line to edit").not.toBe(t);
+        return edited;
+      },
     });
     const edited = tempDir();
     await buildTo(edited, dir);

@@ -16,7 +16,11 @@ export function contentCopy(edits: Record<string, string | ((text: string) => st
   cpSync(CONTENT, dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(dir, file);
-    const next = typeof edit === "string" ? edit : edit(readFileSync(target, "utf8"));
+    const before = typeof edit === "string" ? undefined : readFileSync(target, "utf8");
+    const next = typeof edit === "string" ? edit : edit(before!);
+    // An edit that finds nothing to change means the text it looks for has
+    // moved, and the test would pass without testing anything.
+    if (next === before) throw new Error(`contentCopy: the edit of ${file} changed nothing; the text it replaces is no longer in the content`);
     writeFileSync(target, next);
   }
   return dir;
