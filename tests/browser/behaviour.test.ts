@@ -236,10 +236,8 @@ test("at 1280px the links show without a toggle", async () => {
   expect(await visibleCount(links)).toBe(await links.count());
 });
 
-// Jumps are instant whatever the motion setting (sections below the first
-// screen are laid out only as they near it, so a smooth scroll aimed at their
-// reserved room would stop off target); the mobile menu test above chooses a
-// link with motion on.
+// Reduced motion makes the jumps instant; the smooth-scrolling path is covered
+// by the mobile menu test above, which chooses a link with motion on.
 describe("section anchors land below the fixed header", () => {
   for (const width of [WIDTHS.small, WIDTHS.large]) {
     test.each(ANCHORS)(`/#%s at ${width}px`, async (id) => {
