@@ -61,3 +61,9 @@ export function formatDay(iso: string, locale = "en-IN"): string {
 export function keepHyphens(text: string): string {
   return text.replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, "\u2011");
 }
+
+/** The copyright line's years: the first year alone, or "2025–2026" once the build's year (India time) is later. */
+export function copyrightYears(first: number, today: string): string {
+  const current = Number(today.slice(0, 4));
+  return current > first ? `${first}–${current}` : String(first);
+}

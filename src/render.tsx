@@ -48,7 +48,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     jsonLd: structuredData(route, model, assets.icons?.png512),
   };
   const html = renderToString(
-    <Document site={model.site} footerPages={footerPages(model)} head={head} assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }} linkBase={landing ? "" : "/"}>
+    <Document site={model.site} today={model.today} footerPages={footerPages(model)} head={head} assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }} linkBase={landing ? "" : "/"}>
       {body}
     </Document>,
   );

@@ -45,7 +45,7 @@ export function ClosingCta({ closing, proof, site, today }: { closing: Landing["
                 <li key={perk}>{offerText(offer, state, perk)}</li>
               ))}
             </ul>
-            <p className="offer__note">{offerText(offer, state, offer.note)}</p>
+            {offer.note && <p className="offer__note">{offerText(offer, state, offer.note)}</p>}
           </aside>
         )}
       </div>

@@ -32,6 +32,8 @@ export interface Assets {
 
 interface Props {
   site: Site;
+  /** The build's day (YYYY-MM-DD, India time), for the copyright line's years. */
+  today: string;
   /** The legal pages the footer lists. */
   footerPages: LegalPage[];
   head: PageHead;
@@ -40,7 +42,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function Document({ site, footerPages, head, assets, linkBase, children }: Props) {
+export function Document({ site, today, footerPages, head, assets, linkBase, children }: Props) {
   const url = head.indexable ? new URL(head.path, `${site.siteUrl}/`).toString() : undefined;
   const { image, icons } = head;
   return (
@@ -98,7 +100,7 @@ export function Document({ site, footerPages, head, assets, linkBase, children }
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={site} pages={footerPages} linkBase={linkBase} />
+        <Footer site={site} today={today} pages={footerPages} linkBase={linkBase} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
 // the Product and Support columns, copyright and the legal pages.
 import type { LegalPage } from "../src/content.ts";
 import type { Site } from "../src/schema/site.ts";
+import { copyrightYears } from "../src/format.ts";
 import { isPlaceholder } from "../src/schema/fields.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Fillable } from "./Fillable.tsx";
@@ -11,12 +12,14 @@ import { SocialIcon } from "./SocialIcon.tsx";
 
 interface Props {
   site: Site;
+  /** The build's day, YYYY-MM-DD. */
+  today: string;
   /** The legal pages listed at the bottom (those not marked `footer: false`). */
   pages: LegalPage[];
   linkBase: string;
 }
 
-export function Footer({ site, pages, linkBase }: Props) {
+export function Footer({ site, today, pages, linkBase }: Props) {
   const { contact, legal: entity, ui } = site;
   return (
     <footer className="site-footer">
@@ -29,7 +32,7 @@ export function Footer({ site, pages, linkBase }: Props) {
             <Fillable value={site.brand.name} note={ui.placeholderNote} />
           </p>
           <p>{site.footer.blurb}</p>
-          <ul className="social" aria-label="Social media">
+          <ul className="social" aria-label={site.footer.socialLabel}>
             {site.social.map((profile) => (
               <li key={profile.network}>
                 {profile.url ? (
@@ -95,19 +98,22 @@ export function Footer({ site, pages, linkBase }: Props) {
         ))}
       </div>
 
-      <div className="container site-footer__bottom">
-        <p>
-          © {entity.copyrightYear} <Fillable value={entity.entity} note={ui.placeholderNote} />. {site.footer.rightsText}
-        </p>
-        <nav aria-label={site.footer.legalHeading}>
-          <ul className="site-footer__legal">
-            {pages.map((page) => (
-              <li key={page.slug}>
-                <a href={`/${page.slug}`}>{page.meta.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {/* The rule above the bottom bar spans the text column, not the gutters. */}
+      <div className="container">
+        <div className="site-footer__bottom">
+          <p>
+            © {copyrightYears(entity.copyrightYear, today)} <Fillable value={entity.entity} note={ui.placeholderNote} />. {site.footer.rightsText}
+          </p>
+          <nav aria-label={site.footer.legalHeading}>
+            <ul className="site-footer__legal">
+              {pages.map((page) => (
+                <li key={page.slug}>
+                  <a href={`/${page.slug}`}>{page.meta.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -197,8 +197,8 @@ export const landingSchema = z.strictObject({
       label: text,
       discount: z.number().int().min(1).max(100).meta({ description: "Percent off the first month." }),
       heading: text.meta({ description: '"{discount}" is replaced by the discount, e.g. "{discount} off your first month".' }),
-      perks: z.array(text).min(1).meta({ description: 'What the offer gives. "{deadline}" is replaced as in note.' }),
-      note: text.meta({ description: 'The small print. "{deadline}" becomes deadline.open ("this week") or, with validUntil set, deadline.until ("by Sunday, 30 November").' }),
+      perks: z.array(text).min(1).meta({ description: 'What the offer gives. "{deadline}" becomes deadline.open ("this week") or, with validUntil set, deadline.until ("by Sunday, 30 November").' }),
+      note: text.optional().meta({ description: 'Small print under the perks, if any; "{deadline}" is replaced as in perks.' }),
       deadline: z.strictObject({
         open: text.meta({ description: 'The deadline while validUntil is not set, e.g. "this week".' }),
         until: text.meta({ description: 'The deadline once validUntil is set; "{date}" becomes its day, e.g. "by {date}" reads "by Sunday, 30 November".' }),

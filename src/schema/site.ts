@@ -31,7 +31,7 @@ export const siteSchema = z.strictObject({
       .default("IN")
       .meta({ description: "ISO 3166-1 code of the registered address's country, for search engines' structured data." }),
     copyrightYear: z.number().int().min(2000).max(2100).meta({
-      description: "Year in the footer's copyright line. Fixed in content so two builds of the same content are identical.",
+      description: "The year the site was first published. The footer's copyright line runs from it to the build's year (India time, from SOURCE_DATE_EPOCH when set), as in “© 2025–2026”.",
     }),
   }),
   contact: z.strictObject({
@@ -66,6 +66,7 @@ export const siteSchema = z.strictObject({
     legalHeading: text,
     rightsText: text.meta({ description: 'Follows "© year entity." in the copyright line.' }),
     comingSoonLabel: text.meta({ description: 'Shown beside links whose href is "" (not yet available).' }),
+    socialLabel: text.meta({ description: "Accessible name of the list of social profiles (read by screen readers, not shown)." }),
   }),
   notFound: z.strictObject({
     title: text.meta({ description: "The 404 page's <title> and the title on its social preview." }),

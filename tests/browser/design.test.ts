@@ -3,8 +3,9 @@
 // lines from 1280 to 1920 px, the proof (200+ agencies, 4.9/5) is in the first
 // screen at 1440 × 900 and within two on a phone, no heading on any page
 // breaks inside a word or at a hyphen from 320 to 1920 px, the dark scheme
-// follows the system's, and the grids stay intentional with any count of
-// testimonials (checked on fixture builds with one to five of them).
+// follows the system's, the Features columns end level, and the grids stay
+// intentional with any count of integrations or testimonials (checked on
+// fixture builds with one to eight of them).
 import path from "node:path";
 import type { Server } from "node:http";
 import type { Page } from "playwright-core";
@@ -115,6 +116,16 @@ describe("headings", () => {
   });
 });
 
+describe("Features", () => {
+  test.for([1280, 1440, 1920])("its two columns end level at %i px", async (width) => {
+    const page = await at(width, 900);
+    const columns = await page.locator(".showcase > *").evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), bottom: Math.round(r.bottom) })));
+    expect(columns).toHaveLength(2);
+    expect(columns[0]!.left, "side by side").toBeLessThan(columns[1]!.left);
+    expect(Math.abs(columns[0]!.bottom - columns[1]!.bottom), `bottoms ${columns[0]!.bottom} and ${columns[1]!.bottom}`).toBeLessThanOrEqual(48);
+  });
+});
+
 describe("the dark scheme", () => {
   test("follows the system's, from the first paint, with no script", async () => {
     const colours = async (scheme: "light" | "dark") => {
@@ -145,33 +156,66 @@ describe("the dark scheme", () => {
   });
 });
 
+/**
+ * A build of the real content with the first n items of a landing section's
+ * list (the list repeated, names numbered, past its length), served.
+ */
+const servers: Server[] = [];
+afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+async function siteWith(section: string, n: number): Promise<string> {
+  const dir = contentCopy({
+    "landing.yaml": (t) => {
+      const at = t.search(new RegExp(`^${section}:$`, "m"));
+      const start = t.indexOf("\n  items:\n", at) + 1;
+      const after = t.slice(start + "  items:\n".length);
+      const length = after.search(/^ {0,2}\S/m); // the next key of the section, or the next section
+      const end = start + "  items:\n".length + (length < 0 ? after.length : length);
+      const items = t
+        .slice(start + "  items:\n".length, end)
+        .split(/(?=^ {4}- )/m)
+        .map((item) => (item.endsWith("\n") ? item : `${item}\n`));
+      const chosen = Array.from({ length: n }, (_, i) => items[i % items.length]!.replace(/(name|title): (.*)$/m, `$1: $2 ${i + 1}`));
+      return `${t.slice(0, start)}  items:\n${chosen.join("")}${t.slice(end)}`;
+    },
+  });
+  const out = path.join(tempDir(`${section}-`), "dist");
+  await build({ root: ROOT, contentDir: dir, outDir: out });
+  const { server, url } = await startServer({ dir: out });
+  servers.push(server);
+  return url;
+}
+
+/** The boxes of a list's items, grouped into rows by their tops. */
+async function rowsOf(page: Page, item: string) {
+  const boxes = await page.locator(item).evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: Math.round(r.top), width: r.width };
+  }));
+  return { count: boxes.length, rows: [...new Set(boxes.map((b) => b.top))].map((top) => boxes.filter((b) => b.top === top)) };
+}
+
+describe("integrations, whatever their count", () => {
+  test.for([
+    [1, 375], [3, 375], [6, 375], [8, 375],
+    [1, 1280], [2, 1280], [5, 1280], [6, 1280], [8, 1280],
+  ] as const)("%i at %i px: every row centred, its tiles one width", async ([n, width]) => {
+    const base = await siteWith("integrations", n);
+    const page = await at(width, 900, "/", { base });
+    const list = (await page.locator(".integrations").boundingBox())!;
+    const { count, rows } = await rowsOf(page, ".integration");
+    expect(count).toBe(n);
+    for (const row of rows) {
+      expect(Math.abs(row[0]!.left - list.x - (list.x + list.width - row.at(-1)!.right)), `row at ${row[0]!.top}px centred`).toBeLessThanOrEqual(2);
+      expect(Math.max(...row.map((b) => b.width)) - Math.min(...row.map((b) => b.width))).toBeLessThanOrEqual(1);
+    }
+    // The short row, if any, is the last.
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.length).toBeLessThanOrEqual(rows[i - 1]!.length);
+  });
+});
+
 describe("testimonials, whatever their count", () => {
-  const servers: Server[] = [];
-  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
-
-  /** The real content with only the first n testimonials (n ≤ 3) or the first repeated to make n. */
-  async function siteWith(n: number): Promise<string> {
-    const dir = contentCopy({
-      "landing.yaml": (t) => {
-        const start = t.indexOf("  items:\n    - sample: true\n      quote:");
-        const end = t.indexOf("\n\npricing:");
-        const items = t
-          .slice(start + "  items:\n".length, end)
-          .split(/(?=^ {4}- sample: true$)/m)
-          .map((item) => (item.endsWith("\n") ? item : `${item}\n`));
-        const chosen = Array.from({ length: n }, (_, i) => items[i % items.length]!.replace(/name: (.*)$/m, `name: $1 ${i + 1}`));
-        return `${t.slice(0, start)}  items:\n${chosen.join("").trimEnd()}${t.slice(end)}`;
-      },
-    });
-    const out = path.join(tempDir("testimonials-"), "dist");
-    await build({ root: ROOT, contentDir: dir, outDir: out });
-    const { server, url } = await startServer({ dir: out });
-    servers.push(server);
-    return url;
-  }
-
   test.for([1, 2, 4, 5])("%i: the last row centred, the author rows of a row level, at 1280 px", async (n) => {
-    const base = await siteWith(n);
+    const base = await siteWith("testimonials", n);
     const page = await at(1280, 900, "/", { base });
     const cards = await page.locator(".testimonial").evaluateAll((els) =>
       els.map((el) => {
