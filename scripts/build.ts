@@ -5,7 +5,8 @@
 // are printed all at once, exit code 1; broken internal links are warnings
 // here and problems with --strict.
 import path from "node:path";
-import { build, LaunchError } from "../src/build.ts";
+import { build, CoverageError, LaunchError } from "../src/build.ts";
+import { formatCoverage } from "../src/translations.ts";
 import { formatLinkWarnings } from "../src/internal-links.ts";
 import { ContentError, formatProblem, formatProblems } from "../src/load/problem.ts";
 import { formatLaunchReport } from "../src/launch.ts";
@@ -34,12 +35,18 @@ try {
   const ms = performance.now() - started;
   console.log(`✔ built ${result.routes.length} routes (${result.routes.length > 8 ? `${result.routes.slice(0, 6).map((r) => r.path).join(" ")} and ${result.routes.length - 6} more` : result.routes.map((r) => r.path).join(" ")}), ${result.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms${result.workers ? ` on ${result.workers + 1} threads` : ""}`);
   for (const notice of result.model.notices) console.log(`ℹ ${notice.file}:${notice.line}:${notice.column}  ${notice.message}`);
+  for (const report of result.model.coverage) console.log(formatCoverage(report, color));
   const launch = result.model.launch;
   if (launch.length) console.log(formatLaunchReport(launch, color));
   if (result.brokenLinks.length) console.log(formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)));
 } catch (error) {
   if (error instanceof LaunchError) {
     console.log(formatLaunchReport(error.items, color));
+    console.error(`✖ --strict: ${error.message}; nothing was built.`);
+    process.exit(1);
+  }
+  if (error instanceof CoverageError) {
+    for (const report of error.reports) console.log(formatCoverage(report, color));
     console.error(`✖ --strict: ${error.message}; nothing was built.`);
     process.exit(1);
   }

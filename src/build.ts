@@ -19,6 +19,7 @@ import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
 import { WorkerPool } from "./workers/pool.ts";
+import type { Coverage } from "./translations.ts";
 
 export interface BuildOptions {
   /** Project root holding content/ and templates/. */
@@ -34,6 +35,13 @@ export interface BuildOptions {
   workersFrom?: number;
   /** Write .br/.gz copies beside the text files (default); false for hosts that compress on the fly. */
   precompress?: boolean;
+}
+
+/** A --strict build stopped by a published language with texts not yet translated; nothing was written. */
+export class CoverageError extends Error {
+  constructor(readonly reports: Coverage[]) {
+    super(`${reports.map((r) => `${r.name} (${r.code}) has ${r.missing.length} text${r.missing.length === 1 ? "" : "s"} not yet translated`).join("; ")}`);
+  }
 }
 
 /** A --strict build stopped by placeholders; nothing was written. */
@@ -80,6 +88,9 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   // beside it (none, without copies); each idle worker would hold ~50 MB for nothing.
   await pool.shrink(precompress ? pool.size - 1 : 0);
   if (options.strict && model.launch.length) throw new LaunchError(model.launch);
+  // A published language is published whole: a text shown in English on its pages is not.
+  const untranslated = model.coverage.filter((c) => c.status === "published" && c.missing.length);
+  if (options.strict && untranslated.length) throw new CoverageError(untranslated);
   const routes = routeTable(model);
   // What the pages refer to comes first: inline CSS and script, pictures, icons, preview images.
   const [assets, pictures, images] = await Promise.all([

@@ -2,7 +2,7 @@
 // typed site model, or throws a ContentError listing every problem found in
 // every file at once. Also lists what is still to fill before launch, and the
 // links content writes, for the build to check once the pages are rendered.
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type LegalResult, type TokenSettings } from "./load/legal.ts";
@@ -12,11 +12,14 @@ import { validate } from "./load/validate.ts";
 import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/images.ts";
 import { yamlLinks, type ContentLink } from "./load/links.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
-import { parseYaml, type Position, type SourceMap } from "./load/yaml.ts";
+import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
+import { mergeTranslation } from "./load/translation.ts";
+import { coverage, readRecord, RECORD_FILE, type Coverage, type FileFields } from "./translations.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
 import { today } from "./today.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
+import { closest } from "./load/problem.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { plansSchema, type Plan } from "./schema/plans.ts";
 import { siteSchema, type Site } from "./schema/site.ts";
@@ -25,11 +28,27 @@ import type { WorkerPool } from "./workers/pool.ts";
 export type { LegalPage };
 
 
-export interface SiteModel {
+export type Locale = Site["locales"][number];
+
+/** The site in one language: its texts, merged over the source's structure. */
+export interface Edition {
+  locale: Locale;
+  /** The address of its home page: "/" for the source language, "/hi" for Hindi. */
+  home: string;
   site: Site;
   landing: Landing;
   plans: Plan[];
+  /** The legal pages, in the source language (they govern). */
   legal: LegalPage[];
+}
+
+export interface SiteModel extends Edition {
+  /** Every language built, the source first; each published one is linked from the others. */
+  editions: Edition[];
+  /** Per language other than the source: what is translated, missing and stale. */
+  coverage: Coverage[];
+  /** Per language other than the source, its files' text fields with their translations (for accepting them). */
+  fileFields: Map<string, FileFields[]>;
   /** To fill before launch: placeholders (bracketed, tagged !placeholder, on an example domain) and sample content. */
   launch: LaunchItem[];
   /** The links of the YAML files (href fields), for the build's link check; legal pages carry their own. */
@@ -51,10 +70,16 @@ export interface LoadOptions {
   pool?: WorkerPool;
   /** Reuses the legal pages that have not changed since the last load (the dev server). */
   cache?: LegalPageCache;
+  /** Also build the languages marked draft (the dev server). */
+  drafts?: boolean;
 }
 
+/** The source files a translation may translate, with their schemas. */
+const TRANSLATABLE = { "site.yaml": siteSchema, "landing.yaml": landingSchema, "plans.yaml": plansSchema } as const;
+type SourceFile = keyof typeof TRANSLATABLE;
+
 /** The site model. */
-export async function loadContent(root: string, { pool, cache }: LoadOptions = {}): Promise<SiteModel> {
+export async function loadContent(root: string, { pool, cache, drafts = false }: LoadOptions = {}): Promise<SiteModel> {
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
   const links: ContentLink[] = [];
@@ -62,6 +87,8 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
   // Each file's data as written, kept even when it fails its schema, so other
   // files can still be checked against it (legal tokens name site settings).
   const written: Record<string, unknown> = {};
+  // Each source file as parsed, for its translations to be laid over.
+  const parsedSources: Partial<Record<SourceFile, ParsedYaml>> = {};
 
   /** `checked`: more rules for the validated value, with the file's positions (dates to set, offers that ended). */
   function loadYaml<S extends z.ZodType>(name: string, schema: S, checked?: (value: z.infer<S>, source: SourceMap) => void): z.infer<S> | undefined {
@@ -75,6 +102,7 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
       problems.push(...parsed.problems);
       if (parsed.problems.length) return undefined;
       written[name] = parsed.data;
+      parsedSources[name as SourceFile] = parsed;
       // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
       const settings = name === "site.yaml" ? parsed.data : (site ?? written["site.yaml"]);
       problems.push(...tokenProblems(shown, parsed.tokens, settings));
@@ -121,9 +149,132 @@ export async function loadContent(root: string, { pool, cache }: LoadOptions = {
     if (result.page) legal.push(result.page);
   }
 
-  if (problems.length) throw new ContentError(problems);
   legal.sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
-  return { site: site!, landing: landing!, plans: plans!.plans, legal, launch, links, images: loadedImages.images, today: date, notices };
+
+  // The other languages: each translation laid over its source file.
+  const editions: Edition[] = [];
+  const reports: Coverage[] = [];
+  const fileFields = new Map<string, FileFields[]>();
+  const locales = site?.locales ?? [];
+  // Without valid settings the languages are unknown: site.yaml's own problems come first.
+  if (site) problems.push(...strayTranslations(root, locales));
+  if (site && landing && plans) {
+    const source: Edition = { locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal };
+    editions.push(source);
+    for (const locale of locales.slice(1)) {
+      if (locale.status === "draft" && !drafts) continue;
+      const edition = loadEdition(root, locale, parsedSources as Record<SourceFile, ParsedYaml>, legal, problems);
+      if (edition.edition) editions.push(edition.edition);
+      reports.push(edition.coverage);
+      fileFields.set(locale.code, edition.files);
+    }
+  }
+
+  if (problems.length) throw new ContentError(problems);
+  return { ...editions[0]!, editions, coverage: reports, fileFields, launch, links, images: loadedImages.images, today: date, notices };
+}
+
+/**
+ * One language: its translation files (content/<code>/site.yaml, …) laid over
+ * the source's, each merged file checked by the same schema as the source.
+ * A file not yet there is all missing: the page shows the source's text, and
+ * the coverage report lists every one.
+ */
+function loadEdition(root: string, locale: Locale, sources: Record<SourceFile, ParsedYaml>, legal: LegalPage[], problems: ContentProblem[]): { edition?: Edition; coverage: Coverage; files: FileFields[] } {
+  const dir = path.join(root, locale.code);
+  const files: FileFields[] = [];
+  const merged: Partial<Record<SourceFile, unknown>> = {};
+  const settingsOf = () => merged["site.yaml"];
+  let failed = false;
+  for (const name of Object.keys(TRANSLATABLE) as SourceFile[]) {
+    const schema = TRANSLATABLE[name];
+    const sourceShown = shownPath(path.join(root, name));
+    const file = path.join(dir, name);
+    const shown = shownPath(file);
+    try {
+      let translation: ParsedYaml | undefined;
+      if (existsSync(file)) {
+        const read = readContentText(file, shown, `the translation ${locale.code}/${name}`);
+        problems.push(...read.problems);
+        if (read.text === undefined) {
+          failed = true;
+          continue;
+        }
+        translation = parseYaml(shown, read.text);
+        problems.push(...translation.problems);
+        if (translation.problems.length) {
+          failed = true;
+          continue;
+        }
+      }
+      const result = mergeTranslation(schema, sources[name].data, sources[name].source, sourceShown, translation);
+      problems.push(...result.problems);
+      if (result.problems.length) failed = true;
+      const settings = name === "site.yaml" ? result.data : settingsOf();
+      if (translation) problems.push(...tokenProblems(shown, translation.tokens, settings));
+      const checked = validate(schema, fillData(result.data, settings), result.source);
+      problems.push(...checked.problems);
+      if (checked.value === undefined) failed = true;
+      merged[name] = checked.value;
+      files.push({ file: name, shownTranslation: shown, fields: result.fields, position: (at) => sources[name].source.valuePosition(at) });
+    } catch (error) {
+      problems.push(unexpectedProblem(shown, error));
+      failed = true;
+    }
+  }
+  const report = coverage(locale, files, readRecord(dir));
+  if (failed) return { coverage: report, files };
+  const site = merged["site.yaml"] as Site;
+  const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal };
+  return { edition, coverage: report, files };
+}
+
+/**
+ * Translations the build would not read, named where they are instead of
+ * silently ignored: content/landing.hi.yaml, a folder for a language
+ * site.yaml does not list, a file in a language folder that translates nothing.
+ */
+function strayTranslations(root: string, locales: readonly Locale[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const codes = locales.slice(1).map((l) => l.code);
+  const at = (file: string) => ({ file: shownPath(file), line: 1, column: 1, path: "" });
+  let names: string[] = [];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return problems;
+  }
+  const own = new Set(["site.yaml", "landing.yaml", "plans.yaml", "legal", "images", "static", "schemas", "README.md"]);
+  for (const name of names) {
+    if (name.startsWith(".") || own.has(name)) continue;
+    const file = path.join(root, name);
+    const dotted = /^(site|landing|plans)\.([a-z]{2,3})\.ya?ml$/.exec(name);
+    if (dotted) {
+      problems.push({ ...at(file), expected: `a translation in a folder named for its language: ${dotted[2]}/${dotted[1]}.yaml`, found: `"${name}", which the build does not read`, hint: `move it to content/${dotted[2]}/${dotted[1]}.yaml${codes.includes(dotted[2]!) ? "" : ` and add the language "${dotted[2]}" to locales in site.yaml`}` });
+      continue;
+    }
+    if (!isDirectory(file)) continue;
+    if (!codes.includes(name)) {
+      if (!/^[a-z]{2,3}$/.test(name)) continue;
+      const guess = closest(name, codes);
+      problems.push({ ...at(file), expected: `a folder of translations for a language listed in site.yaml's locales${codes.length ? ` (${codes.join(", ")})` : ""}`, found: `a folder "${name}/" for a language site.yaml does not list`, hint: guess ? `did you mean ${guess}/?` : `add it to locales in site.yaml: - code: ${name}` });
+      continue;
+    }
+    for (const inner of readdirSync(file)) {
+      if (inner.startsWith(".") || inner === RECORD_FILE || inner === "legal" || inner in TRANSLATABLE) continue;
+      const guess = closest(inner, Object.keys(TRANSLATABLE));
+      problems.push({ ...at(path.join(file, inner)), expected: `a translation of one of the source's files: ${Object.keys(TRANSLATABLE).join(", ")}`, found: `"${inner}", which the build does not read`, hint: guess ? `did you mean ${guess}?` : undefined });
+    }
+  }
+  return problems;
+}
+
+function isDirectory(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */

@@ -1,6 +1,6 @@
 // Formats numbers the Indian way at build time: ₹14,999 (lakh grouping),
 // ₹2.5 lakh, 95%, 200+, 4.9/5, 24 hours.
-import type { Figure } from "./schema/fields.ts";
+import type { Figure, Words } from "./schema/fields.ts";
 
 const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 const LAKH = 100_000;
@@ -11,10 +11,10 @@ export function formatRupees(amount: number): string {
   return `₹${grouping.format(amount)}`;
 }
 
-/** 250000 → "₹2.5 lakh"; 450000 → "₹4.5 lakh"; 20000000 → "₹2 crore". Smaller amounts use grouping. */
-export function formatRupeesShort(amount: number): string {
-  if (amount >= CRORE) return `₹${trim(amount / CRORE)} crore`;
-  if (amount >= LAKH) return `₹${trim(amount / LAKH)} lakh`;
+/** 250000 → "₹2.5 lakh" ("₹2.5 लाख" in Hindi); 20000000 → "₹2 crore". Smaller amounts use grouping. */
+export function formatRupeesShort(amount: number, words: Words): string {
+  if (amount >= CRORE) return `₹${trim(amount / CRORE)} ${words.crore}`;
+  if (amount >= LAKH) return `₹${trim(amount / LAKH)} ${words.lakh}`;
   return formatRupees(amount);
 }
 
@@ -22,27 +22,34 @@ function trim(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-export function formatFigure(figure: Figure): string {
+/** A figure in the words of the page's language (site.yaml's words). */
+export function formatFigure(figure: Figure, words: Words): string {
   switch (figure.kind) {
     case "percent":
       return `${figure.value}%`;
     case "rupees":
-      return `${formatRupeesShort(figure.value)}${figure.plus ? "+" : ""}`;
+      return `${formatRupeesShort(figure.value, words)}${figure.plus ? "+" : ""}`;
     case "count":
       return `${grouping.format(figure.value)}${figure.plus ? "+" : ""}`;
     case "rating":
       return `${figure.value}/${figure.outOf}`;
     case "duration":
-      return `${figure.value} ${figure.unit}${figure.value === 1 ? "" : "s"}`;
+      return `${figure.value} ${words[figure.unit][figure.value === 1 ? "one" : "other"]}`;
   }
 }
 
-// One formatter for every date: creating an Intl formatter costs far more than using it.
-const dates = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+// One formatter per language: creating an Intl formatter costs far more than using it.
+const dates = new Map<string, Intl.DateTimeFormat>();
 
-/** "2025-01-01" → "January 1, 2025", independent of the machine's time zone. */
-export function formatDate(iso: string): string {
-  return dates.format(new Date(`${iso}T00:00:00Z`));
+/**
+ * "2025-01-01" → "January 1, 2025" (English, as the legal pages have always
+ * written it), "1 जनवरी 2025" (hi-IN), independent of the machine's time zone.
+ */
+export function formatDate(iso: string, locale = "en-US"): string {
+  const tag = locale.startsWith("en") ? "en-US" : locale;
+  let format = dates.get(tag);
+  if (!format) dates.set(tag, (format = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })));
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 const days = new Map<string, Intl.DateTimeFormat>();

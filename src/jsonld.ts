@@ -5,7 +5,7 @@
 // typed with schema-dts (schema.org's vocabulary as TypeScript types), so a
 // misspelt property, a property on the wrong type or a value of the wrong
 // kind fails the typecheck instead of being silently ignored by search engines.
-import type { BreadcrumbList, ContactPoint, Organization, Service, Thing, WebSite, WithContext } from "schema-dts";
+import type { BreadcrumbList, ContactPoint, Organization, Service, Thing, WebPage, WebSite, WithContext } from "schema-dts";
 import type { SiteModel } from "./content.ts";
 import type { Route } from "./routes.ts";
 import { isPlaceholder } from "./schema/fields.ts";
@@ -18,7 +18,9 @@ export type StructuredData = WithContext<Thing>;
 
 /** The JSON-LD objects for a page, each to go in its own script element. */
 export function structuredData(route: Route, model: SiteModel, logo: string | undefined): StructuredData[] {
-  const { site } = model;
+  // The page's language's texts; the organisation and the website are one, with one @id, in every language.
+  const { site, landing, plans } = route.edition;
+  const lang = route.edition.locale.tag;
   const home = `${site.siteUrl}/`;
   const url = (path: string) => new URL(path, home).toString();
   if (route.kind === "landing") {
@@ -38,9 +40,19 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
       "@id": `${home}#website`,
       url: home,
       name: filled(site.brand.name),
-      description: model.landing.meta.description,
-      inLanguage: site.language,
+      description: landing.meta.description,
+      inLanguage: route.alternates.length ? route.alternates.map((a) => a.tag) : lang,
       publisher: { "@id": `${home}#organization` },
+    });
+    const page = compact<WebPage>({
+      "@type": "WebPage",
+      "@id": url(route.path),
+      url: url(route.path),
+      name: route.title,
+      description: route.description,
+      inLanguage: lang,
+      isPartOf: { "@id": `${home}#website` },
+      about: { "@id": `${home}#service` },
     });
     const service = compact<Service>({
       "@type": "Service",
@@ -49,11 +61,11 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
       description: site.brand.tagline,
       provider: { "@id": `${home}#organization` },
       areaServed: site.legal.country,
-      offers: model.plans.map((plan) => ({
+      offers: plans.map((plan) => ({
         "@type": "Offer",
         name: plan.name,
         description: plan.description,
-        url: url("/#pricing"),
+        url: url(`${route.path}#pricing`),
         price: plan.price,
         priceCurrency: "INR",
         priceSpecification: {
@@ -66,7 +78,7 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
         },
       })),
     });
-    return [withContext(organization), withContext(website), withContext(service)];
+    return [withContext(organization), withContext(website), withContext(page), withContext(service)];
   }
   if (route.kind === "legal") {
     return [

@@ -36,8 +36,9 @@ function footerPages(model: SiteModel): SiteModel["legal"] {
 
 export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
   const landing = route.kind === "landing";
+  const { edition } = route;
   const body =
-    route.kind === "landing" ? <LandingPage model={model} pictures={assets.pictures} /> : route.kind === "legal" ? <LegalPage page={route.page} site={model.site} /> : <NotFoundPage site={model.site} />;
+    route.kind === "landing" ? <LandingPage model={{ ...model, ...edition }} pictures={assets.pictures} /> : route.kind === "legal" ? <LegalPage page={route.page} site={edition.site} /> : <NotFoundPage site={edition.site} />;
   const head = {
     title: route.title,
     description: route.description,
@@ -46,9 +47,21 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     image: assets.socialImages?.get(route.path),
     icons: assets.icons,
     jsonLd: structuredData(route, model, assets.icons?.png512),
+    lang: edition.locale.tag,
+    alternates: route.alternates,
   };
+  const source = model.editions[0]!;
   const html = renderToString(
-    <Document site={model.site} today={model.today} footerPages={footerPages(model)} head={head} assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }} linkBase={landing ? "" : "/"}>
+    <Document
+      site={edition.site}
+      today={model.today}
+      footerPages={footerPages(model)}
+      head={head}
+      assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }}
+      linkBase={landing ? "" : `${edition.home}`}
+      home={edition.home}
+      legalInOtherLanguage={edition.locale.code !== source.locale.code}
+    >
       {body}
     </Document>,
   );

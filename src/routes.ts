@@ -4,7 +4,7 @@
 // route too, so it shares the header, footer and head of every other page.
 // A legal page may not take a name the build gives something else: the table
 // refuses it at its file, instead of one page silently replacing another.
-import type { LegalPage, SiteModel } from "./content.ts";
+import type { Edition, LegalPage, SiteModel } from "./content.ts";
 import { ContentError, type ContentProblem } from "./load/problem.ts";
 
 interface BaseRoute {
@@ -19,6 +19,21 @@ interface BaseRoute {
   description: string;
   /** False keeps the page out of search: noindex, no canonical URL, not in the sitemap. */
   indexable: boolean;
+  /** The language it is in, with that language's texts. */
+  edition: Edition;
+  /** The same page in each published language, this one included (hreflang, sitemap, switcher); empty when it has no other. */
+  alternates: Alternate[];
+}
+
+export interface Alternate {
+  /** The language's tag, as hreflang and lang take it: "hi-IN". */
+  tag: string;
+  code: string;
+  /** Its name in its own script, the switcher's text. */
+  name: string;
+  path: string;
+  /** Whether it is the source language's page: hreflang's x-default. */
+  source: boolean;
 }
 
 export type Route =
@@ -41,9 +56,9 @@ export const BUILD_NAMES: Record<string, string> = {
 };
 
 /** One problem per legal page whose address the build uses for something else. */
-function nameProblems(legal: LegalPage[]): ContentProblem[] {
+function nameProblems(legal: LegalPage[], locales: string[]): ContentProblem[] {
   return legal.flatMap((page): ContentProblem[] => {
-    const taken = BUILD_NAMES[page.slug];
+    const taken = BUILD_NAMES[page.slug] ?? (locales.includes(page.slug) ? `a language's home page (/${page.slug}, from site.yaml's locales)` : undefined);
     if (!taken) return [];
     return [
       {
@@ -60,20 +75,27 @@ function nameProblems(legal: LegalPage[]): ContentProblem[] {
 }
 
 export function routes(model: SiteModel): Route[] {
-  const { site, landing, legal } = model;
-  const problems = nameProblems(legal);
+  const { site, legal } = model;
+  const problems = nameProblems(legal, model.site.locales.map((l) => l.code));
   if (problems.length) throw new ContentError(problems);
   const brand = site.brand.name;
+  const source = model.editions[0]!;
+  // The landing page exists in every language built; drafts (dev only) are not offered to the published ones.
+  const landingAlternates = model.editions.length > 1 ? model.editions.filter((e) => e.locale.status === "published" || e === source).map((e) => alternate(e, e.home, e === source)) : [];
   return [
-    {
-      kind: "landing",
-      path: "/",
-      file: "index.html",
-      title: `${brand}: ${landing.meta.title}`,
-      name: landing.meta.title,
-      description: landing.meta.description,
-      indexable: true,
-    },
+    ...model.editions.map(
+      (edition): Route => ({
+        kind: "landing",
+        path: edition.home,
+        file: edition === source ? "index.html" : `${edition.locale.code}.html`,
+        title: `${edition.site.brand.name}: ${edition.landing.meta.title}`,
+        name: edition.landing.meta.title,
+        description: edition.landing.meta.description,
+        indexable: true,
+        edition,
+        alternates: edition.locale.status === "draft" ? [...landingAlternates, alternate(edition, edition.home, false)] : landingAlternates,
+      }),
+    ),
     ...legal.map(
       (page): Route => ({
         kind: "legal",
@@ -84,6 +106,8 @@ export function routes(model: SiteModel): Route[] {
         name: page.meta.title,
         description: page.meta.description,
         indexable: true,
+        edition: source,
+        alternates: [],
       }),
     ),
     // Hosts serve 404.html for unknown paths (Netlify and Cloudflare Pages by
@@ -96,6 +120,12 @@ export function routes(model: SiteModel): Route[] {
       name: site.notFound.title,
       description: site.notFound.description,
       indexable: false,
+      edition: source,
+      alternates: [],
     },
   ];
+}
+
+function alternate(edition: Edition, path: string, source: boolean): Alternate {
+  return { tag: edition.locale.tag, code: edition.locale.code, name: edition.locale.name, path, source };
 }

@@ -1,10 +1,11 @@
 // Benefits: the before/after comparison and the headline figures.
 import { formatFigure } from "../src/format.ts";
+import type { Words } from "../src/schema/fields.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Comparison } from "./Comparison.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-export function Benefits({ benefits }: { benefits: Landing["benefits"] }) {
+export function Benefits({ benefits, words }: { benefits: Landing["benefits"]; words: Words }) {
   return (
     <section id="benefits" className="section" aria-labelledby="benefits-title">
       <div className="container">
@@ -12,7 +13,7 @@ export function Benefits({ benefits }: { benefits: Landing["benefits"] }) {
         <ul className="stats">
           {benefits.stats.map((stat) => (
             <li key={stat.label} className="stat">
-              <span className="stat__figure figure">{formatFigure(stat.figure)}</span>
+              <span className="stat__figure figure">{formatFigure(stat.figure, words)}</span>
               <span className="stat__label">{stat.label}</span>
             </li>
           ))}

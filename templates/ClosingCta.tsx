@@ -8,7 +8,8 @@ import type { Site } from "../src/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
 
-export function ClosingCta({ closing, proof, site, today }: { closing: Landing["closing"]; proof: Landing["proof"]; site: Site; today: string }) {
+/** `lang`: the page's language tag, for the offer's last day ("Monday, 30 November", "सोमवार, 30 नवंबर"). */
+export function ClosingCta({ closing, proof, site, today, lang }: { closing: Landing["closing"]; proof: Landing["proof"]; site: Site; today: string; lang: string }) {
   const { offer } = closing;
   // The offer is shown until its last day, then left out (the build says so).
   const state = offerState(offer, today);
@@ -25,7 +26,7 @@ export function ClosingCta({ closing, proof, site, today }: { closing: Landing["
           <ul className="badges">
             {proof.map((badge) => (
               <li key={badge.label} className="badge">
-                <span className="badge__figure figure">{formatFigure(badge.figure)}</span>
+                <span className="badge__figure figure">{formatFigure(badge.figure, site.words)}</span>
                 <span className="badge__label">{badge.label}</span>
               </li>
             ))}
@@ -38,14 +39,14 @@ export function ClosingCta({ closing, proof, site, today }: { closing: Landing["
               {offer.label}
             </p>
             <h3 id="offer-title" className="offer__heading">
-              {offerText(offer, state, offer.heading)}
+              {offerText(offer, state, offer.heading, lang)}
             </h3>
             <ul className="offer__perks ticks">
               {offer.perks.map((perk) => (
-                <li key={perk}>{offerText(offer, state, perk)}</li>
+                <li key={perk}>{offerText(offer, state, perk, lang)}</li>
               ))}
             </ul>
-            {offer.note && <p className="offer__note">{offerText(offer, state, offer.note)}</p>}
+            {offer.note && <p className="offer__note">{offerText(offer, state, offer.note, lang)}</p>}
           </aside>
         )}
       </div>

@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import type { LegalPage } from "../src/content.ts";
 import { jsonLdText, type StructuredData } from "../src/jsonld.ts";
+import type { Alternate } from "../src/routes.ts";
 import type { IconLinks } from "../src/outputs/icons.ts";
 import type { SocialImage } from "../src/outputs/social-images.ts";
 import type { Site } from "../src/schema/site.ts";
@@ -23,6 +24,10 @@ export interface PageHead {
   icons?: IconLinks | undefined;
   /** schema.org objects, one script element each. */
   jsonLd: StructuredData[];
+  /** The page's language tag: "en-IN", "hi-IN". */
+  lang: string;
+  /** The same page in each published language (hreflang links, og:locale:alternate, the language links); empty when there is one. */
+  alternates: Alternate[];
 }
 
 export interface Assets {
@@ -39,20 +44,31 @@ interface Props {
   head: PageHead;
   assets: Assets;
   linkBase: string;
+  /** The home page of the page's language: where the wordmark leads. */
+  home: string;
+  /** Whether the page is in another language than the legal pages the footer links to (which then says they govern). */
+  legalInOtherLanguage: boolean;
   children: ReactNode;
 }
 
-export function Document({ site, today, footerPages, head, assets, linkBase, children }: Props) {
-  const url = head.indexable ? new URL(head.path, `${site.siteUrl}/`).toString() : undefined;
+export function Document({ site, today, footerPages, head, assets, linkBase, home, legalInOtherLanguage, children }: Props) {
+  const absolute = (path: string) => new URL(path, `${site.siteUrl}/`).toString();
+  const url = head.indexable ? absolute(head.path) : undefined;
+  const ogLocale = (tag: string) => tag.replace("-", "_");
+  const source = head.alternates.find((a) => a.source);
   const { image, icons } = head;
   return (
-    <html lang={site.language}>
+    <html lang={head.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+        {head.alternates.map((a) => (
+          <link key={a.tag} rel="alternate" hrefLang={a.tag} href={absolute(a.path)} />
+        ))}
+        {source ? <link rel="alternate" hrefLang="x-default" href={absolute(source.path)} /> : null}
         <meta name="theme-color" content={site.themeColor} />
         {icons ? (
           <>
@@ -76,7 +92,12 @@ export function Document({ site, today, footerPages, head, assets, linkBase, chi
             <meta property="og:image:alt" content={image.alt} />
           </>
         ) : null}
-        <meta property="og:locale" content={site.language.replace("-", "_")} />
+        <meta property="og:locale" content={ogLocale(head.lang)} />
+        {head.alternates
+          .filter((a) => a.tag !== head.lang)
+          .map((a) => (
+            <meta key={a.tag} property="og:locale:alternate" content={ogLocale(a.tag)} />
+          ))}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
@@ -96,11 +117,11 @@ export function Document({ site, today, footerPages, head, assets, linkBase, chi
         <a className="skip-link" href="#main">
           {site.ui.skipLink}
         </a>
-        <Header site={site} linkBase={linkBase} />
+        <Header site={site} linkBase={linkBase} home={home} alternates={head.alternates} lang={head.lang} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={site} today={today} pages={footerPages} linkBase={linkBase} />
+        <Footer site={site} today={today} pages={footerPages} linkBase={linkBase} alternates={head.alternates} lang={head.lang} legalInOtherLanguage={legalInOtherLanguage} />
       </body>
     </html>
   );

@@ -9,6 +9,8 @@ import { Fillable } from "./Fillable.tsx";
 import { Icon } from "./Icon.tsx";
 import { FooterLink } from "./FooterLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
+import { LanguageLinks } from "./LanguageLinks.tsx";
+import type { Alternate } from "../src/routes.ts";
 
 interface Props {
   site: Site;
@@ -17,9 +19,14 @@ interface Props {
   /** The legal pages listed at the bottom (those not marked `footer: false`). */
   pages: LegalPage[];
   linkBase: string;
+  alternates: Alternate[];
+  lang: string;
+  /** Say, beside the legal links, that they are in the source language and it governs. */
+  legalInOtherLanguage: boolean;
 }
 
-export function Footer({ site, today, pages, linkBase }: Props) {
+export function Footer({ site, today, pages, linkBase, alternates, lang, legalInOtherLanguage }: Props) {
+  const source = site.locales[0]!;
   const { contact, legal: entity, ui } = site;
   return (
     <footer className="site-footer">
@@ -82,9 +89,10 @@ export function Footer({ site, today, pages, linkBase }: Props) {
           </address>
         </div>
 
-        {site.footer.columns.map((column) => (
-          <nav key={column.heading} className="site-footer__column" aria-labelledby={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`}>
-            <h2 className="site-footer__heading" id={`footer-${column.heading.toLowerCase().replace(/\W+/g, "-")}`}>
+        {/* Ids by position: a heading in any script gives a unique one. */}
+        {site.footer.columns.map((column, index) => (
+          <nav key={column.heading} className="site-footer__column" aria-labelledby={`footer-column-${index + 1}`}>
+            <h2 className="site-footer__heading" id={`footer-column-${index + 1}`}>
               {column.heading}
             </h2>
             <ul>
@@ -108,11 +116,19 @@ export function Footer({ site, today, pages, linkBase }: Props) {
             <ul className="site-footer__legal">
               {pages.map((page) => (
                 <li key={page.slug}>
-                  <a href={`/${page.slug}`}>{page.meta.title}</a>
+                  {legalInOtherLanguage ? (
+                    <a href={`/${page.slug}`} hrefLang={source.tag} lang={source.tag}>
+                      {page.meta.title}
+                    </a>
+                  ) : (
+                    <a href={`/${page.slug}`}>{page.meta.title}</a>
+                  )}
                 </li>
               ))}
             </ul>
+            {legalInOtherLanguage ? <p className="site-footer__note">{site.ui.legalLanguageNote}</p> : null}
           </nav>
+          <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links language-links--footer" />
         </div>
       </div>
     </footer>

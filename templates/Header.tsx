@@ -6,18 +6,24 @@ import { demoHref } from "../src/links.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Fillable } from "./Fillable.tsx";
 import { Icon } from "./Icon.tsx";
+import { LanguageLinks } from "./LanguageLinks.tsx";
+import type { Alternate } from "../src/routes.ts";
 
 interface Props {
   site: Site;
   /** Prefix for the section links: "" on the landing page, "/" elsewhere. */
   linkBase: string;
+  /** The home page of the page's language. */
+  home: string;
+  alternates: Alternate[];
+  lang: string;
 }
 
-export function Header({ site, linkBase }: Props) {
+export function Header({ site, linkBase, home, alternates, lang }: Props) {
   return (
     <header className="site-header" data-menu="">
       <div className="container site-header__inner">
-        <a className="wordmark" href="/">
+        <a className="wordmark" href={home}>
           <span className="wordmark__mark" aria-hidden="true">
             <Icon name="message-circle" size={20} />
           </span>
@@ -37,6 +43,7 @@ export function Header({ site, linkBase }: Props) {
             ))}
           </ul>
         </nav>
+        <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links" />
         <ExternalLink href={demoHref(site)} className="button button--accent button--small site-header__cta" newTabNote={site.ui.newTabNote}>
           {site.demo.bookLabel}
         </ExternalLink>

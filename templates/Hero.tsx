@@ -49,7 +49,7 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
                 <li key={item.label} className="hero__proof">
                   <Icon name={item.figure.kind === "rating" ? "star" : "users"} size={18} />
                   <span>
-                    <strong className="figure">{formatFigure(item.figure)}</strong> {item.label}
+                    <strong className="figure">{formatFigure(item.figure, site.words)}</strong> {item.label}
                   </span>
                 </li>
               ))}

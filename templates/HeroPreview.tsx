@@ -40,7 +40,7 @@ export function HeroPreview({ landing }: { landing: Landing }) {
         </p>
         <p className="arrival__who">
           <strong>{lead.customer}</strong>
-          <span className={`pill ${PRIORITY_CLASS[lead.priority]}`}>{lead.priority}</span>
+          <span className={`pill ${PRIORITY_CLASS[lead.priority]}`}>{dashboard.priorities[lead.priority]}</span>
         </p>
         <p className="arrival__package">{lead.package}</p>
         <dl className="arrival__facts">

@@ -20,14 +20,14 @@ export function LandingPage({ model, pictures }: { model: SiteModel; pictures: P
     <>
       <Hero site={site} landing={landing} />
       <TrustedBy trustedBy={landing.trustedBy} pictures={pictures} />
-      <Problem problem={landing.problem} />
+      <Problem problem={landing.problem} words={site.words} />
       <Features features={landing.features} pictures={pictures} />
       <HowItWorks howItWorks={landing.howItWorks} />
-      <Benefits benefits={landing.benefits} />
+      <Benefits benefits={landing.benefits} words={site.words} />
       <Integrations integrations={landing.integrations} site={site} />
       <Testimonials testimonials={landing.testimonials} pictures={pictures} />
       <Pricing pricing={landing.pricing} plans={plans} site={site} />
-      <ClosingCta closing={landing.closing} proof={landing.proof} site={site} today={model.today} />
+      <ClosingCta closing={landing.closing} proof={landing.proof} site={site} today={model.today} lang={model.locale.tag} />
     </>
   );
 }

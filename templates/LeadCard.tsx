@@ -4,28 +4,29 @@ import { formatRupees } from "../src/format.ts";
 import type { Landing } from "../src/schema/landing.ts";
 
 type Lead = Landing["features"]["dashboard"]["leads"][number];
-type Columns = Landing["features"]["dashboard"]["columns"];
+type Dashboard = Landing["features"]["dashboard"];
 
 export const PRIORITY_CLASS: Record<Lead["priority"], string> = {
-  "HIGH PRIORITY": "pill--high",
-  MEDIUM: "pill--medium",
-  "FOLLOW-UP": "pill--follow",
+  high: "pill--high",
+  medium: "pill--medium",
+  followUp: "pill--follow",
 };
 
 const CHANNEL_CLASS: Record<Lead["channel"], string> = {
-  WhatsApp: "channel--whatsapp",
-  Website: "channel--website",
-  Email: "channel--email",
+  whatsapp: "channel--whatsapp",
+  website: "channel--website",
+  email: "channel--email",
 };
 
-export function LeadCard({ lead, columns }: { lead: Lead; columns: Columns }) {
+export function LeadCard({ lead, dashboard }: { lead: Lead; dashboard: Dashboard }) {
+  const { columns } = dashboard;
   return (
     <li className="lead">
       <div className="lead__head">
         <h4 className="lead__name">{lead.customer}</h4>
         <p className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
           <span className="visually-hidden">{columns.priority}: </span>
-          {lead.priority}
+          {dashboard.priorities[lead.priority]}
         </p>
       </div>
       <p className="lead__package">{lead.package}</p>
@@ -45,7 +46,7 @@ export function LeadCard({ lead, columns }: { lead: Lead; columns: Columns }) {
         <div>
           <dt>{columns.channel}</dt>
           <dd>
-            <span className={`channel ${CHANNEL_CLASS[lead.channel]}`}>{lead.channel}</span>
+            <span className={`channel ${CHANNEL_CLASS[lead.channel]}`}>{dashboard.channels[lead.channel]}</span>
           </dd>
         </div>
         <div>

@@ -16,7 +16,7 @@ export function LeadDashboard({ dashboard }: { dashboard: Landing["features"]["d
       </div>
       <ol className="dashboard__leads" aria-labelledby="dashboard-title" tabIndex={0}>
         {dashboard.leads.map((lead) => (
-          <LeadCard key={lead.customer} lead={lead} columns={dashboard.columns} />
+          <LeadCard key={lead.customer} lead={lead} dashboard={dashboard} />
         ))}
       </ol>
     </div>

@@ -1,11 +1,12 @@
 // The problem: scattered inquiries, manual data entry and lost leads, and what
 // they cost each month.
 import { formatFigure, keepHyphens } from "../src/format.ts";
+import type { Words } from "../src/schema/fields.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 
-export function Problem({ problem }: { problem: Landing["problem"] }) {
+export function Problem({ problem, words }: { problem: Landing["problem"]; words: Words }) {
   return (
     <section id="problem" className="section section--muted" aria-labelledby="problem-title">
       <div className="container">
@@ -26,7 +27,7 @@ export function Problem({ problem }: { problem: Landing["problem"] }) {
         <div className="loss">
           <Icon name="trending-down" size={32} className="loss__icon" />
           <p>
-            <span className="loss__figure figure">{formatFigure(problem.loss.figure)}</span> <span className="loss__label">{problem.loss.label}</span>
+            <span className="loss__figure figure">{formatFigure(problem.loss.figure, words)}</span> <span className="loss__label">{problem.loss.label}</span>
           </p>
           <p className="loss__note">{problem.loss.note}</p>
         </div>

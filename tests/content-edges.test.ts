@@ -91,7 +91,7 @@ describe("internal links", () => {
     const found = result.brokenLinks.map((p) => ({ at: `${asProjectPaths(p.file, dir)}:${p.line}:${p.column}`, found: p.found, hint: p.hint }));
     expect(found).toEqual([
       { at: `content/site.yaml:${nav}:11`, found: '"#featurs", which no element on it has', hint: "did you mean #features?" },
-      { at: `content/legal/privacy-policy.md:${line}:25`, found: 'a link to "/refund-polcy", which is no page of the site', hint: "the pages are /, /terms-of-service, /privacy-policy, /data-protection, /404" },
+      { at: `content/legal/privacy-policy.md:${line}:25`, found: 'a link to "/refund-polcy", which is no page of the site', hint: "the pages are /, /hi, /terms-of-service, /privacy-policy, /data-protection, /404" },
       { at: `content/legal/privacy-policy.md:${line}:56`, found: '"#no-such-section", which no element on it has', hint: undefined },
     ]);
     // The existing page and ids pass: /terms-of-service#11-termination and #9-your-rights.

@@ -55,14 +55,14 @@ const CASES: Record<string, Expected[]> = {
   ],
   "bad-url": [
     {
-      at: "content/site.yaml:24:18",
+      at: "content/site.yaml:30:18",
       path: "demo.schedulingUrl",
       expected: "an absolute https:// URL",
       found: '"http://calendly.com/tripreply/demo"',
-      show: ["24 |   schedulingUrl: http://calendly.com/tripreply/demo", "   |                  ^"],
+      show: ["30 |   schedulingUrl: http://calendly.com/tripreply/demo", "   |                  ^"],
     },
     {
-      at: "content/site.yaml:25:13",
+      at: "content/site.yaml:31:13",
       path: "demo.videoUrl",
       expected: "an absolute https:// URL",
       found: '"youtube.com/watch?v=tripreply"',
@@ -71,11 +71,11 @@ const CASES: Record<string, Expected[]> = {
   ],
   "bad-email": [
     {
-      at: "content/site.yaml:20:10",
+      at: "content/site.yaml:26:10",
       path: "contact.email",
       expected: "an email address like hello@agency.in, or a placeholder in square brackets until it is known, like [to be confirmed]",
       found: '"hello.tripreply.in"',
-      show: ["20 |   email: hello.tripreply.in", "   |          ^"],
+      show: ["26 |   email: hello.tripreply.in", "   |          ^"],
     },
   ],
   "negative-price": [
@@ -589,7 +589,7 @@ describe("several mistakes at once", () => {
   it("reports every problem of every file in one run", async () => {
     const { problems, message } = await failure("negative-price", "bad-email", "unknown-token", "bad-legal-file-name");
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.path}`)).toEqual([
-      "content/site.yaml:20:10 contact.email",
+      "content/site.yaml:26:10 contact.email",
       "content/plans.yaml:16:12 plans[1].price",
       "content/legal/Cookie Policy.md:1:1 ",
       "content/legal/cookie-policy.md:11:36 {{ legal.entty }}",
@@ -615,7 +615,7 @@ describe("the build command", () => {
     expect(stderr).toContain(
       ["content/plans.yaml:16:12  plans[1].price", "  expected: a price of zero or more", "  found:    number -18999", "  16 |     price: -18999", "     |            ^"].join("\n"),
     );
-    expect(stderr).toContain("content/site.yaml:20:10  contact.email");
+    expect(stderr).toContain("content/site.yaml:26:10  contact.email");
     expectDistUntouched();
   });
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../src/load/problem.ts";
-import { formatFigure, formatRupees, formatRupeesShort } from "../src/format.ts";
+import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/format.ts";
 import { buildTo, contentCopy, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string): Promise<string> {
@@ -20,13 +20,25 @@ async function problemsOf(contentDir: string): Promise<string> {
 }
 
 describe("prices and figures", () => {
+  const english = { lakh: "lakh", crore: "crore", second: { one: "second", other: "seconds" }, minute: { one: "minute", other: "minutes" }, hour: { one: "hour", other: "hours" }, day: { one: "day", other: "days" } };
+  const hindi = { lakh: "लाख", crore: "करोड़", second: { one: "सेकंड", other: "सेकंड" }, minute: { one: "मिनट", other: "मिनट" }, hour: { one: "घंटा", other: "घंटे" }, day: { one: "दिन", other: "दिन" } };
   it("formats rupees the Indian way", () => {
     expect([4999, 14999, 18999, 120000, 350000].map(formatRupees)).toEqual(["₹4,999", "₹14,999", "₹18,999", "₹1,20,000", "₹3,50,000"]);
-    expect(formatRupeesShort(250000)).toBe("₹2.5 lakh");
-    expect(formatRupeesShort(20000000)).toBe("₹2 crore");
-    expect(formatFigure({ kind: "rupees", value: 450000, plus: true })).toBe("₹4.5 lakh+");
-    expect(formatFigure({ kind: "rating", value: 4.9, outOf: 5 })).toBe("4.9/5");
-    expect(formatFigure({ kind: "count", value: 200, plus: true })).toBe("200+");
+    expect(formatRupeesShort(250000, english)).toBe("₹2.5 lakh");
+    expect(formatRupeesShort(20000000, english)).toBe("₹2 crore");
+    expect(formatFigure({ kind: "rupees", value: 450000, plus: true }, english)).toBe("₹4.5 lakh+");
+    expect(formatFigure({ kind: "rating", value: 4.9, outOf: 5 }, english)).toBe("4.9/5");
+    expect(formatFigure({ kind: "count", value: 200, plus: true }, english)).toBe("200+");
+    expect(formatFigure({ kind: "duration", value: 1, unit: "hour" }, english)).toBe("1 hour");
+    expect(formatFigure({ kind: "duration", value: 24, unit: "hour" }, english)).toBe("24 hours");
+  });
+  it("writes figures and dates in the page's language, with Latin digits", () => {
+    expect(formatRupeesShort(250000, hindi)).toBe("₹2.5 लाख");
+    expect(formatFigure({ kind: "duration", value: 24, unit: "hour" }, hindi)).toBe("24 घंटे");
+    expect(formatFigure({ kind: "duration", value: 1, unit: "hour" }, hindi)).toBe("1 घंटा");
+    expect(formatDate("2025-01-01", "hi-IN")).toBe("1 जनवरी 2025");
+    expect(formatDate("2025-01-01")).toBe("January 1, 2025");
+    expect(formatDay("2026-11-30", "hi-IN")).toBe("सोमवार, 30 नवंबर");
   });
 });
 

@@ -53,9 +53,9 @@ describe("a site built on worker threads", () => {
   it("writes the same bytes as a build on one thread, .br and .gz copies included", async () => {
     const parallel = tempDir();
     const result = await build({ root: ROOT, contentDir: content, outDir: parallel, workers: 2, workersFrom: PAGES });
-    expect(result.routes.length).toBe(PAGES + 5);
+    expect(result.routes.length).toBe(PAGES + 6);
     expect(result.workers).toBe(2);
-    expect(filesIn(parallel).filter((f) => f.endsWith(".html.br")).length).toBe(PAGES + 5);
+    expect(filesIn(parallel).filter((f) => f.endsWith(".html.br")).length).toBe(PAGES + 6);
     expectSame(parallel, single);
   }, 60_000);
 
@@ -63,7 +63,7 @@ describe("a site built on worker threads", () => {
     const out = tempDir();
     const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`, `--workers-from=${PAGES}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain(`built ${PAGES + 5} routes`);
+    expect(run.stdout).toContain(`built ${PAGES + 6} routes`);
     expect(run.stdout).toMatch(/ms on \d+ threads\n/);
     expectSame(out, single);
   }, 60_000);

@@ -5,17 +5,20 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { filesIn, jsonLd, linkTags, meta, pngSize, titles } from "./helpers/head.ts";
+import { filesIn, jsonLd, linkTags, meta, metaTags, pngSize, titles } from "./helpers/head.ts";
 import { buildTo, contentCopy, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
 
 const SITE = "https://www.example.com";
 const PAGES: Record<string, string> = {
   "index.html": "/",
+  "hi.html": "/hi",
   "terms-of-service.html": "/terms-of-service",
   "privacy-policy.html": "/privacy-policy",
   "data-protection.html": "/data-protection",
 };
-const LEGAL = Object.keys(PAGES).slice(1);
+const LEGAL = Object.keys(PAGES).slice(2);
+/** The language of each page: the landing page in Hindi too, the legal pages in English only. */
+const langOf = (file: string) => (file === "hi.html" ? "hi-IN" : "en-IN");
 let out: string;
 
 beforeAll(async () => {
@@ -31,7 +34,7 @@ describe("head tags", () => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const [file, route] of Object.entries(PAGES)) {
       const html = readPage(out, file);
-      expect(html, file).toMatch(/^<!DOCTYPE html><html lang="en-IN">/);
+      expect(html, file).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${langOf(file)}">`));
       expect(titles(html), file).toHaveLength(1);
       seen.titles.add(titles(html)[0]!);
       const description = meta(html, "description");
@@ -56,7 +59,7 @@ describe("head tags", () => {
       expect(meta(html, "og:title"), file).toBe(title);
       expect(meta(html, "og:description"), file).toBe(description);
       expect(meta(html, "og:url"), file).toBe(`${SITE}${route}`);
-      expect(meta(html, "og:locale"), file).toBe("en_IN");
+      expect(meta(html, "og:locale"), file).toBe(langOf(file).replace("-", "_"));
       const image = meta(html, "og:image")!;
       expect(image, file).toMatch(new RegExp(`^${SITE}/og/[a-z0-9-]+\\.[0-9a-f]{10}\\.png$`));
       expect(existsSync(fileOf(image)), file).toBe(true);
@@ -74,12 +77,34 @@ describe("head tags", () => {
     expect(images.size).toBe(Object.keys(PAGES).length);
   });
 
+  it("link each language's landing page to the other, reciprocally: hreflang en-IN, hi-IN and x-default, absolute, with og:locale:alternate", () => {
+    const expected = [
+      ["en-IN", `${SITE}/`],
+      ["hi-IN", `${SITE}/hi`],
+      ["x-default", `${SITE}/`],
+    ];
+    for (const [file, other] of [
+      ["index.html", "hi_IN"],
+      ["hi.html", "en_IN"],
+    ] as const) {
+      const html = readPage(out, file);
+      const alternates = linkTags(html)
+        .filter((l) => l.rel === "alternate")
+        .map((l) => [l.hreflang ?? l.hrefLang, l.href]);
+      expect(alternates, file).toEqual(expected);
+      expect(metaTags(html).get("og:locale:alternate"), file).toEqual([other]);
+    }
+    // Pages in English only have no alternates.
+    for (const file of LEGAL) expect(linkTags(readPage(out, file)).filter((l) => l.rel === "alternate"), file).toEqual([]);
+  });
+
   it("link the favicon set and the web manifest, all of which exist", () => {
     for (const file of [...Object.keys(PAGES), "404.html"]) {
       const tags = linkTags(readPage(out, file));
-      const rels = tags.filter((l) => l.rel !== "canonical").map((l) => `${l.rel} ${l.type ?? ""} ${l.sizes ?? ""}`.trim());
+      const own = tags.filter((l) => l.rel !== "canonical" && l.rel !== "alternate");
+      const rels = own.map((l) => `${l.rel} ${l.type ?? ""} ${l.sizes ?? ""}`.trim());
       expect(rels, file).toEqual(["icon image/svg+xml", "icon image/png 32x32", "apple-touch-icon", "manifest"]);
-      for (const link of tags.filter((l) => l.rel !== "canonical")) {
+      for (const link of own) {
         // The SVG icon is inline (a fetch Lighthouse counted into the first
         // paint); it must still be the favicon, a whole SVG document.
         const inline = /^data:image\/svg\+xml;base64,(.+)$/.exec(link.href!);
@@ -115,7 +140,20 @@ describe("JSON-LD", () => {
 
   it("describes the website", () => {
     const [site] = ofType(landing(), "WebSite");
-    expect(site).toMatchObject({ "@context": "https://schema.org", url: `${SITE}/`, name: "TripReply", inLanguage: "en-IN", publisher: { "@id": `${SITE}/#organization` } });
+    expect(site).toMatchObject({ "@context": "https://schema.org", url: `${SITE}/`, name: "TripReply", inLanguage: ["en-IN", "hi-IN"], publisher: { "@id": `${SITE}/#organization` } });
+  });
+
+  it("describes each landing page in its language, the Hindi one with Hindi text", () => {
+    const hindi = jsonLd(readPage(out, "hi.html"));
+    const [page] = ofType(hindi, "WebPage");
+    expect(page).toMatchObject({ "@id": `${SITE}/hi`, url: `${SITE}/hi`, inLanguage: "hi-IN", isPartOf: { "@id": `${SITE}/#website` } });
+    expect(page!.description).toMatch(/[\u0900-\u097F]/);
+    expect(ofType(landing(), "WebPage")[0]).toMatchObject({ "@id": `${SITE}/`, inLanguage: "en-IN" });
+    // One organisation and one website, the same @id in both languages; the plans in Hindi, at the same prices.
+    expect(ofType(hindi, "Organization")[0]!["@id"]).toBe(`${SITE}/#organization`);
+    const offers = ofType(hindi, "Service")[0]!.offers as Record<string, any>[];
+    expect(offers.map((o) => o.price)).toEqual([4999, 18999, 14999]);
+    expect(offers.every((o) => /[\u0900-\u097F]/.test(o.description) && o.url === `${SITE}/hi#pricing`)).toBe(true);
   });
 
   it("offers the three plans in INR, monthly", () => {
@@ -181,15 +219,31 @@ describe("JSON-LD", () => {
 describe("sitemap.xml and robots.txt", () => {
   it("lists exactly the indexable routes, the legal pages with their last-updated date", () => {
     const xml = readFileSync(path.join(out, "sitemap.xml"), "utf8");
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const urls = Array.from(xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?<\/url>/g), (m) => [m[1], m[2]]);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    const urls = Array.from(xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?(?:<xhtml:link [^>]*\/>\s*)*<\/url>/g), (m) => [m[1], m[2]]);
     expect(urls).toEqual([
       [`${SITE}/`, undefined],
+      [`${SITE}/hi`, undefined],
       [`${SITE}/terms-of-service`, "2025-01-01"],
       [`${SITE}/privacy-policy`, "2025-01-01"],
       [`${SITE}/data-protection`, "2025-01-01"],
     ]);
     expect(xml).not.toContain("404");
+  });
+
+  it("gives each language's landing page every language as an alternate, x-default the English one, in both entries", () => {
+    const xml = readFileSync(path.join(out, "sitemap.xml"), "utf8");
+    const entries = Array.from(xml.matchAll(/<url>([\s\S]*?)<\/url>/g), (m) => m[1]!);
+    const alternates = (entry: string) => Array.from(entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g), (m) => [m[1], m[2]]);
+    const expected = [
+      ["en-IN", `${SITE}/`],
+      ["hi-IN", `${SITE}/hi`],
+      ["x-default", `${SITE}/`],
+    ];
+    expect(alternates(entries.find((e) => e.includes(`<loc>${SITE}/</loc>`))!)).toEqual(expected);
+    expect(alternates(entries.find((e) => e.includes(`<loc>${SITE}/hi</loc>`))!)).toEqual(expected);
+    // A page in one language has none.
+    expect(alternates(entries.find((e) => e.includes("/privacy-policy"))!)).toEqual([]);
   });
 
   it("gives the landing page a <lastmod> when its content says when it changed", async () => {
@@ -209,7 +263,7 @@ describe("sitemap.xml and robots.txt", () => {
 describe("preview images and icons", () => {
   it("makes each preview image a 1200×630 PNG under 300 KB", () => {
     const images = filesIn(path.join(out, "og"));
-    expect(images.map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual(["404", "data-protection", "index", "privacy-policy", "terms-of-service"]);
+    expect(images.map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual(["404", "data-protection", "hi", "index", "privacy-policy", "terms-of-service"]);
     for (const file of images) {
       const bytes = readFileSync(path.join(out, "og", file));
       expect(pngSize(bytes), file).toEqual({ width: 1200, height: 630 });
@@ -220,7 +274,7 @@ describe("preview images and icons", () => {
   it("draws ₹ and Hindi on a preview, and refuses text no font has rather than show boxes", async () => {
     const edited = tempDir();
     await buildTo(edited, contentCopy({ "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: Stop losing ₹2.5 lakh a month, हर पूछताछ का जवाब") }));
-    expect(filesIn(path.join(edited, "og")).length).toBe(5);
+    expect(filesIn(path.join(edited, "og")).length).toBe(6);
     const emoji = contentCopy({ "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: AI replies in 30 seconds 🚀") });
     await expect(buildTo(tempDir(), emoji)).rejects.toThrow('The social preview text "🚀" has characters none of its fonts draws');
   });
@@ -228,7 +282,7 @@ describe("preview images and icons", () => {
   it("lets a legal page share the landing page's preview instead of drawing its own (socialImage: site)", async () => {
     const edited = tempDir();
     await buildTo(edited, contentCopy({ "legal/data-protection.md": (t) => t.replace(/^---\n/, "---\nsocialImage: site\n") }));
-    expect(filesIn(path.join(edited, "og")).map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual(["404", "index", "privacy-policy", "terms-of-service"]);
+    expect(filesIn(path.join(edited, "og")).map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual(["404", "hi", "index", "privacy-policy", "terms-of-service"]);
     const shared = meta(readPage(edited, "data-protection.html"), "og:image");
     expect(shared).toBe(meta(readPage(edited, "index.html"), "og:image"));
     expect(meta(readPage(edited, "privacy-policy.html"), "og:image")).not.toBe(shared);

@@ -63,7 +63,7 @@ function manifest(site: Site, links: IconLinks): string {
     name: site.brand.name,
     short_name: site.brand.name,
     description: site.brand.tagline,
-    lang: site.language,
+    lang: site.locales[0]!.tag,
     start_url: "/",
     scope: "/",
     display: "browser",

@@ -39,7 +39,8 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   const withOwnCard = routes.filter((route) => route === landing || route.kind !== "legal" || route.page.meta.socialImage !== "site");
   // Satori lays a card out on this thread while resvg rasterises earlier ones on
   // libuv's thread pool, so cards are withOwnCard a few at a time, kept in route order.
-  const props = withOwnCard.map((route): SocialCardProps => ({ brand: site.brand.name, title: route.name, tagline: site.brand.tagline, color: site.themeColor, mark }));
+  // Each card in its page's language: the title and tagline of its edition.
+  const props = withOwnCard.map((route): SocialCardProps => ({ brand: route.edition.site.brand.name, title: route.name, tagline: route.edition.site.brand.tagline, color: site.themeColor, mark }));
   const pngs: Uint8Array[] = new Array(withOwnCard.length);
   const cardFonts = fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join(""));
   let next = 0;

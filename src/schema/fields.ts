@@ -19,7 +19,37 @@ export const fillable = <T extends z.ZodType>(real: T, what: string) =>
     description: `${what}, or a placeholder in square brackets (shown marked on the page and reported by the build) until it is known.`,
   });
 
+/**
+ * Text a reader reads: copy, labels, alt text. A translation may give it in
+ * another language (src/load/translation.ts finds these fields by the check
+ * below, which every schema derived from `text` keeps, whatever its .meta()).
+ */
 export const text = z.string().trim().min(1, "non-empty text");
+const TEXT_CHECK = (text._zod.def.checks ?? [])[1];
+
+/** Text written the same in every language: a name, an address. Translations leave it alone. */
+export const verbatim = z.string().trim().min(1, "non-empty text");
+
+/** Whether a field schema is (derived from) `text`: what a translation file may hold. */
+export function isText(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; checks?: unknown[] };
+  return def.type === "string" && TEXT_CHECK !== undefined && (def.checks ?? []).includes(TEXT_CHECK);
+}
+
+/** The words numbers are written with, per language: "₹2.5 lakh", "24 hours" / "₹2.5 लाख", "24 घंटे". */
+const unitWords = (example: string) =>
+  z.strictObject({ one: text, other: text }).meta({ description: `The unit after a number: one (1 ${example}) and other (2 ${example}s and more).` });
+export const words = z
+  .strictObject({
+    lakh: text.meta({ description: 'After rupees in lakh: "₹2.5 lakh".' }),
+    crore: text.meta({ description: 'After rupees in crore: "₹2 crore".' }),
+    second: unitWords("second"),
+    minute: unitWords("minute"),
+    hour: unitWords("hour"),
+    day: unitWords("day"),
+  })
+  .meta({ description: "The words figures are written with: lakh, crore and units of time, so a translation can write them in its language." });
+export type Words = z.infer<typeof words>;
 
 /**
  * Marks invented example content (a testimonial nobody gave, a client logo

@@ -2,7 +2,7 @@
 // The section order is the spec's and is fixed by the page template; this
 // file decides what each section says.
 import { z } from "zod";
-import { figure, icon, isoDate, rupees, sample, text } from "./fields.ts";
+import { figure, icon, isoDate, rupees, sample, text, verbatim } from "./fields.ts";
 import { image } from "./image.ts";
 
 const sectionHeading = {
@@ -20,13 +20,13 @@ const chatMessage = z.strictObject({
 });
 
 const lead = z.strictObject({
-  customer: text,
+  customer: verbatim,
   package: text,
   budget: rupees,
   people: z.number().int().positive(),
   timing: text.meta({ description: "When they want to travel, e.g. “Dec 15–20”." }),
-  channel: z.enum(["WhatsApp", "Website", "Email"]),
-  priority: z.enum(["HIGH PRIORITY", "MEDIUM", "FOLLOW-UP"]),
+  channel: z.enum(["whatsapp", "website", "email"]).meta({ description: "Where the inquiry came from; shown with its name from dashboard.channels." }),
+  priority: z.enum(["high", "medium", "followUp"]).meta({ description: "How soon to call; shown in its colour, with its name from dashboard.priorities." }),
   age: text.meta({ description: "How long ago the inquiry arrived, e.g. “2 min ago”." }),
   probability: z.number().int().min(0).max(100).meta({ description: "Conversion probability, 0–100 (%)." }),
 });
@@ -36,7 +36,7 @@ const stat = z.strictObject({ figure, label: text });
 export const landingSchema = z.strictObject({
   meta: z.strictObject({
     title: text.meta({ description: "The page's <title>." }),
-    description: z.string().min(50).max(160),
+    description: text.min(50).max(160).meta({ description: "The page's meta description: what search engines and link previews show, 50 to 160 characters." }),
     updated: isoDate.optional().meta({
       description: "Date of the page's last meaningful change, YYYY-MM-DD: its <lastmod> in sitemap.xml. Leave out rather than guess.",
     }),
@@ -75,7 +75,7 @@ export const landingSchema = z.strictObject({
         .array(
           z.strictObject({
             sample,
-            name: text.meta({ description: "The client's name, as the launch list shows it." }),
+            name: verbatim.meta({ description: "The client's name, as the launch list shows it." }),
             logo: image("logo"),
           }),
         )
@@ -115,6 +115,12 @@ export const landingSchema = z.strictObject({
         age: text,
         probability: text,
       }),
+      channels: z
+        .strictObject({ whatsapp: text, website: text, email: text })
+        .meta({ description: "The name shown for each channel a lead comes from." }),
+      priorities: z
+        .strictObject({ high: text, medium: text, followUp: text })
+        .meta({ description: 'The name shown for each priority, e.g. "HIGH PRIORITY".' }),
       leads: z.array(lead).min(1),
     }),
     cards: z.array(iconCard).min(1),
@@ -170,9 +176,9 @@ export const landingSchema = z.strictObject({
         z.strictObject({
           sample,
           quote: text,
-          name: text,
+          name: verbatim,
           role: text,
-          agency: text,
+          agency: verbatim,
           city: text,
           rating: z.number().int().min(1).max(5),
           photo: image("photo").optional().meta({ description: "The customer's own photo; their initials are shown without one. Never a stock photo." }),

@@ -2,7 +2,7 @@
 // links, navigation, social profiles and the footer. Values the spec leaves
 // unfilled may be bracketed placeholders until launch.
 import { z } from "zod";
-import { fillable, hexColor, href, httpsUrl, link, text } from "./fields.ts";
+import { fillable, hexColor, href, httpsUrl, link, text, verbatim, words } from "./fields.ts";
 
 const phone = z
   .string()
@@ -13,18 +13,41 @@ export const siteSchema = z.strictObject({
   siteUrl: httpsUrl.meta({
     description: "The address the site is served from, without a trailing slash. Canonical URLs, the sitemap and social previews are built from it.",
   }),
-  language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a language tag like "en-IN"').default("en-IN"),
+  locales: z
+    .array(
+      z.strictObject({
+        code: z
+          .string()
+          .regex(/^[a-z]{2,3}$/, 'a two- or three-letter language code in lowercase, like "hi"')
+          .meta({ description: 'The language\'s code: its pages are under /<code> (the first language\'s at /), its translation files in content/<code>/.' }),
+        tag: z
+          .string()
+          .regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'a language and region like "hi-IN"')
+          .meta({ description: 'Language and region, for <html lang>, hreflang and og:locale: "en-IN", "hi-IN".' }),
+        name: verbatim.meta({ description: 'The language\'s name in its own script, as the language switcher shows it: "English", "हिन्दी".' }),
+        status: z
+          .enum(["published", "draft"])
+          .default("published")
+          .meta({ description: "published: built and linked from the other languages' pages. draft: built only by the live preview (npm run dev), while it is being translated." }),
+      }),
+    )
+    .min(1)
+    .default([{ code: "en", tag: "en-IN", name: "English", status: "published" }])
+    .meta({
+      description:
+        "The site's languages. The first is the source, at /: every other one is a folder of translation files (content/hi/landing.yaml) holding the text of the source's files, in the same places.",
+    }),
   themeColor: hexColor.meta({ description: "Browser UI colour (theme-color, web manifest) and the background of the social preview images." }),
   backgroundColor: hexColor.default("#ffffff").meta({ description: "Page background colour; the web manifest's splash screen uses it." }),
   brand: z.strictObject({
-    name: fillable(text, "The product's name, shown in the header, titles and footer"),
+    name: fillable(verbatim, "The product's name, shown in the header, titles and footer"),
     tagline: text.meta({ description: "A short line used in titles and social previews." }),
   }),
   legal: z.strictObject({
-    entity: fillable(text, "The LLP's registered legal name"),
+    entity: fillable(verbatim, "The LLP's registered legal name"),
     llpNumber: fillable(z.string().regex(/^[A-Z]{3}-\d{4}$/, "an LLPIN like AAB-1234"), "LLP identification number (LLPIN)"),
-    jurisdictionCity: fillable(text, "City whose courts have jurisdiction under the Terms"),
-    address: fillable(text, "Registered postal address, on one line"),
+    jurisdictionCity: fillable(verbatim, "City whose courts have jurisdiction under the Terms"),
+    address: fillable(verbatim, "Registered postal address, on one line"),
     country: z
       .string()
       .regex(/^[A-Z]{2}$/, "a two-letter country code like IN")
@@ -75,6 +98,7 @@ export const siteSchema = z.strictObject({
     message: text.meta({ description: "What happened and what to do next." }),
     homeLabel: text.meta({ description: "Text of the link back to the home page." }),
   }),
+  words,
   ui: z.strictObject({
     skipLink: text,
     menuLabel: text.meta({ description: "Accessible name of the mobile menu button." }),
@@ -85,6 +109,10 @@ export const siteSchema = z.strictObject({
     tocLabel: text,
     placeholderNote: text.meta({ description: "Tooltip on values still marked as placeholders." }),
     newTabNote: text.meta({ description: "Screen-reader note on links that open in a new tab." }),
+    languageLabel: text.meta({ description: "Accessible name of the list of links to the site in other languages." }),
+    legalLanguageNote: text.meta({
+      description: "Shown, in a translation, beside links to legal pages that exist only in the source language: that they are in it, and that its text governs.",
+    }),
   }),
 });
 export type Site = z.infer<typeof siteSchema>;
