@@ -12,6 +12,7 @@ import { startDevServer } from "../src/dev/server.ts";
 import { watchFolders } from "../src/dev/watch.ts";
 import { formatLinkWarnings } from "../src/internal-links.ts";
 import { formatLaunchReport } from "../src/launch.ts";
+import { formatCoverage } from "../src/translations.ts";
 import { formatProblem } from "../src/load/problem.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -93,6 +94,7 @@ function reportLaunch(result: RebuildResult) {
   if (launchShown || !result.ok) return;
   launchShown = true;
   if (result.launch.length) console.log(formatLaunchReport(result.launch, color));
+  for (const report of result.coverage) console.log(formatCoverage(report, color));
 }
 
 function reportLinks(result: RebuildResult) {

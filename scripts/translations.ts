@@ -10,7 +10,7 @@ import { loadContent } from "../src/content.ts";
 import { ContentError, formatProblems } from "../src/load/problem.ts";
 import { accept, formatCoverage, readRecord, RECORD_FILE, recordText, starterFile } from "../src/translations.ts";
 
-const [command = "report", code, only] = process.argv.slice(2);
+const [command = "report", code, only] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const contentDir = path.resolve(process.argv.find((a) => a.startsWith("--content="))?.slice(10) ?? "content");
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 

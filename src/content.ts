@@ -216,7 +216,7 @@ function loadEdition(root: string, locale: Locale, sources: Record<SourceFile, P
       problems.push(...checked.problems);
       if (checked.value === undefined) failed = true;
       merged[name] = checked.value;
-      files.push({ file: name, shownTranslation: shown, fields: result.fields, position: (at) => sources[name].source.valuePosition(at) });
+      files.push({ file: name, shownTranslation: shown, fields: result.fields.map((f) => ({ ...f, position: sources[name].source.valuePosition(f.path) })) });
     } catch (error) {
       problems.push(unexpectedProblem(shown, error));
       failed = true;

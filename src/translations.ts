@@ -70,9 +70,8 @@ export interface FileFields {
   file: string;
   /** The translation file, as shown in messages. */
   shownTranslation: string;
-  fields: (TextField & { translated?: string })[];
-  /** Where a source field is written, for a missing text's file:line. */
-  position: (path: TextField["path"]) => Position;
+  /** Each text field, with its translation and where the source writes it (a missing text's file:line). */
+  fields: (TextField & { translated?: string; translatedAt?: Position; position: Position })[];
 }
 
 export function coverage(locale: { code: string; name: string; status: "published" | "draft" }, files: FileFields[], record: Record): Coverage {
@@ -81,15 +80,17 @@ export function coverage(locale: { code: string; name: string; status: "publishe
     for (const field of file.fields) {
       report.total++;
       const key = formatPath(field.path);
-      const item = { ...file.position(field.path), in: file.shownTranslation, path: key, english: field.value };
+      const item = { ...field.position, in: file.shownTranslation, path: key, english: field.value };
       if (field.translated === undefined) {
         report.missing.push(item);
         continue;
       }
       report.translated++;
+      // A stale text is fixed in the translation: point there.
+      const at = { ...item, ...(field.translatedAt ?? {}) };
       const made = record[file.file]?.[key];
-      if (made === undefined) report.stale.push({ ...item, why: "unrecorded" });
-      else if (made !== sourceHash(field.value)) report.stale.push({ ...item, why: "changed" });
+      if (made === undefined) report.stale.push({ ...at, why: "unrecorded" });
+      else if (made !== sourceHash(field.value)) report.stale.push({ ...at, why: "changed" });
     }
   }
   return report;

@@ -205,14 +205,15 @@ describe("npm run dev", () => {
     expect((await page("/")).html.includes('id="__dev-overlay"')).toBe(false);
   });
 
-  it("announces a price change for / only, re-rendering that route alone", async () => {
+  it("announces a price change for the landing pages only, re-rendering those routes alone", async () => {
     const mark = events.mark();
     writeFileSync(plans, readFileSync(plans, "utf8").replace(/price: 4999\b/, "price: 5999"));
     const state = await events.after(mark, (s) => s.changed.length > 0, "the change of /");
     expect(state.error).toBeNull();
-    expect(state.changed).toEqual(["/"]);
+    expect(state.changed).toEqual(["/", "/hi"]);
     expect((await page("/")).html).toContain("₹5,999");
-    expect(log).toMatch(/plans\.yaml → \/ re-rendered in \d+ ms \(1 of \d+ routes/);
+    expect((await page("/hi")).html).toContain("₹5,999");
+    expect(log).toMatch(/plans\.yaml → \/ \/hi re-rendered in \d+ ms \(2 of \d+ routes/);
   });
 
   it("shows a picture's mistake in the overlay, then serves the picture once its file is there", async () => {
@@ -272,8 +273,10 @@ describe("what a change needs", () => {
     const table = routes(before);
     const shown = new Set(table.map((r) => r.path));
     const paths = (content: string[], after = before) => routesToRender(content, before, after, routes(after), shown).map((r) => r.path);
-    expect(paths(["plans.yaml"])).toEqual(["/"]);
-    expect(paths(["landing.yaml"])).toEqual(["/"]);
+    // The price shows on the landing page in every language.
+    expect(paths(["plans.yaml"])).toEqual(["/", "/hi"]);
+    expect(paths(["landing.yaml"])).toEqual(["/", "/hi"]);
+    expect(paths(["hi/landing.yaml"])).toEqual(table.map((r) => r.path));
     expect(paths(["legal/privacy-policy.md"])).toEqual(["/privacy-policy"]);
     expect(paths(["site.yaml"])).toEqual(table.map((r) => r.path));
     const retitled = { ...before, legal: before.legal.map((p) => (p.slug === "privacy-policy" ? { ...p, meta: { ...p.meta, title: "Privacy Notice" } } : p)) };

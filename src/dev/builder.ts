@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { codeFailure, type Failure } from "./errors.ts";
 import type { LaunchItem } from "../launch.ts";
+import type { Coverage } from "../translations.ts";
 import type { ContentProblem } from "../load/problem.ts";
 import type { Changes } from "./plan.ts";
 import type { Reply, Request, WorkerOptions } from "./worker.ts";
@@ -19,7 +20,7 @@ export interface Page {
 }
 
 export type RebuildResult =
-  | { ok: true; freshModules: boolean; rendered: string[]; changed: string[]; total: number; launch: LaunchItem[]; brokenLinks: ContentProblem[]; ms: number }
+  | { ok: true; freshModules: boolean; rendered: string[]; changed: string[]; total: number; launch: LaunchItem[]; brokenLinks: ContentProblem[]; coverage: Coverage[]; ms: number }
   | { ok: false; freshModules: boolean; failure: Failure; ms: number };
 
 const hashOf = (html: string) => createHash("sha1").update(html).digest("hex").slice(0, 12);
@@ -57,7 +58,7 @@ export class DevBuilder {
       return { ok: false, freshModules, failure: reply.failure, ms };
     }
     this.failure = undefined;
-    const { routes, pages, extras, launch, brokenLinks } = reply.outcome;
+    const { routes, pages, extras, launch, brokenLinks, coverage } = reply.outcome;
     this.extras.clear();
     for (const extra of extras) this.extras.set(extra.file, extra.contents);
     const changed: string[] = [];
@@ -73,7 +74,7 @@ export class DevBuilder {
         changed.push(path);
       }
     }
-    return { ok: true, freshModules, rendered: pages.map((p) => p.path), changed, total: routes.length, launch, brokenLinks, ms };
+    return { ok: true, freshModules, rendered: pages.map((p) => p.path), changed, total: routes.length, launch, brokenLinks, coverage, ms };
   }
 
   close() {

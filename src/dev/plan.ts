@@ -3,7 +3,8 @@
 // of their names only); `routesToRender`
 // decides, once content has reloaded, which routes' HTML can have changed.
 // The route rules mirror what the templates read: every page shows site.yaml
-// and the footer's list of legal pages; only / shows landing.yaml and plans.yaml;
+// and the footer's list of legal pages; only the landing pages (/, /hi) show
+// landing.yaml and plans.yaml; a translation file can change any page of its language;
 // a legal page shows its own markdown; the not-found page nothing else. A rule that is too wide costs time only
 // (the dev server compares HTML before telling the browser); too narrow would
 // leave a stale page, so anything without a rule re-renders every route.
@@ -47,7 +48,8 @@ export function classify(files: Iterable<string>, folders: Folders): Changes {
     const ext = path.extname(file);
     if (inside(folders.contentDir, file)) {
       const rel = path.relative(folders.contentDir, file).split(path.sep).join("/");
-      if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel) || rel.startsWith("images/")) changes.content.push(file);
+      // A language's translations (hi/landing.yaml, hi/translated-from.json) are content too.
+      if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel) || rel.startsWith("images/") || /^[a-z]{2,3}\/[^/]+\.(ya?ml|json)$/.test(rel)) changes.content.push(file);
       else if (rel.startsWith("static/")) changes.static.push(file);
     } else if (inside(folders.templatesDir, file) && (ext === ".css" || path.basename(file) === "menu.js")) {
       changes.assets.push(file);
@@ -73,8 +75,10 @@ export function routesToRender(content: string[], before: SiteModel, after: Site
   const wanted = new Set<string>();
   for (const file of content) {
     const legal = /^legal\/([^/]+)\.md$/.exec(file);
-    if (file === "landing.yaml" || file === "plans.yaml") wanted.add("/");
-    else if (legal) wanted.add(`/${legal[1]}`);
+    // Every language's landing page is the source's structure with its own texts.
+    if (file === "landing.yaml" || file === "plans.yaml") {
+      for (const r of routes) if (r.kind === "landing") wanted.add(r.path);
+    } else if (legal) wanted.add(`/${legal[1]}`);
     else return routes; // site.yaml, or a file with no rule of its own
   }
   // New routes, and kinds of route this planner has no rule for, are always rendered.

@@ -20,6 +20,7 @@ import { readStaticFolder, staticProblems } from "../outputs/static-files.ts";
 import { renderRoute } from "../render.tsx";
 import { routes as routeTable } from "../routes.ts";
 import { routesToRender } from "./plan.ts";
+import type { Coverage } from "../translations.ts";
 
 export interface RenderedPage {
   path: string;
@@ -44,6 +45,8 @@ export interface RenderOutcome {
   launch: LaunchItem[];
   /** Broken internal links: warnings, as in `npm run build`. */
   brokenLinks: ContentProblem[];
+  /** Translation coverage of each language, drafts included. */
+  coverage: Coverage[];
   ms: number;
 }
 
@@ -77,7 +80,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     }
     const before = model;
     // Both throw on a mistake; the state stays as it was, dirty, until a fix.
-    const nextModel = !model || dirtyContent.size ? await loadContent(options.contentDir, { cache: legalCache }) : model;
+    const nextModel = !model || dirtyContent.size ? await loadContent(options.contentDir, { cache: legalCache, drafts: true }) : model;
     const nextAssets = !assets || dirtyAssets ? await compileAssets(templatesDir) : assets;
 
     const routes = routeTable(nextModel);
@@ -112,6 +115,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       extras,
       launch: nextModel.launch,
       brokenLinks,
+      coverage: nextModel.coverage,
       ms: performance.now() - started,
     };
   }

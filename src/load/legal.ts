@@ -64,7 +64,25 @@ export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: s
 const WHAT = "a legal page: a markdown file such as cookie-policy.md";
 
 function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string): LegalResult {
-  if (text === undefined && isFolder(filePath)) return { problems: readContentText(filePath, shown, WHAT).problems };
+  if (text === undefined && isFolder(filePath)) {
+    // legal/hi/: a translation, put where the build would never read it.
+    if (/^[a-z]{2,3}$/.test(name)) {
+      return {
+        problems: [
+          {
+            file: shown,
+            line: 1,
+            column: 1,
+            path: "",
+            expected: WHAT,
+            found: `a folder "${name}/", as if for translations`,
+            hint: `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
+          },
+        ],
+      };
+    }
+    return { problems: readContentText(filePath, shown, WHAT).problems };
+  }
   const slug = name.replace(/\.md$/, "");
   // The name becomes the page's address, so a page that would not get one is an error, never skipped.
   if (!name.endsWith(".md") || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {

@@ -75,7 +75,7 @@ export interface Merged {
   /** Where each value was written: the translation's for translated text, the source's for the rest. */
   source: SourceMap;
   /** The source's text fields, each with its translation when the file has one. */
-  fields: (TextField & { translated?: string })[];
+  fields: (TextField & { translated?: string; translatedAt?: Position })[];
   problems: ContentProblem[];
 }
 
@@ -86,7 +86,7 @@ export interface Merged {
  */
 export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, sourceMap: SourceMap, sourceFile: string, translation: ParsedYaml | undefined): Merged {
   const fields = textFields(schema, sourceData);
-  const byPath = new Map(fields.map((f) => [formatPath(f.path), f as TextField & { translated?: string }]));
+  const byPath = new Map(fields.map((f) => [formatPath(f.path), f as TextField & { translated?: string; translatedAt?: Position }]));
   // Every path that leads to some text: a block a translator may open.
   const leadsToText = new Set<string>();
   for (const f of fields) for (let i = 0; i <= f.path.length; i++) leadsToText.add(formatPath(f.path.slice(0, i)));
@@ -101,6 +101,7 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
       const field = byPath.get(at);
       if (field) {
         field.translated = t;
+        field.translatedAt = where();
         translated.add(at);
       } else problems.push({ ...where(), path: at, expected: describeSource(s, sourceMap, path, sourceFile), found: describeValue(t) });
       return;

@@ -1,6 +1,6 @@
 // Test helpers: build the real content (or an edited copy of it) into a
 // temporary folder, and read the pages back as HTML and as visible text.
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type BuildResult } from "../../src/build.ts";
 import { tempDir } from "./temp.ts";
@@ -21,6 +21,8 @@ export function contentCopy(edits: Record<string, string | ((text: string) => st
     // An edit that finds nothing to change means the text it looks for has
     // moved, and the test would pass without testing anything.
     if (next === before) throw new Error(`contentCopy: the edit of ${file} changed nothing; the text it replaces is no longer in the content`);
+    // A new file (a translation folder, say) gets its folder.
+    mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, next);
   }
   return dir;

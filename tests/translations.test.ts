@@ -1,0 +1,182 @@
+// Languages, on the real build: a third language is one line in site.yaml and
+// a folder of translations (no code); translation files hold text only, and
+// any other field, unknown field or extra item is a located problem; the
+// coverage report lists missing and stale texts with file:line and path, the
+// accept command clears a reviewed one, build:production refuses a published
+// language with missing texts, and a draft language is built by the dev
+// server only. Each case is an edited copy of the real content.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../src/content.ts";
+import { createSiteRenderer } from "../src/dev/site.ts";
+import { ContentError, formatProblems } from "../src/load/problem.ts";
+import { linkTags } from "./helpers/head.ts";
+import { asProjectPaths, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir } from "./helpers/site.ts";
+
+const MARATHI = "  - code: mr\n    tag: mr-IN\n    name: मराठी\n";
+/** site.yaml with a third language after Hindi. */
+const withMarathi = (status = "") => (site: string) => site.replace("    name: हिन्दी\n", `    name: हिन्दी\n${MARATHI}${status ? `    status: ${status}\n` : ""}`);
+const MARATHI_LANDING = "hero:\n  heading: प्रत्येक प्रवास चौकशीला 30 सेकंदांत उत्तर.\n";
+
+function run(script: string, ...args: string[]) {
+  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [script, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+}
+
+async function problemsOf(dir: string): Promise<string> {
+  try {
+    await buildTo(tempDir(), dir);
+  } catch (error) {
+    if (error instanceof ContentError) return asProjectPaths(formatProblems(error.problems), dir);
+    throw error;
+  }
+  throw new Error("expected the build to fail");
+}
+
+const lineOf = (dir: string, file: string, needle: string) => readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+
+describe("a new language", () => {
+  it("needs one line in site.yaml and a folder of translations, no code: its page, lang, alternates and sitemap entry follow", async () => {
+    const dir = contentCopy({ "site.yaml": withMarathi(), "mr/landing.yaml": MARATHI_LANDING });
+    const out = tempDir();
+    const result = await buildTo(out, dir);
+    expect(result.routes.map((r) => r.path)).toContain("/mr");
+    const html = readPage(out, "mr.html");
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="mr-IN">/);
+    expect(html).toContain("प्रत्येक प्रवास चौकशीला 30 सेकंदांत उत्तर.");
+    // Not yet translated: the English, and the report says so.
+    expect(html).toContain("Book a Free Demo");
+    for (const file of ["index.html", "hi.html", "mr.html"]) {
+      const alternates = linkTags(readPage(out, file))
+        .filter((l) => l.rel === "alternate")
+        .map((l) => l.hrefLang);
+      expect(alternates, file).toEqual(["en-IN", "hi-IN", "mr-IN", "x-default"]);
+    }
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain('<xhtml:link rel="alternate" hreflang="mr-IN" href="https://www.example.com/mr"/>');
+    // The switcher on the English page offers both other languages, each in its own script.
+    expect(readPage(out, "index.html")).toMatch(/<a href="\/hi" hrefLang="hi-IN" lang="hi-IN">हिन्दी<\/a><\/li><li><a href="\/mr" hrefLang="mr-IN" lang="mr-IN">मराठी<\/a>/);
+    const marathi = result.model.coverage.find((c) => c.code === "mr")!;
+    expect(marathi).toMatchObject({ translated: 1, total: result.model.coverage.find((c) => c.code === "hi")!.total });
+    expect(marathi.missing.length).toBe(marathi.total - 1);
+  });
+
+  it("is reported by npm run build: how much is translated, every missing text with file:line and path, and refused by build:production", () => {
+    const dir = contentCopy({ "site.yaml": withMarathi(), "mr/landing.yaml": MARATHI_LANDING });
+    const built = run("scripts/build.ts", `--content=${dir}`, `--out=${tempDir()}`);
+    expect(built.status).toBe(0);
+    const stdout = asProjectPaths(built.stdout, dir);
+    expect(stdout).toContain("✔ हिन्दी (hi): 253 of 253 texts translated");
+    // The one text is also stale: nobody has accepted it yet.
+    expect(stdout).toMatch(/⚠ मराठी \(mr\): 1 of 253 texts translated, 1 stale\n {2}252 missing: shown in English on \/mr until translated in content\/mr\/site\.yaml, content\/mr\/landing\.yaml, content\/mr\/plans\.yaml\n/);
+    expect(stdout).toMatch(new RegExp(`\n {4}content/landing\\.yaml:${lineOf(dir, "landing.yaml", "  lead: >-")}:9 +hero\\.lead "Our AI answers every customer`));
+
+    const ready = contentCopy({ "site.yaml": (t) => withMarathi()(fillLaunchValues(t)), "landing.yaml": (t) => confirmSamples(setOfferEnd(t)), "mr/landing.yaml": MARATHI_LANDING });
+    const out = tempDir();
+    const strict = run("scripts/build.ts", "--strict", `--content=${ready}`, `--out=${out}`);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain("✖ --strict: मराठी (mr) has 252 texts not yet translated; nothing was built.");
+    expect(asProjectPaths(strict.stdout, ready)).toMatch(/content\/plans\.yaml:\d+:\d+ +plans\[0\]\.name "AI Chat Bot"/);
+    expect(existsSync(path.join(out, "index.html"))).toBe(false);
+    // Hindi, fully translated, passes.
+    const hindiOnly = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": (t) => confirmSamples(setOfferEnd(t)) });
+    expect(run("scripts/build.ts", "--strict", `--content=${hindiOnly}`, `--out=${tempDir()}`).status).toBe(0);
+  }, 60_000);
+
+  it("as a draft, is built by the dev server only, and not offered to visitors of the published pages", async () => {
+    const dir = contentCopy({ "site.yaml": withMarathi("draft"), "mr/landing.yaml": MARATHI_LANDING });
+    const out = tempDir();
+    const result = await buildTo(out, dir);
+    expect(result.routes.map((r) => r.path)).not.toContain("/mr");
+    expect(result.model.coverage.map((c) => c.code)).toEqual(["hi"]);
+    expect(readPage(out, "index.html")).not.toContain('hreflang="mr-IN"');
+    const dev = createSiteRenderer({ root: ROOT, contentDir: dir });
+    const rendered = await dev.update("full");
+    const page = rendered.pages.find((p) => p.path === "/mr")!;
+    expect(page.html).toContain("प्रत्येक प्रवास चौकशीला");
+    expect(rendered.coverage.find((c) => c.code === "mr")).toMatchObject({ status: "draft", translated: 1 });
+    // The published pages do not link to it, in the preview either.
+    expect(rendered.pages.find((p) => p.path === "/")!.html).not.toContain('href="/mr"');
+  });
+});
+
+describe("a translation file", () => {
+  it("names a field English does not have at its line, with did you mean", async () => {
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^ {2}heading: हर ट्रैवल/m, "  headng: हर ट्रैवल") });
+    const line = lineOf(dir, "hi/landing.yaml", "headng:");
+    expect(await problemsOf(dir)).toContain(`content/hi/landing.yaml:${line}:3  hero.headng\n  expected: a field of content/landing.yaml that holds text: eyebrow, heading, lead, demoLabel, videoLabel, preview, trust\n  found:    an unknown field "headng"\n  did you mean "heading"?`);
+  });
+
+  it("holds text only: a price, an icon or a flag is set once, in English", async () => {
+    const dir = contentCopy({ "hi/plans.yaml": (t) => t.replace(/^( {4})name: (AI चैट बॉट)$/m, "$1name: $2\n$1price: 3999") });
+    const line = lineOf(dir, "hi/plans.yaml", "price: 3999");
+    const english = lineOf(dir, "plans.yaml", "price: 4999");
+    expect(await problemsOf(dir)).toContain(
+      `content/hi/plans.yaml:${line}:5  plans[0].price\n  expected: only text to translate\n  found:    "price", which is set once, in content/plans.yaml:${english}, for every language\n  delete this line: prices, icons, ids, links, dates and flags come from the source file`,
+    );
+  });
+
+  it("has no more list items than the English", async () => {
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {4}- 24 घंटे में.*)$/m, "$1\n    - एक और") });
+    const line = lineOf(dir, "hi/landing.yaml", "- एक और");
+    expect(await problemsOf(dir)).toContain(`content/hi/landing.yaml:${line}:7  hero.trust[2]\n  expected: at most 2 items, as in content/landing.yaml: the number and order of items come from it\n  found:    3 items`);
+  });
+
+  it("is checked by the same schema as the English, at the translation's line", async () => {
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {2}description: )(.*)$/m, `$1${"बहुत लंबा विवरण ".repeat(12)}`) });
+    const line = lineOf(dir, "hi/landing.yaml", "बहुत लंबा विवरण");
+    expect(await problemsOf(dir)).toMatch(new RegExp(`content/hi/landing\\.yaml:${line}:16  meta\\.description\\n  expected: text of at most 160 characters`));
+  });
+
+  it("is found where an editor might put it, and pointed to the right place", async () => {
+    const dir = contentCopy({ "landing.hi.yaml": "hero:\n  heading: x\n" });
+    expect(await problemsOf(dir)).toContain('content/landing.hi.yaml:1:1\n  expected: a translation in a folder named for its language: hi/landing.yaml\n  found:    "landing.hi.yaml", which the build does not read\n  move it to content/hi/landing.yaml');
+    const legal = contentCopy({ "legal/hi/privacy-policy.md": "---\ntitle: x\n---\n" });
+    expect(await problemsOf(legal)).toContain('content/legal/hi:1:1\n  expected: a legal page: a markdown file such as cookie-policy.md\n  found:    a folder "hi/", as if for translations\n  a language\'s translations go in content/hi/ (content/hi/landing.yaml); legal pages stay in English, which governs');
+    const typo = contentCopy({ "hn/landing.yaml": "hero:\n  heading: x\n" });
+    expect(await problemsOf(typo)).toContain('content/hn:1:1\n  expected: a folder of translations for a language listed in site.yaml\'s locales (hi)\n  found:    a folder "hn/" for a language site.yaml does not list\n  did you mean hi/?');
+  });
+
+  it("may be missing: the page shows the English, and every text of it is listed", async () => {
+    const dir = contentCopy();
+    rmSync(path.join(dir, "hi/plans.yaml"));
+    const result = await buildTo(tempDir(), dir);
+    const hindi = result.model.coverage.find((c) => c.code === "hi")!;
+    expect(hindi.missing.length).toBeGreaterThan(20);
+    expect(hindi.missing.every((m) => m.in.endsWith("content/hi/plans.yaml") || m.in.endsWith("/hi/plans.yaml"))).toBe(true);
+    expect(hindi.translated + hindi.missing.length).toBe(hindi.total);
+  });
+});
+
+describe("stale translations", () => {
+  it("are listed when the English changed after them, until the reviewed one is accepted with one command", async () => {
+    const dir = contentCopy({ "landing.yaml": (t) => t.replace("heading: Answer every travel inquiry in 30 seconds.", "heading: Answer every travel inquiry in 20 seconds.") });
+    const before = readFileSync(path.join(dir, "hi/translated-from.json"), "utf8");
+    const report = run("scripts/translations.ts", `--content=${dir}`);
+    expect(report.status).toBe(0);
+    expect(asProjectPaths(report.stdout, dir)).toMatch(
+      new RegExp(`⚠ हिन्दी \\(hi\\): 253 of 253 texts translated, 1 stale\\n  1 stale: the English changed after it was translated \\(or was never accepted\\); review, then npm run translations -- accept hi\\n    content/hi/landing\\.yaml:${lineOf(dir, "hi/landing.yaml", "  heading: हर ट्रैवल")}:\\d+ +hero\\.heading now "Answer every travel inquiry in 20 seconds`),
+    );
+    const accepted = run("scripts/translations.ts", "accept", "hi", "landing.yaml:hero.heading", `--content=${dir}`);
+    expect(accepted.stdout).toContain("✔ 1 translation of hi under landing.yaml:hero.heading marked as made from today's English");
+    const after = readFileSync(path.join(dir, "hi/translated-from.json"), "utf8");
+    // Only that one line of the record changed.
+    const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+    expect(changed).toEqual([expect.stringMatching(/^ {4}"hero\.heading": "[0-9a-f]{12}",$/)]);
+    expect(run("scripts/translations.ts", `--content=${dir}`).stdout).toContain("✔ हिन्दी (hi): 253 of 253 texts translated\n");
+  }, 60_000);
+
+  it("include a translation never accepted, and a new language starts from files that show the English to translate", async () => {
+    const dir = contentCopy({ "site.yaml": withMarathi("draft") });
+    const made = run("scripts/translations.ts", "new", "mr", `--content=${dir}`);
+    expect(made.status).toBe(0);
+    const landing = readFileSync(path.join(dir, "mr/landing.yaml"), "utf8");
+    expect(landing).toMatch(/^hero:\n {2}# For travel agencies across India\n {2}eyebrow:\n {2}# Answer every travel inquiry in 30 seconds\. Never lose a lead again\.\n {2}heading:\n/m);
+    const model = await loadContent(dir, { drafts: true });
+    expect(model.coverage.find((c) => c.code === "mr")).toMatchObject({ translated: 0 });
+    writeFileSync(path.join(dir, "mr/landing.yaml"), landing.replace(/^( {2}# For travel agencies across India\n {2}eyebrow:)$/m, "$1 भारतभरातील ट्रॅव्हल एजन्सींसाठी"));
+    const next = await loadContent(dir, { drafts: true });
+    expect(next.coverage.find((c) => c.code === "mr")!.stale).toMatchObject([{ path: "hero.eyebrow", why: "unrecorded" }]);
+    mkdirSync(path.join(dir, "mr"), { recursive: true });
+  }, 60_000);
+});
