@@ -6,6 +6,7 @@
 // follows the system's, the Features columns end level, and the grids stay
 // intentional with any count of integrations or testimonials (checked on
 // fixture builds with one to eight of them).
+import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Server } from "node:http";
 import type { Page } from "playwright-core";
@@ -68,6 +69,59 @@ describe("the landing page's measures", () => {
       const box = (await item.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(screens * height);
     }
+  });
+});
+
+describe("the Hindi landing page", () => {
+  test("fits 12 screens on a 375 × 812 phone", async () => {
+    const page = await at(375, 812, "/hi");
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${height} px = ${(height / 812).toFixed(2)} screens`).toBeLessThanOrEqual(12 * 812);
+  });
+
+  test.for([1280, 1440, 1920])("keeps its headline to three lines at %i px", async (width) => {
+    const page = await at(width, 900, "/hi");
+    expect(await linesOf(page, "h1")).toBeLessThanOrEqual(3);
+  });
+
+  test.for([
+    [1440, 900, 1],
+    [375, 812, 2],
+  ] as const)("shows the proof within %i × %i's first %i screen(s)", async ([width, height, screens]) => {
+    const page = await at(width, height, "/hi");
+    const proof = await page.locator(".hero__proof").evaluateAll((els) => els.map((el) => ({ text: el.textContent, bottom: el.getBoundingClientRect().bottom })));
+    expect(proof.map((p) => p.text)).toEqual([expect.stringMatching(/^200\+ \S/), expect.stringMatching(/^4\.9\/5 \S/)]);
+    for (const item of proof) expect(item.bottom).toBeLessThanOrEqual(screens * height);
+  });
+
+  // Devanagari's vowel signs reach above the headline bar and below the line:
+  // text that wraps needs room between its lines, and no box may cut them off.
+  test.for([375, 1440])("gives its wrapped Hindi lines room for vowel signs, and clips none, at %i px", async (width) => {
+    const page = await at(width, 900, "/hi");
+    const faults = await page.evaluate(() => {
+      const out: string[] = [];
+      const devanagari = /[\u0900-\u097F]/;
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>("main *, header *, footer *"))) {
+        const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join("");
+        // Screen-reader text is clipped to nothing on purpose.
+        if (!devanagari.test(own) || !el.getClientRects().length || el.closest(".visually-hidden")) continue;
+        const style = getComputedStyle(el);
+        const size = parseFloat(style.fontSize);
+        const tops = new Set<number>();
+        for (const node of Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE)) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top));
+        }
+        const lines = tops.size;
+        if (lines >= 2 && parseFloat(style.lineHeight) / size < 1.3) out.push(`${el.className || el.tagName}: line-height ${style.lineHeight} at ${style.fontSize}`);
+        const clips = [style.overflowY, style.overflowX].some((o) => o === "hidden" || o === "clip");
+        // A box cut to a number of lines on purpose (-webkit-line-clamp) still shows whole lines.
+        if (clips && style.webkitLineClamp === "none" && el.scrollHeight > el.clientHeight + 1) out.push(`${el.className || el.tagName}: ${el.scrollHeight} px of text in ${el.clientHeight} px`);
+      }
+      return out;
+    });
+    expect(faults).toEqual([]);
   });
 });
 
@@ -177,7 +231,10 @@ async function siteWith(section: string, n: number): Promise<string> {
       const chosen = Array.from({ length: n }, (_, i) => items[i % items.length]!.replace(/(name|title): (.*)$/m, `$1: $2 ${i + 1}`));
       return `${t.slice(0, start)}  items:\n${chosen.join("")}${t.slice(end)}`;
     },
+    // The English layout is what is measured: the Hindi translation, written for the real items, is left out.
+    "site.yaml": (t) => t.replace(/^  - code: hi\n(?: {4}.*\n)+/m, ""),
   });
+  rmSync(path.join(dir, "hi"), { recursive: true });
   const out = path.join(tempDir(`${section}-`), "dist");
   await build({ root: ROOT, contentDir: dir, outDir: out });
   const { server, url } = await startServer({ dir: out });

@@ -4,7 +4,7 @@
 // problem, unless it is an external navigation the test itself triggered
 // (a demo link click), which gets a stub page. Console errors, page errors,
 // failed requests and HTTP errors are collected as problems too.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
@@ -30,9 +30,11 @@ export function siteRoutes(dir = SITE_DIR): SiteRoute[] {
       const slug = file.replace(/\.html$/, "");
       if (slug === "index") return { path: "/", name: "home", kind: "landing" };
       if (slug === "404") return { path: "/404", name: "404", kind: "404" };
+      // Another language's landing page (hi.html is /hi) has the hero; a legal page does not.
+      if (readFileSync(path.join(dir, file), "utf8").includes('<section class="hero"')) return { path: `/${slug}`, name: `home-${slug}`, kind: "landing" };
       return { path: `/${slug}`, name: slug, kind: "legal" };
     })
-    .sort((a, b) => (a.kind === "landing" ? -1 : b.kind === "landing" ? 1 : a.path.localeCompare(b.path)));
+    .sort((a, b) => (a.kind === "landing" && b.kind === "landing" ? a.path.localeCompare(b.path) : a.kind === "landing" ? -1 : b.kind === "landing" ? 1 : a.path.localeCompare(b.path)));
 }
 
 export const WIDTHS = { small: 375, large: 1280 } as const;
