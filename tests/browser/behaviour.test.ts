@@ -310,6 +310,47 @@ describe("links", () => {
   });
 });
 
+describe("languages", () => {
+  test.for([WIDTHS.small, WIDTHS.large])("the header's language link leads from / to /hi and back, without JavaScript, at %i px", async (width) => {
+    const { page } = await open({ width, javaScriptEnabled: false, reducedMotion: "reduce" });
+    await load(page, "/");
+    const hindi = page.locator('.site-header a[hreflang="hi-IN"]');
+    expect(await hindi.isVisible()).toBe(true);
+    expect(await hindi.getAttribute("lang")).toBe("hi-IN");
+    await hindi.click();
+    await page.waitForURL(`${baseUrl()}/hi`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN");
+    expect(await page.locator("h1").textContent()).toMatch(/[\u0900-\u097F]/);
+    await page.locator('.site-header a[hreflang="en-IN"]').click();
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
+  });
+
+  test("nothing redirects by the browser's language: a Hindi browser gets / in English, an English one /hi in Hindi", async () => {
+    for (const [locale, route, lang] of [
+      ["hi-IN", "/", "en-IN"],
+      ["en-US", "/hi", "hi-IN"],
+    ] as const) {
+      const { page, context } = await open({ width: WIDTHS.small });
+      await context.setExtraHTTPHeaders({ "Accept-Language": `${locale},en;q=0.5` });
+      await load(page, route);
+      expect(new URL(page.url()).pathname).toBe(route);
+      expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    }
+  });
+
+  test("the Hindi page's footer links to the English legal pages, marked English, with the note that English governs", async () => {
+    const { page } = await open({ width: WIDTHS.large });
+    await load(page, "/hi");
+    const legal = page.locator(".site-footer__legal a");
+    expect(await legal.count()).toBeGreaterThan(0);
+    for (const link of await legal.all()) expect([await link.getAttribute("lang"), await link.getAttribute("hreflang")]).toEqual(["en-IN", "en-IN"]);
+    expect(await page.locator(".site-footer__note").textContent()).toMatch(/[\u0900-\u097F]/);
+    await legal.first().click();
+    expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
+  });
+});
+
 describe("with JavaScript disabled", () => {
   for (const width of [WIDTHS.small, WIDTHS.large]) {
     test(`every section and nav link is present, visible and reachable at ${width}px`, async () => {
