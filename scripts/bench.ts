@@ -5,7 +5,7 @@
 // long), Lighthouse (mobile and desktop) on every page, and what pictures cost
 // (the real site's logos and the pictures fixture's photos, before and after
 // scrolling). Everything is built into temporary folders; dist/ is never touched.
-//   --quick  fewer repetitions, no 5,000-page build, no profile
+//   --quick  fewer repetitions, Lighthouse on the landing pages only, no 5,000-page build, no profile
 //   --write  also rewrite BENCHMARKS.md (its "## Notes" section is kept)
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -63,9 +63,10 @@ try {
   const picturesLoad = picturesWeight ? (await loadAll(picturesSite, [{ route: "/", socialImages: picturesWeight.socialImages }]))?.[0] : undefined;
   const picturesVerdicts = picturesWeight ? pageTargets(picturesWeight, picturesLoad) : [];
 
-  // Lighthouse, mobile and desktop: every route (the landing page only with --quick).
+  // Lighthouse, mobile and desktop: every route (with --quick, the landing page in each language: /, /hi).
   log("running Lighthouse");
-  const lighthouse = loads ? await lighthouseOn(site, quick ? ["/"] : weights.map((w) => w.route)) : [];
+  const audited = weights.map((w) => w.route);
+  const lighthouse = loads ? await lighthouseOn(site, quick ? audited.filter((r) => r === "/" || /^\/[a-z]{2,3}$/.test(r)) : audited) : [];
 
   // 2. Build speed: every run a new process into an empty folder.
   const timings: Timing[] = [];
