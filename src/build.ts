@@ -124,7 +124,7 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
       await writer.add({ file: route.file, contents: html });
     }
     const files = new Set([...extras, ...fromStatic].map((f) => `/${f.file}`));
-    const brokenLinks = checkLinks([...model.links, ...model.legal.flatMap((page) => page.links)], { pages: ids, files, siteUrl: model.site.siteUrl });
+    const brokenLinks = checkLinks([...model.links, ...model.pages.flatMap((page) => page.links)], { pages: ids, files, siteUrl: model.site.siteUrl });
     if (options.strict && brokenLinks.length) throw new ContentError(brokenLinks);
     for (const file of extras) await writer.add(file);
     for (const file of fromStatic) await writer.add(readStaticFile(file));

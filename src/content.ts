@@ -49,6 +49,8 @@ export interface SiteModel extends Edition {
   coverage: Coverage[];
   /** Per language other than the source, its files' text fields with their translations (for accepting them). */
   fileFields: Map<string, FileFields[]>;
+  /** Every legal page in every language built: the source's and the translations. */
+  pages: LegalPage[];
   /** To fill before launch: placeholders (bracketed, tagged !placeholder, on an example domain) and sample content. */
   launch: LaunchItem[];
   /** The links of the YAML files (href fields), for the build's link check; legal pages carry their own. */
@@ -136,7 +138,7 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   problems.push(...loadedImages.problems);
 
   const legalFiles = listLegalFiles(path.join(root, "legal"), problems);
-  const settings: TokenSettings = { site, written: written["site.yaml"] };
+  const settings: TokenSettings = { site, written: written["site.yaml"], locale: site?.locales[0]?.code ?? "en" };
   // Markdown is most of a legal page's cost: a large site loads its pages on every core.
   const results = cache
     ? cache.load(legalFiles, settings)
@@ -171,7 +173,8 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   }
 
   if (problems.length) throw new ContentError(problems);
-  return { ...editions[0]!, editions, coverage: reports, fileFields, launch, links, images: loadedImages.images, today: date, notices };
+  const pages = editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code)));
+  return { ...editions[0]!, editions, coverage: reports, fileFields, pages, launch, links, images: loadedImages.images, today: date, notices };
 }
 
 /**
@@ -222,11 +225,50 @@ function loadEdition(root: string, locale: Locale, sources: Record<SourceFile, P
       failed = true;
     }
   }
+  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code }, problems, files);
   const report = coverage(locale, files, readRecord(dir));
   if (failed) return { coverage: report, files };
   const site = merged["site.yaml"] as Site;
-  const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal };
+  // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
+  const own = new Map(translatedLegal.map((page) => [page.slug, page]));
+  const pages = legal.map((page) => own.get(page.slug) ?? page);
+  const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal: pages };
   return { edition, coverage: report, files };
+}
+
+/**
+ * A language's legal pages (content/hi/legal/privacy-policy.md): each the
+ * translation of the source page of the same name, holding its title,
+ * description and text; dates and order come from the source page. A page
+ * with no translation is not missing: legal pages may stay in the source
+ * language, which governs. A translated one is checked for staleness like
+ * any text (title, description, body).
+ */
+function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], files: FileFields[]): LegalPage[] {
+  const folder = path.join(dir, "legal");
+  if (!existsSync(folder)) return [];
+  const bySlug = new Map(legal.map((page) => [page.slug, page]));
+  const pages: LegalPage[] = [];
+  for (const file of listLegalFiles(folder, problems)) {
+    const of = bySlug.get(file.name.replace(/\.md$/, ""));
+    if (!of) {
+      const guess = closest(file.name, legal.map((p) => `${p.slug}.md`));
+      problems.push({ file: file.shown, line: 1, column: 1, path: "", expected: `the translation of a legal page of content/legal/, under the same name: ${legal.map((p) => `${p.slug}.md`).join(", ")}`, found: `"${file.name}", which translates no page`, hint: guess ? `did you mean ${guess}?` : undefined });
+      continue;
+    }
+    const result = loadLegalFile(file, settings, undefined, { of, locale: locale.code });
+    problems.push(...result.problems);
+    if (!result.page) continue;
+    pages.push(result.page);
+    const at = { file: of.file, line: 1, column: 1, source: "" };
+    const translatedAt = { file: file.shown, line: 1, column: 1, source: "" };
+    files.push({
+      file: `legal/${of.slug}.md`,
+      shownTranslation: file.shown,
+      fields: (["title", "description", "body"] as const).map((key) => ({ path: [key], value: of.texts[key], translated: result.page!.texts[key] || undefined, translatedAt, position: at })),
+    });
+  }
+  return pages;
 }
 
 /**

@@ -34,6 +34,22 @@ export interface BlockedHtml {
 
 const BLOCKED = /<(?:(script|iframe|object|embed)\b|[a-z][^>]*?\s(style|on[a-z]+)\s*=)/gi;
 
+/**
+ * A heading's id: its words in lowercase joined by hyphens, in any script
+ * ("9. Your rights" is 9-your-rights; a Hindi heading keeps its letters).
+ */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    // Latin accents dropped as before (é is e); other scripts' marks are letters.
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Lowercase ASCII words joined by hyphens: a file name an address can be made of. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -49,8 +65,8 @@ function headingIds() {
     const used = new Set<string>();
     for (const node of headings(tree)) {
       const text = toString(node);
-      let id = slugify(text) || "section";
-      for (let n = 2; used.has(id); n++) id = `${slugify(text)}-${n}`;
+      let id = headingId(text) || "section";
+      for (let n = 2; used.has(id); n++) id = `${headingId(text) || "section"}-${n}`;
       used.add(id);
       node.data = { ...node.data, hProperties: { id } };
       keepHyphensIn(node);

@@ -6,7 +6,7 @@ import { LandingPage } from "../templates/LandingPage.tsx";
 import { LegalPage } from "../templates/LegalPage.tsx";
 import { NotFoundPage } from "../templates/NotFoundPage.tsx";
 import type { SiteAssets } from "./assets.ts";
-import type { SiteModel } from "./content.ts";
+import type { Edition, SiteModel } from "./content.ts";
 import type { Pictures } from "./images.ts";
 import { structuredData } from "./jsonld.ts";
 import type { IconLinks } from "./outputs/icons.ts";
@@ -25,12 +25,12 @@ export interface PageAssets extends SiteAssets {
   pictures: Pictures;
 }
 
-// Worked out once per model, not once per page: with thousands of legal
+// Worked out once per language, not once per page: with thousands of legal
 // pages, filtering them for every page's footer grew with the square.
-const footers = new WeakMap<SiteModel, SiteModel["legal"]>();
-function footerPages(model: SiteModel): SiteModel["legal"] {
-  let pages = footers.get(model);
-  if (!pages) footers.set(model, (pages = model.legal.filter((page) => page.meta.footer !== false)));
+const footers = new WeakMap<Edition, Edition["legal"]>();
+function footerPages(edition: Edition): Edition["legal"] {
+  let pages = footers.get(edition);
+  if (!pages) footers.set(edition, (pages = edition.legal.filter((page) => page.meta.footer !== false)));
   return pages;
 }
 
@@ -38,7 +38,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   const landing = route.kind === "landing";
   const { edition } = route;
   const body =
-    route.kind === "landing" ? <LandingPage model={{ ...model, ...edition }} pictures={assets.pictures} /> : route.kind === "legal" ? <LegalPage page={route.page} site={edition.site} /> : <NotFoundPage site={edition.site} />;
+    route.kind === "landing" ? <LandingPage model={{ ...model, ...edition }} pictures={assets.pictures} /> : route.kind === "legal" ? <LegalPage page={route.page} site={edition.site} home={edition.home} lang={edition.locale.tag} /> : <NotFoundPage site={edition.site} />;
   const head = {
     title: route.title,
     description: route.description,
@@ -55,12 +55,13 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     <Document
       site={edition.site}
       today={model.today}
-      footerPages={footerPages(model)}
+      footerPages={footerPages(edition)}
       head={head}
       assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }}
       linkBase={landing ? "" : `${edition.home}`}
       home={edition.home}
-      legalInOtherLanguage={edition.locale.code !== source.locale.code}
+      locale={edition.locale.code}
+      sourceTag={source.locale.tag}
     >
       {body}
     </Document>,

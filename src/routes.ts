@@ -96,19 +96,24 @@ export function routes(model: SiteModel): Route[] {
         alternates: edition.locale.status === "draft" ? [...landingAlternates, alternate(edition, edition.home, false)] : landingAlternates,
       }),
     ),
-    ...legal.map(
-      (page): Route => ({
-        kind: "legal",
-        page,
-        path: `/${page.slug}`,
-        file: `${page.slug}.html`,
-        title: `${page.meta.title} | ${brand}`,
-        name: page.meta.title,
-        description: page.meta.description,
-        indexable: true,
-        edition: source,
-        alternates: [],
-      }),
+    // Legal pages: the source's, then each language's translations (/hi/privacy-policy).
+    ...model.editions.flatMap((edition) =>
+      edition.legal
+        .filter((page) => page.locale === edition.locale.code)
+        .map(
+          (page): Route => ({
+            kind: "legal",
+            page,
+            path: page.path,
+            file: `${page.path.slice(1)}.html`,
+            title: `${page.meta.title} | ${edition.site.brand.name}`,
+            name: page.meta.title,
+            description: page.meta.description,
+            indexable: true,
+            edition,
+            alternates: legalAlternates(model, page.slug),
+          }),
+        ),
     ),
     // Hosts serve 404.html for unknown paths (Netlify and Cloudflare Pages by
     // convention, nginx and others by configuration: see the README).
@@ -124,6 +129,15 @@ export function routes(model: SiteModel): Route[] {
       alternates: [],
     },
   ];
+}
+
+/** A legal page in every published language that has it; none when only the source does. */
+function legalAlternates(model: SiteModel, slug: string): Alternate[] {
+  const source = model.editions[0]!;
+  const found = model.editions
+    .filter((e) => e === source || e.locale.status === "published")
+    .flatMap((e) => e.legal.filter((p) => p.slug === slug && p.locale === e.locale.code).map((p) => alternate(e, p.path, e === source)));
+  return found.length > 1 ? found : [];
 }
 
 function alternate(edition: Edition, path: string, source: boolean): Alternate {

@@ -46,12 +46,14 @@ interface Props {
   linkBase: string;
   /** The home page of the page's language: where the wordmark leads. */
   home: string;
-  /** Whether the page is in another language than the legal pages the footer links to (which then says they govern). */
-  legalInOtherLanguage: boolean;
+  /** The code of the page's language: the footer marks legal pages in another one. */
+  locale: string;
+  /** The source language's tag, which untranslated legal pages are in. */
+  sourceTag: string;
   children: ReactNode;
 }
 
-export function Document({ site, today, footerPages, head, assets, linkBase, home, legalInOtherLanguage, children }: Props) {
+export function Document({ site, today, footerPages, head, assets, linkBase, home, locale, sourceTag, children }: Props) {
   const absolute = (path: string) => new URL(path, `${site.siteUrl}/`).toString();
   const url = head.indexable ? absolute(head.path) : undefined;
   const ogLocale = (tag: string) => tag.replace("-", "_");
@@ -121,7 +123,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={site} today={today} pages={footerPages} linkBase={linkBase} alternates={head.alternates} lang={head.lang} legalInOtherLanguage={legalInOtherLanguage} />
+        <Footer site={site} today={today} pages={footerPages} linkBase={linkBase} alternates={head.alternates} lang={head.lang} locale={locale} sourceTag={sourceTag} />
       </body>
     </html>
   );

@@ -21,12 +21,13 @@ interface Props {
   linkBase: string;
   alternates: Alternate[];
   lang: string;
-  /** Say, beside the legal links, that they are in the source language and it governs. */
-  legalInOtherLanguage: boolean;
+  /** The code of the page's language: legal pages in another (the source's, untranslated) are marked, with a note that it governs. */
+  locale: string;
+  sourceTag: string;
 }
 
-export function Footer({ site, today, pages, linkBase, alternates, lang, legalInOtherLanguage }: Props) {
-  const source = site.locales[0]!;
+export function Footer({ site, today, pages, linkBase, alternates, lang, locale, sourceTag }: Props) {
+  const inSource = pages.filter((page) => page.locale !== locale);
   const { contact, legal: entity, ui } = site;
   return (
     <footer className="site-footer">
@@ -116,17 +117,17 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, legalIn
             <ul className="site-footer__legal">
               {pages.map((page) => (
                 <li key={page.slug}>
-                  {legalInOtherLanguage ? (
-                    <a href={`/${page.slug}`} hrefLang={source.tag} lang={source.tag}>
+                  {page.locale !== locale ? (
+                    <a href={page.path} hrefLang={sourceTag} lang={sourceTag}>
                       {page.meta.title}
                     </a>
                   ) : (
-                    <a href={`/${page.slug}`}>{page.meta.title}</a>
+                    <a href={page.path}>{page.meta.title}</a>
                   )}
                 </li>
               ))}
             </ul>
-            {legalInOtherLanguage ? <p className="site-footer__note">{site.ui.legalLanguageNote}</p> : null}
+            {inSource.length ? <p className="site-footer__note">{site.ui.legalLanguageNote}</p> : null}
           </nav>
           <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links language-links--footer" />
         </div>

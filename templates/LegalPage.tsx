@@ -5,12 +5,13 @@ import { formatDate } from "../src/format.ts";
 import type { Site } from "../src/schema/site.ts";
 import { Icon } from "./Icon.tsx";
 
-export function LegalPage({ page, site }: { page: Page; site: Site }) {
+/** `home`: the home page of its language; `lang`: its language tag, for the dates. */
+export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; home: string; lang: string }) {
   const { meta } = page;
   return (
     <article className="legal container">
       <p>
-        <a className="back-link" href="/">
+        <a className="back-link" href={home}>
           <Icon name="arrow-left" size={18} />
           {site.ui.backToHome}
         </a>
@@ -20,13 +21,13 @@ export function LegalPage({ page, site }: { page: Page; site: Site }) {
         <div>
           <dt>{site.ui.effectiveLabel}</dt>
           <dd>
-            <time dateTime={meta.effective}>{formatDate(meta.effective)}</time>
+            <time dateTime={meta.effective}>{formatDate(meta.effective, lang)}</time>
           </dd>
         </div>
         <div>
           <dt>{site.ui.updatedLabel}</dt>
           <dd>
-            <time dateTime={meta.updated}>{formatDate(meta.updated)}</time>
+            <time dateTime={meta.updated}>{formatDate(meta.updated, lang)}</time>
           </dd>
         </div>
       </dl>

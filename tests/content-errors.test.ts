@@ -66,7 +66,7 @@ const CASES: Record<string, Expected[]> = {
       path: "demo.videoUrl",
       expected: "an absolute https:// URL",
       found: '"youtube.com/watch?v=tripreply"',
-      show: ["25 |   videoUrl: youtube.com/watch?v=tripreply", "   |             ^"],
+      show: ["31 |   videoUrl: youtube.com/watch?v=tripreply", "   |             ^"],
     },
   ],
   "bad-email": [

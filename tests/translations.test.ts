@@ -180,3 +180,58 @@ describe("stale translations", () => {
     mkdirSync(path.join(dir, "mr"), { recursive: true });
   }, 60_000);
 });
+
+describe("a translated legal page", () => {
+  const HINDI_PRIVACY = [
+    "---",
+    "title: गोपनीयता नीति",
+    "description: हम ट्रैवल एजेंसियों और उनके ग्राहकों का निजी डेटा कैसे इकट्ठा, इस्तेमाल और सुरक्षित करते हैं, और आप अपने अधिकार कैसे इस्तेमाल करें।",
+    "---",
+    "",
+    "## 1. हम कौन हैं",
+    "",
+    "{{legal.entity}} इस वेबसाइट को चलाती है। [शर्तें](/terms-of-service) अंग्रेज़ी में हैं।",
+    "",
+  ].join("\n");
+
+  it("is published at /hi/<page> in Hindi, with the source page's dates, and the two pages name each other as alternates", async () => {
+    const dir = contentCopy({ "hi/legal/privacy-policy.md": HINDI_PRIVACY });
+    const out = tempDir();
+    const result = await buildTo(out, dir);
+    expect(result.routes.map((r) => r.path)).toContain("/hi/privacy-policy");
+    const html = readPage(out, "hi/privacy-policy.html");
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="hi-IN">/);
+    expect(html).toContain("<h1>गोपनीयता नीति</h1>");
+    // The English page's dates, written in Hindi; the heading's id keeps its letters.
+    expect(html).toContain('<time dateTime="2025-01-01">1 जनवरी 2025</time>');
+    expect(html).toContain('id="1-हम-कौन-हैं"');
+    expect(html).toContain("TripReply Technologies LLP इस वेबसाइट को चलाती है।");
+    const expected = [
+      ["en-IN", "https://www.example.com/privacy-policy"],
+      ["hi-IN", "https://www.example.com/hi/privacy-policy"],
+      ["x-default", "https://www.example.com/privacy-policy"],
+    ];
+    for (const file of ["privacy-policy.html", "hi/privacy-policy.html"]) {
+      expect(linkTags(readPage(out, file)).filter((l) => l.rel === "alternate").map((l) => [l.hrefLang, l.href]), file).toEqual(expected);
+    }
+    // The Hindi footer links to it in Hindi, and to the other pages in English, marked so.
+    const footer = readPage(out, "hi.html").split('<ul class="site-footer__legal">')[1]!.split("</ul>")[0]!;
+    expect(footer).toContain('<a href="/hi/privacy-policy">गोपनीयता नीति</a>');
+    expect(footer).toContain('<a href="/terms-of-service" hrefLang="en-IN" lang="en-IN">Terms of Service</a>');
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain("<loc>https://www.example.com/hi/privacy-policy</loc>");
+    expect(result.brokenLinks).toEqual([]);
+  });
+
+  it("holds only its texts, translates a page that exists, and goes stale when the English does", async () => {
+    const dated = contentCopy({ "hi/legal/privacy-policy.md": HINDI_PRIVACY.replace("title: गोपनीयता नीति\n", "title: गोपनीयता नीति\nupdated: 2026-01-01\n") });
+    expect(await problemsOf(dated)).toContain('content/hi/legal/privacy-policy.md:3:1  updated\n  expected: only text to translate: title and description\n  found:    "updated", which is set once, in content/legal/privacy-policy.md, for every language');
+    const misnamed = contentCopy({ "hi/legal/privacy-polcy.md": HINDI_PRIVACY });
+    expect(await problemsOf(misnamed)).toContain('content/hi/legal/privacy-polcy.md:1:1\n  expected: the translation of a legal page of content/legal/, under the same name: terms-of-service.md, privacy-policy.md, data-protection.md\n  found:    "privacy-polcy.md", which translates no page\n  did you mean privacy-policy.md?');
+
+    const dir = contentCopy({ "hi/legal/privacy-policy.md": HINDI_PRIVACY });
+    expect(run("scripts/translations.ts", "accept", "hi", "legal/privacy-policy.md", `--content=${dir}`).stdout).toContain("✔ 3 translations of hi under legal/privacy-policy.md");
+    expect((await loadContent(dir)).coverage[0]!.stale).toEqual([]);
+    writeFileSync(path.join(dir, "legal/privacy-policy.md"), readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8").replace("## 1. Who we are", "## 1. Who we are, and how to reach us"));
+    expect((await loadContent(dir)).coverage[0]!.stale).toMatchObject([{ path: "body", why: "changed", file: expect.stringMatching(/hi\/legal\/privacy-policy\.md$/) }]);
+  }, 60_000);
+});

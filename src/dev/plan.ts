@@ -49,7 +49,7 @@ export function classify(files: Iterable<string>, folders: Folders): Changes {
     if (inside(folders.contentDir, file)) {
       const rel = path.relative(folders.contentDir, file).split(path.sep).join("/");
       // A language's translations (hi/landing.yaml, hi/translated-from.json) are content too.
-      if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel) || rel.startsWith("images/") || /^[a-z]{2,3}\/[^/]+\.(ya?ml|json)$/.test(rel)) changes.content.push(file);
+      if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel) || rel.startsWith("images/") || /^[a-z]{2,3}\/([^/]+\.(ya?ml|json)|legal\/[^/]+\.md)$/.test(rel)) changes.content.push(file);
       else if (rel.startsWith("static/")) changes.static.push(file);
     } else if (inside(folders.templatesDir, file) && (ext === ".css" || path.basename(file) === "menu.js")) {
       changes.assets.push(file);

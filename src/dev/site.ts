@@ -101,7 +101,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     for (const page of pages) ids.set(page.path, idsOf(page.html));
     for (const known of [...ids.keys()]) if (!routes.some((r) => r.path === known)) ids.delete(known);
     const files = new Set([...extras, ...folder.files].map((f) => `/${f.file}`));
-    const brokenLinks = checkLinks([...nextModel.links, ...nextModel.legal.flatMap((page) => page.links)], { pages: ids, files, siteUrl: nextModel.site.siteUrl });
+    const brokenLinks = checkLinks([...nextModel.links, ...nextModel.pages.flatMap((page) => page.links)], { pages: ids, files, siteUrl: nextModel.site.siteUrl });
 
     model = nextModel;
     assets = nextAssets;

@@ -20,12 +20,24 @@ import type { Site } from "../schema/site.ts";
 
 export interface LegalPage {
   slug: string;
+  /** Its address: /privacy-policy, or /hi/privacy-policy for a translation. */
+  path: string;
+  /** The code of its language (site.yaml's locales): "en", "hi". */
+  locale: string;
   file: string;
   meta: LegalFrontMatter;
   html: string;
   toc: TocEntry[];
   /** The addresses the page links to, where they are written. */
   links: ContentLink[];
+  /** Its texts as written (tokens not filled): what a translation is made from, for the stale check. */
+  texts: { title: string; description: string; body: string };
+}
+
+/** A translation of a legal page: the source page it translates, and its language. */
+export interface LegalTranslation {
+  of: LegalPage;
+  locale: string;
 }
 
 /** One file of content/legal/: where it is, and how messages name it. */
@@ -43,6 +55,8 @@ export interface LegalFile {
 export interface TokenSettings {
   site: Site | undefined;
   written: unknown;
+  /** The source language's code: a page's language when it is not a translation. */
+  locale: string;
 }
 
 export interface LegalResult {
@@ -51,9 +65,9 @@ export interface LegalResult {
 }
 
 /** `text`, when the caller has already read the file. Whatever the file holds, the answer is a page or located problems. */
-export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: string): LegalResult {
+export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: string, translation?: LegalTranslation): LegalResult {
   try {
-    const result = loadLegal(file, settings, text);
+    const result = loadLegal(file, settings, text, translation);
     result.problems.sort((a, b) => a.line - b.line || a.column - b.column);
     return result;
   } catch (error) {
@@ -63,7 +77,7 @@ export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: s
 
 const WHAT = "a legal page: a markdown file such as cookie-policy.md";
 
-function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string): LegalResult {
+function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string, translation?: LegalTranslation): LegalResult {
   if (text === undefined && isFolder(filePath)) {
     // legal/hi/: a translation, put where the build would never read it.
     if (/^[a-z]{2,3}$/.test(name)) {
@@ -113,7 +127,25 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // Front matter and body name settings the same way, and are filled the same way.
   const lookup = settings.site ?? settings.written;
   const problems = tokenProblems(shown, [...frontMatter.tokens, ...parsed.tokens], lookup);
-  const meta = validate(legalFrontMatterSchema, fillData(frontMatter.data ?? {}, lookup), frontMatter.source);
+  const written = (frontMatter.data ?? {}) as Record<string, unknown>;
+  // A translation gives the title and description; dates, order and the rest are the source page's.
+  let data: Record<string, unknown> = written;
+  if (translation) {
+    const { of } = translation;
+    for (const key of Object.keys(written).filter((k) => k !== "title" && k !== "description")) {
+      problems.push({
+        ...frontMatter.source.keyPosition([key]),
+        path: key,
+        expected: "only text to translate: title and description",
+        found: `"${key}", which is set once, in ${of.file}, for every language`,
+        hint: "delete this line: dates, order and the other settings come from the source page",
+      });
+    }
+    const { title: _title, description: _description, ...structure } = of.meta;
+    // Not yet translated: the source's text, as written (its tokens are filled below).
+    data = { ...structure, title: written.title ?? of.texts.title, description: written.description ?? of.texts.description };
+  }
+  const meta = validate(legalFrontMatterSchema, fillData(data, lookup), frontMatter.source);
   problems.push(...meta.problems);
   const site = settings.site;
   if (!meta.value || !site) return { problems };
@@ -151,9 +183,12 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   }
   if (problems.length) return { problems };
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
-  const links = rendered.links.map((link): ContentLink => ({ ...asWritten(link.line, link.column), href: link.href, page: `/${slug}` }));
-  return { problems, page: { slug, file: shown, meta: meta.value, html, toc: rendered.toc, links } };
+  const pagePath = translation ? `/${translation.locale}/${slug}` : `/${slug}`;
+  const links = rendered.links.map((link): ContentLink => ({ ...asWritten(link.line, link.column), href: link.href, page: pagePath }));
+  const texts = { title: String(written.title ?? ""), description: String(written.description ?? ""), body: parsed.body };
+  return { problems, page: { slug, path: pagePath, locale: translation?.locale ?? settings.locale, file: shown, meta: meta.value, html, toc: rendered.toc, links, texts } };
 }
+
 
 /**
  * Earlier results by file, reused while neither the file's text nor the site
