@@ -205,6 +205,29 @@ describe("npm run dev", () => {
     expect((await page("/")).html.includes('id="__dev-overlay"')).toBe(false);
   });
 
+  it("serves /hi, shows a translation's mistake in its overlay at the translation's line, and reloads /hi on a translation's edit", async () => {
+    const hindi = path.join(content, "hi", "landing.yaml");
+    const original = readFileSync(hindi, "utf8");
+    expect((await page("/hi")).html).toContain('<html lang="hi-IN">');
+    let mark = events.mark();
+    writeFileSync(hindi, original.replace(/^( {2})heading: (हर ट्रैवल)/m, "$1headng: $2"));
+    const broken = await events.after(mark, (s) => s.error !== null, "the error state");
+    const line = readFileSync(hindi, "utf8").split("\n").findIndex((l) => l.startsWith("  headng:")) + 1;
+    expect(broken.error).toContain("__dev-overlay");
+    const shown = (await page("/hi")).html;
+    expect(shown).toContain(`hi/landing.yaml:${line}:3`);
+    expect(shown).toContain("did you mean");
+
+    mark = events.mark();
+    writeFileSync(hindi, original.replace("अब कोई लीड नहीं छूटेगी।", "अब कोई लीड नहीं छूटेगी, कभी नहीं।"));
+    const fixed = await events.after(mark, (s) => s.error === null && s.changed.includes("/hi"), "the change of /hi");
+    expect(fixed.changed).toContain("/hi");
+    expect((await page("/hi")).html).toContain("कभी नहीं।");
+    mark = events.mark();
+    writeFileSync(hindi, original);
+    await events.after(mark, (s) => s.changed.includes("/hi"), "the restored /hi");
+  });
+
   it("announces a price change for the landing pages only, re-rendering those routes alone", async () => {
     const mark = events.mark();
     writeFileSync(plans, readFileSync(plans, "utf8").replace(/price: 4999\b/, "price: 5999"));

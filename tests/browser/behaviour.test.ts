@@ -352,10 +352,10 @@ describe("languages", () => {
 });
 
 describe("with JavaScript disabled", () => {
-  for (const width of [WIDTHS.small, WIDTHS.large]) {
-    test(`every section and nav link is present, visible and reachable at ${width}px`, async () => {
+  for (const [width, route] of routes.filter((r) => r.kind === "landing").flatMap((r) => [WIDTHS.small, WIDTHS.large].map((w) => [w, r.path] as const))) {
+    test(`every section and nav link of ${route} is present, visible and reachable at ${width}px`, async () => {
       const { page } = await open({ width, javaScriptEnabled: false, reducedMotion: "reduce" });
-      await load(page, "/");
+      await load(page, route);
       const sections = await page.locator("main section").all();
       expect(sections.length).toBeGreaterThanOrEqual(8);
       const hidden: string[] = [];
