@@ -26,7 +26,8 @@ export function readRecord(localeDir: string): Record {
   const file = path.join(localeDir, RECORD_FILE);
   if (!existsSync(file)) return {};
   try {
-    const data = JSON.parse(readFileSync(file, "utf8")) as unknown;
+    // A byte-order mark (an editor on Windows saving it) is not part of the JSON.
+    const data = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, "")) as unknown;
     return data && typeof data === "object" && !Array.isArray(data) ? (data as Record) : {};
   } catch {
     // The tooling writes this file; one damaged by hand only makes every text stale until accepted again.

@@ -23,7 +23,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const BUILD_RUNS = Math.max(10, Math.round(RUNS / 50));
 
 /** The content files a mutation may touch, relative to content/, and their bytes (latin1: one char per byte). */
-const FILES = filesIn(CONTENT).filter((f) => /^([^/]+\.yaml|legal\/[^/]+\.md)$/.test(f));
+const FILES = filesIn(CONTENT).filter((f) => /^([^/]+\.yaml|hi\/[^/]+\.(yaml|json)|legal\/[^/]+\.md)$/.test(f));
 const original = new Map(FILES.map((f) => [f, readFileSync(path.join(CONTENT, f)).toString("latin1")]));
 
 // Characters YAML and markdown give a meaning to, and bytes that are not text.
