@@ -2,10 +2,10 @@
 // typed site model, or throws a ContentError listing every problem found in
 // every file at once. Also lists what is still to fill before launch, and the
 // links content writes, for the build to check once the pages are rendered.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type LegalResult, type TokenSettings } from "./load/legal.ts";
+import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type LegalResult, type TokenSettings } from "./load/legal.ts";
 import { ContentError, formatPath, shownPath, unexpectedProblem, type ContentProblem } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
@@ -295,7 +295,7 @@ function strayTranslations(root: string, locales: readonly Locale[]): ContentPro
       problems.push({ ...at(file), expected: `a translation in a folder named for its language: ${dotted[2]}/${dotted[1]}.yaml`, found: `"${name}", which the build does not read`, hint: `move it to content/${dotted[2]}/${dotted[1]}.yaml${codes.includes(dotted[2]!) ? "" : ` and add the language "${dotted[2]}" to locales in site.yaml`}` });
       continue;
     }
-    if (!isDirectory(file)) continue;
+    if (!isFolder(file)) continue;
     if (!codes.includes(name)) {
       if (!/^[a-z]{2,3}$/.test(name)) continue;
       const guess = closest(name, codes);
@@ -309,14 +309,6 @@ function strayTranslations(root: string, locales: readonly Locale[]): ContentPro
     }
   }
   return problems;
-}
-
-function isDirectory(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */

@@ -81,19 +81,7 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   if (text === undefined && isFolder(filePath)) {
     // legal/hi/: a translation, put where the build would never read it.
     if (/^[a-z]{2,3}$/.test(name)) {
-      return {
-        problems: [
-          {
-            file: shown,
-            line: 1,
-            column: 1,
-            path: "",
-            expected: WHAT,
-            found: `a folder "${name}/", as if for translations`,
-            hint: `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
-          },
-        ],
-      };
+      return fileProblem(shown, WHAT, `a folder "${name}/", as if for translations`, `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`);
     }
     return { problems: readContentText(filePath, shown, WHAT).problems };
   }
@@ -101,19 +89,12 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // The name becomes the page's address, so a page that would not get one is an error, never skipped.
   if (!name.endsWith(".md") || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     const suggestion = `${slugify(name.replace(/\.[a-z]+$/i, ""))}.md`;
-    return {
-      problems: [
-        {
-          file: shown,
-          line: 1,
-          column: 1,
-          path: "",
-          expected: "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
-          found: JSON.stringify(name),
-          hint: suggestion !== name && suggestion !== ".md" ? `rename it to ${suggestion}` : undefined,
-        },
-      ],
-    };
+    return fileProblem(
+      shown,
+      "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
+      JSON.stringify(name),
+      suggestion !== name && suggestion !== ".md" ? `rename it to ${suggestion}` : undefined,
+    );
   }
   if (text === undefined) {
     const read = readContentText(filePath, shown, WHAT);
@@ -216,7 +197,12 @@ export class LegalPageCache {
   }
 }
 
-function isFolder(file: string): boolean {
+/** A problem with a file as a whole, pointed at its start. */
+function fileProblem(file: string, expected: string, found: string, hint?: string): LegalResult {
+  return { problems: [{ file, line: 1, column: 1, path: "", expected, found, hint }] };
+}
+
+export function isFolder(file: string): boolean {
   try {
     return statSync(file).isDirectory();
   } catch {
