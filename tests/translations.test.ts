@@ -4,7 +4,8 @@
 // coverage report lists missing and stale texts with file:line and path, the
 // accept command clears a reviewed one, build:production refuses a published
 // language with missing texts, and a draft language is built by the dev
-// server only. Each case is an edited copy of the real content.
+// server only. Each case is an edited copy of the real content; the last
+// checks the real Hindi page against the English: every section and number.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { loadContent } from "../src/content.ts";
 import { createSiteRenderer } from "../src/dev/site.ts";
 import { ContentError, formatProblems } from "../src/load/problem.ts";
 import { linkTags } from "./helpers/head.ts";
-import { asProjectPaths, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir } from "./helpers/site.ts";
+import { asProjectPaths, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
 
 const MARATHI = "  - code: mr\n    tag: mr-IN\n    name: मराठी\n";
 /** site.yaml with a third language after Hindi. */
@@ -234,4 +235,23 @@ describe("a translated legal page", () => {
     writeFileSync(path.join(dir, "legal/privacy-policy.md"), readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8").replace("## 1. Who we are", "## 1. Who we are, and how to reach us"));
     expect((await loadContent(dir)).coverage[0]!.stale).toMatchObject([{ path: "body", why: "changed", file: expect.stringMatching(/hi\/legal\/privacy-policy\.md$/) }]);
   }, 60_000);
+});
+
+describe("the Hindi landing page, as built from the real content", () => {
+  it("has every section of the English page and every number on it: prices, figures, times, dates, counts", async () => {
+    const out = tempDir();
+    await buildTo(out);
+    const en = readPage(out, "index.html");
+    const hi = readPage(out, "hi.html");
+    const sections = (html: string) => Array.from(html.matchAll(/<section (?:id="([^"]+)" )?class="([a-z-]+)/g), (m) => m[1] ?? m[2]);
+    expect(sections(hi)).toEqual(sections(en));
+    expect(sections(en).length).toBeGreaterThanOrEqual(10);
+    // Numbers as the reader sees them, Latin digits in both: ₹4,999, ₹1,20,000, 200+, 4.9/5, 24×7, 10:41.
+    const numbers = (html: string) => (visibleText(html).match(/₹?\d[\d,.:×/]*\d|\d/g) ?? []).sort();
+    expect(numbers(hi)).toEqual(numbers(en));
+    expect(numbers(hi)).toEqual(expect.arrayContaining(["₹4,999", "₹14,999", "₹18,999", "₹1,20,000", "4.9/5", "24×7"]));
+    // lakh in Hindi, and no English left in the page's own texts but the kept product words.
+    expect(visibleText(hi)).toContain("₹2.5 लाख");
+    expect(visibleText(hi)).not.toMatch(/\blakh\b|Book a Free Demo|Start Free Trial/);
+  });
 });
