@@ -1,12 +1,13 @@
 // Structured data (schema.org JSON-LD) for each page, built from content:
-// the landing page describes the organisation, the website and the plans as
-// offers in INR; each legal page gives its breadcrumb trail. Values still in
+// each landing page describes, in its language, the organisation and the
+// website (one of each, the same @id in every language), itself as a WebPage
+// with inLanguage, and the plans as offers in INR; each legal page gives its
+// breadcrumb trail. Values still in
 // [brackets] are left out rather than published as facts. The objects are
 // typed with schema-dts (schema.org's vocabulary as TypeScript types), so a
 // misspelt property, a property on the wrong type or a value of the wrong
 // kind fails the typecheck instead of being silently ignored by search engines.
 import type { BreadcrumbList, ContactPoint, Organization, Service, Thing, WebPage, WebSite, WithContext } from "schema-dts";
-import type { SiteModel } from "./content.ts";
 import type { Route } from "./routes.ts";
 import { isPlaceholder } from "./schema/fields.ts";
 
@@ -17,7 +18,7 @@ const PERIOD_CODE = { month: "MON", year: "ANN" } as const;
 export type StructuredData = WithContext<Thing>;
 
 /** The JSON-LD objects for a page, each to go in its own script element. */
-export function structuredData(route: Route, model: SiteModel, logo: string | undefined): StructuredData[] {
+export function structuredData(route: Route, logo: string | undefined): StructuredData[] {
   // The page's language's texts; the organisation and the website are one, with one @id, in every language.
   const { site, landing, plans } = route.edition;
   const lang = route.edition.locale.tag;
@@ -85,7 +86,7 @@ export function structuredData(route: Route, model: SiteModel, logo: string | un
       withContext<BreadcrumbList>({
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: site.brand.name, item: home },
+          { "@type": "ListItem", position: 1, name: site.brand.name, item: url(route.edition.home) },
           { "@type": "ListItem", position: 2, name: route.name, item: url(route.path) },
         ],
       }),

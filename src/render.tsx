@@ -46,7 +46,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     indexable: route.indexable,
     image: assets.socialImages?.get(route.path),
     icons: assets.icons,
-    jsonLd: structuredData(route, model, assets.icons?.png512),
+    jsonLd: structuredData(route, assets.icons?.png512),
     lang: edition.locale.tag,
     alternates: route.alternates,
   };

@@ -200,4 +200,3 @@ function getAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return node;
 }
 
-export type { Position };
