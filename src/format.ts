@@ -38,8 +38,14 @@ export function formatFigure(figure: Figure, words: Words): string {
   }
 }
 
-// One formatter per language: creating an Intl formatter costs far more than using it.
-const dates = new Map<string, Intl.DateTimeFormat>();
+// One formatter per language and style: creating an Intl formatter costs far more than using it.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" })));
+  return format;
+}
 
 /**
  * "2025-01-01" → "January 1, 2025" (English, as the legal pages have always
@@ -47,18 +53,12 @@ const dates = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatDate(iso: string, locale = "en-US"): string {
   const tag = locale.startsWith("en") ? "en-US" : locale;
-  let format = dates.get(tag);
-  if (!format) dates.set(tag, (format = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })));
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  return dateFormat(tag, { year: "numeric", month: "long", day: "numeric" }).format(new Date(`${iso}T00:00:00Z`));
 }
-
-const days = new Map<string, Intl.DateTimeFormat>();
 
 /** "2026-11-30" → "Monday, 30 November" (en-IN), "सोमवार, 30 नवंबर" (hi-IN): a day this year, named. */
 export function formatDay(iso: string, locale = "en-IN"): string {
-  let format = days.get(locale);
-  if (!format) days.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })));
-  return format.format(new Date(`${iso}T00:00:00Z`));
+  return dateFormat(locale, { weekday: "long", day: "numeric", month: "long" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /**

@@ -80,8 +80,6 @@ export function routes(model: SiteModel): Route[] {
   if (problems.length) throw new ContentError(problems);
   const brand = site.brand.name;
   const source = model.editions[0]!;
-  // The landing page exists in every language built; drafts (dev only) are not offered to the published ones.
-  const landingAlternates = model.editions.length > 1 ? model.editions.filter((e) => e.locale.status === "published" || e === source).map((e) => alternate(e, e.home, e === source)) : [];
   return [
     ...model.editions.map(
       (edition): Route => ({
@@ -93,7 +91,7 @@ export function routes(model: SiteModel): Route[] {
         description: edition.landing.meta.description,
         indexable: true,
         edition,
-        alternates: edition.locale.status === "draft" ? [...landingAlternates, alternate(edition, edition.home, false)] : landingAlternates,
+        alternates: alternatesOf(model, edition, (e) => e.home),
       }),
     ),
     // Legal pages: the source's, then each language's translations (/hi/privacy-policy).
@@ -111,7 +109,7 @@ export function routes(model: SiteModel): Route[] {
             description: page.meta.description,
             indexable: true,
             edition,
-            alternates: legalAlternates(model, page.slug),
+            alternates: alternatesOf(model, edition, (e) => e.legal.find((p) => p.slug === page.slug && p.locale === e.locale.code)?.path),
           }),
         ),
     ),
@@ -131,15 +129,19 @@ export function routes(model: SiteModel): Route[] {
   ];
 }
 
-/** A legal page in every published language that has it; none when only the source does. */
-function legalAlternates(model: SiteModel, slug: string): Alternate[] {
+/**
+ * A page in every language that has it (`pathIn` gives its address there),
+ * in site.yaml's order: the published languages, and a draft (built by the
+ * dev server only) on its own pages, never offered to the published ones.
+ * None when only one language has the page.
+ */
+function alternatesOf(model: SiteModel, current: Edition, pathIn: (edition: Edition) => string | undefined): Alternate[] {
   const source = model.editions[0]!;
   const found = model.editions
-    .filter((e) => e === source || e.locale.status === "published")
-    .flatMap((e) => e.legal.filter((p) => p.slug === slug && p.locale === e.locale.code).map((p) => alternate(e, p.path, e === source)));
+    .filter((e) => e === source || e === current || e.locale.status === "published")
+    .flatMap((e): Alternate[] => {
+      const path = pathIn(e);
+      return path === undefined ? [] : [{ tag: e.locale.tag, code: e.locale.code, name: e.locale.name, path, source: e === source }];
+    });
   return found.length > 1 ? found : [];
-}
-
-function alternate(edition: Edition, path: string, source: boolean): Alternate {
-  return { tag: edition.locale.tag, code: edition.locale.code, name: edition.locale.name, path, source };
 }

@@ -25,7 +25,8 @@ export const fillable = <T extends z.ZodType>(real: T, what: string) =>
  * below, which every schema derived from `text` keeps, whatever its .meta()).
  */
 export const text = z.string().trim().min(1, "non-empty text");
-const TEXT_CHECK = (text._zod.def.checks ?? [])[1];
+// The last check `text` adds (its minimum length): every schema derived from it keeps it.
+const TEXT_CHECK = text._zod.def.checks?.at(-1);
 
 /** Text written the same in every language: a name, an address. Translations leave it alone. */
 export const verbatim = z.string().trim().min(1, "non-empty text");

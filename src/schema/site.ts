@@ -2,7 +2,7 @@
 // links, navigation, social profiles and the footer. Values the spec leaves
 // unfilled may be bracketed placeholders until launch.
 import { z } from "zod";
-import { fillable, hexColor, href, httpsUrl, link, text, verbatim, words } from "./fields.ts";
+import { fillable, hexColor, httpsUrl, link, text, verbatim, words } from "./fields.ts";
 
 const phone = z
   .string()
