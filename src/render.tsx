@@ -58,7 +58,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
       footerPages={footerPages(edition)}
       head={head}
       assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }}
-      linkBase={landing ? "" : `${edition.home}`}
+      linkBase={landing ? "" : edition.home}
       home={edition.home}
       locale={edition.locale.code}
       sourceTag={source.locale.tag}
