@@ -14,7 +14,7 @@ import { yamlLinks, type ContentLink } from "./load/links.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { mergeTranslation } from "./load/translation.ts";
-import { coverage, readRecord, RECORD_FILE, type Coverage, type FileFields } from "./translations.ts";
+import { coverage, readRecordFile, RECORD_FILE, type Coverage, type FileFields } from "./translations.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
 import { today } from "./today.ts";
@@ -225,7 +225,7 @@ function loadEdition(root: string, locale: Locale, sources: Record<SourceFile, P
     }
   }
   const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code }, problems, files);
-  const report = coverage(locale, files, readRecord(dir));
+  const report = coverage(locale, files, readRecordFile(dir));
   if (failed) return { coverage: report, files };
   const site = merged["site.yaml"] as Site;
   // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.

@@ -144,12 +144,25 @@ function collectLinks() {
         const written = text.slice(start, node.position!.end.offset).indexOf(node.url, node.type === "definition" ? 0 : 1);
         at(written > 0 ? start + written : start, node.url);
       } else if (node.type === "html" && start !== undefined) {
-        for (const match of node.value.matchAll(/\s(?:href|src)\s*=\s*["']?([^"'\s>]+)/gi)) at(start + match.index + match[0].length - match[1]!.length, match[1]!);
+        for (const match of node.value.matchAll(/\s(?:href|src|action|formaction|poster|cite|background)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
+          const value = match[1] ?? match[2] ?? match[3]!;
+          at(start + match.index + match[0].length - value.length - (match[3] === undefined ? 1 : 0), decodeAttribute(value).trim());
+        }
       }
       if ("children" in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
     }
     file.data.links = links.sort((a, b) => a.line - b.line || a.column - b.column);
   };
+}
+
+/** An attribute's value as a browser reads it: character references decoded (&#106;avascript: is javascript:). */
+function decodeAttribute(value: string): string {
+  const named: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", amp: "&", sol: "/", period: ".", lpar: "(", rpar: ")" };
+  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi, (raw, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+    const code = hex ? parseInt(hex, 16) : dec ? Number(dec) : undefined;
+    if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : raw;
+    return named[name!.toLowerCase()] ?? raw;
+  });
 }
 
 /** Deeper than any policy needs, and far below where rendering would run out of stack (~1,000 levels). */

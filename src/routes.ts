@@ -6,6 +6,7 @@
 // refuses it at its file, instead of one page silently replacing another.
 import type { Edition, LegalPage, SiteModel } from "./content.ts";
 import { ContentError, type ContentProblem } from "./load/problem.ts";
+import { BUILD_NAMES } from "./build-names.ts";
 
 interface BaseRoute {
   /** The URL path, e.g. "/" or "/privacy-policy". */
@@ -41,19 +42,6 @@ export type Route =
   | (BaseRoute & { kind: "legal"; page: LegalPage })
   | (BaseRoute & { kind: "notFound" });
 
-/**
- * Names at the top of dist/ that the build uses itself, and what for: a legal
- * page's file name (its address) may not be one of them.
- */
-export const BUILD_NAMES: Record<string, string> = {
-  index: "the home page (index.html)",
-  "404": "the page-not-found page (404.html)",
-  sitemap: "the sitemap (sitemap.xml)",
-  robots: "the rules for search engines (robots.txt)",
-  og: "the folder of link-preview images (og/)",
-  icons: "the folder of icons (icons/)",
-  images: "the folder of pictures (images/)",
-};
 
 /** One problem per legal page whose address the build uses for something else. */
 function nameProblems(legal: LegalPage[], locales: string[]): ContentProblem[] {

@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Document, isScalar, isSeq, visit } from "yaml";
 import { pathOf } from "./load/yaml-nodes.ts";
-import { formatPath } from "./load/problem.ts";
+import { describeValue, formatPath, formatProblem, shownPath, type ContentProblem } from "./load/problem.ts";
+import { readContentText } from "./load/text.ts";
 import type { TextField } from "./load/translation.ts";
 import type { Position } from "./load/yaml.ts";
 
@@ -23,16 +24,39 @@ export type Record = { [file: string]: { [path: string]: string } };
 export const sourceHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
 export function readRecord(localeDir: string): Record {
+  return readRecordFile(localeDir).record;
+}
+
+/**
+ * The record, and what is wrong with it if an editor damaged it (a merge
+ * conflict left in, a bracket deleted): at its line, for the coverage report.
+ * A damaged record builds the same site, every text of its language reported
+ * stale until it is repaired, so it is a warning, not an error.
+ */
+export function readRecordFile(localeDir: string): { record: Record; problem?: ContentProblem } {
   const file = path.join(localeDir, RECORD_FILE);
-  if (!existsSync(file)) return {};
+  if (!existsSync(file)) return { record: {} };
+  const shown = shownPath(file);
+  const read = readContentText(file, shown, `the record ${RECORD_FILE}`);
+  if (read.text === undefined) return { record: {}, problem: read.problems[0] };
+  const text = read.text;
+  const at = (offset: number) => {
+    const before = text.slice(0, offset).split("\n");
+    return { file: shown, line: before.length, column: before.at(-1)!.length + 1, source: text.split("\n")[before.length - 1] ?? "" };
+  };
+  let data: unknown;
   try {
-    // A byte-order mark (an editor on Windows saving it) is not part of the JSON.
-    const data = JSON.parse(readFileSync(file, "utf8").replace(/^\uFEFF/, "")) as unknown;
-    return data && typeof data === "object" && !Array.isArray(data) ? (data as Record) : {};
-  } catch {
-    // The tooling writes this file; one damaged by hand only makes every text stale until accepted again.
-    return {};
+    data = JSON.parse(text);
+  } catch (error) {
+    // JSON.parse names an offset for most mistakes ("… in JSON at position 18").
+    const message = (error as Error).message;
+    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? (/end of JSON/.test(message) ? text.trimEnd().length : 0));
+    return { record: {}, problem: { ...at(offset), path: "", expected: "the JSON npm run translations writes", found: message.replace(/ in JSON at position \d+.*$/, "") } };
   }
+  const valid =
+    data != null && typeof data === "object" && !Array.isArray(data) && Object.values(data).every((fields) => fields != null && typeof fields === "object" && !Array.isArray(fields) && Object.values(fields).every((hash) => typeof hash === "string"));
+  if (!valid) return { record: {}, problem: { ...at(text.search(/\S|$/)), path: "", expected: "the record npm run translations writes: for each file, each field's hash", found: describeValue(data) } };
+  return { record: data as Record };
 }
 
 /** The record as the tooling writes it: keys sorted, so the file changes only where a translation did. */
@@ -63,6 +87,8 @@ export interface Coverage {
   missing: CoverageItem[];
   /** Translated, but the English changed after (or there is no record of what it was made from). */
   stale: (CoverageItem & { why: "changed" | "unrecorded" })[];
+  /** What is wrong with the record of what each text was made from, when an edit damaged it. */
+  recordProblem?: ContentProblem;
 }
 
 /** One source file's fields, with their translations, as merged: what the report counts. */
@@ -75,8 +101,8 @@ export interface FileFields {
   fields: (TextField & { translated?: string; translatedAt?: Position; position: Position })[];
 }
 
-export function coverage(locale: { code: string; name: string; status: "published" | "draft" }, files: FileFields[], record: Record): Coverage {
-  const report: Coverage = { ...locale, total: 0, translated: 0, missing: [], stale: [] };
+export function coverage(locale: { code: string; name: string; status: "published" | "draft" }, files: FileFields[], { record, problem }: { record: Record; problem?: ContentProblem }): Coverage {
+  const report: Coverage = { ...locale, total: 0, translated: 0, missing: [], stale: [], recordProblem: problem };
   for (const file of files) {
     for (const field of file.fields) {
       report.total++;
@@ -174,6 +200,10 @@ export function formatCoverage(report: Coverage, color = false): string {
   if (report.missing.length) {
     lines.push(`  ${report.missing.length} missing: shown in English on /${report.code} until translated in ${[...new Set(report.missing.map((i) => i.in))].join(", ")}`);
     for (const i of report.missing) lines.push(`    ${where(i).padEnd(width)}  ${i.path} ${dim(clip(i.english))}`);
+  }
+  if (report.recordProblem) {
+    lines.push(`  the record of what each text was made from cannot be read, so every text counts as stale:`);
+    lines.push(formatProblem({ ...report.recordProblem, hint: `restore it (git checkout -- ${report.recordProblem.file}), or review the translations and run npm run translations -- accept ${report.code}` }, color).replace(/^/gm, "    "));
   }
   if (report.stale.length) {
     lines.push(`  ${report.stale.length} stale: the English changed after it was translated (or was never accepted); review, then npm run translations -- accept ${report.code}`);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, type ContentProblem } from "../src/load/problem.ts";
 import { OutputClash, OutputWriter } from "../src/outputs/writer.ts";
+import { decodeContent } from "../src/load/text.ts";
 import { filesIn, meta } from "./helpers/head.ts";
 import { asProjectPaths, BROKEN, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
 
@@ -72,6 +73,41 @@ describe("names the build uses itself", () => {
     const problems = await problemsOf(dir);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual(["content/legal/icons.md:1:1", "content/legal/og.md:1:1", "content/legal/robots.md:1:1", "content/legal/sitemap.md:1:1"]);
     expect(problems[2]!.found).toBe('"robots.md", whose address /robots is the name of the rules for search engines (robots.txt)');
+  });
+
+  it("a legal page named for a language, or for a folder added since (images/), stops the build; a misspelt one is never told to take such a name", async () => {
+    const dir = contentCopy();
+    const page = readFileSync(path.join(BROKEN, "reserved-legal-name/legal/index.md"), "utf8");
+    const shown = (problems: ContentProblem[]) => problems.map((p) => `${p.file} ${p.found}${p.hint ? ` / ${p.hint}` : ""}`);
+    for (const name of ["Index", "HI", "Refunds"]) writeFileSync(path.join(dir, "legal", `${name}.md`), page);
+    expect(shown(await problemsOf(dir))).toEqual(['content/legal/HI.md "HI.md"', 'content/legal/Index.md "Index.md"', 'content/legal/Refunds.md "Refunds.md" / rename it to refunds.md']);
+    const named = contentCopy();
+    for (const name of ["hi", "images"]) writeFileSync(path.join(named, "legal", `${name}.md`), page);
+    expect(shown(await problemsOf(named))).toEqual([
+      `content/legal/hi.md "hi.md", whose address /hi is the name of a language's home page (/hi, from site.yaml's locales) / rename it: the file name is the page's address`,
+      `content/legal/images.md "images.md", whose address /images is the name of the folder of pictures (images/) / rename it: the file name is the page's address`,
+    ]);
+  });
+});
+
+describe("files that are not UTF-8 text", () => {
+  const decode = (bytes: Uint8Array) => decodeContent(bytes, "content/plans.yaml").problems.map((p) => `${p.line}:${p.column} ${p.found}`);
+  const yaml = "plans:\n  - id: starter\n    name: Starter\n";
+
+  it("name UTF-16, with or without a byte-order mark, in either byte order", () => {
+    const utf16 = 'text saved as UTF-16 (which Notepad calls "Unicode")';
+    const le = Buffer.from(yaml, "utf16le");
+    const be = Buffer.from(le).swap16();
+    expect(decode(Buffer.concat([Buffer.from([0xff, 0xfe]), le]))).toEqual([`1:1 ${utf16}`]);
+    expect(decode(Buffer.concat([Buffer.from([0xfe, 0xff]), be]))).toEqual([`1:1 ${utf16}`]);
+    expect(decode(le)).toEqual([`1:1 ${utf16}`]);
+    expect(decode(be)).toEqual([`1:1 ${utf16}`]);
+  });
+
+  it("tell a binary file's zero bytes from UTF-16, and name noncharacters as well as control characters", () => {
+    const binary = Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0", "latin1"), Buffer.from([0xd0, 0x61, 0, 0])]);
+    expect(decode(binary)).toEqual(["1:21 bytes that are not UTF-8 (D0 61 00), as an editor writes them in another encoding such as Windows-1252"]);
+    expect(decode(Buffer.from("name: a\uFDD0b \u{10FFFF}\n", "utf8"))).toEqual(["1:8 the noncharacter U+FDD0, which is not text", "1:11 the noncharacter U+10FFFF, which is not text"]);
   });
 });
 

@@ -317,7 +317,74 @@ const CASES: Record<string, Expected[]> = {
       expected: "text without control characters (tabs and line breaks are fine)",
       found: "the control character U+0000 (NUL), invisible in most editors",
       hint: "delete it: it often comes with text pasted from a PDF or a word processor",
+      // Shown as its symbol, so it can be seen and the caret still lines up.
+      show: ["14 |     name: Comp\u2400lete", "   |               ^"],
+    },
+  ],
+  "noncharacter": [
+    {
+      at: "content/plans.yaml:14:15",
+      path: "",
+      expected: "text without noncharacters (code points Unicode keeps out of text)",
+      found: "the noncharacter U+FFFF, which is not text",
+      hint: "delete it: it often comes with text pasted from a PDF or a word processor",
       show: ["14 |     name: Comp\uFFFDlete", "   |               ^"],
+    },
+  ],
+  "utf16-file": [
+    {
+      at: "content/plans.yaml:1:1",
+      path: "",
+      expected: "text saved as UTF-8",
+      found: 'text saved as UTF-16 (which Notepad calls "Unicode")',
+      hint: 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8',
+    },
+  ],
+  "yaml-type-tag": [
+    {
+      at: "content/plans.yaml:6:21",
+      path: "plans[0].price",
+      expected: "text, a number, true or false, a list or a block of fields (content files do not use YAML's !!binary, !!set, !!omap, !!pairs or !!timestamp)",
+      found: "a value tagged !!binary",
+      hint: 'delete "!!binary" and write the value as text',
+      show: ["6 |     price: !!binary MTk5OQ==", "  |                     ^"],
+    },
+  ],
+  "locale-code-taken": [
+    {
+      at: "content/site.yaml:17:11",
+      path: "locales[1].code",
+      expected: "a language code whose address the build does not use for a page or folder of its own",
+      found: '"og", whose address /og is the name of the folder of link-preview images (og/)',
+      show: ["17 |   - code: og", "   |           ^"],
+    },
+  ],
+  "card-script": [
+    {
+      // The title is drawn on the page's link-preview card, whose fonts have no Tamil.
+      at: "content/legal/cookie-policy.md:2:8",
+      path: "title",
+      expected: "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
+      found: 'Tamil words "குக்கீ கொள்கை", which none of the card\'s fonts has',
+      hint: 'a language in another script needs its font added to the card first (src/card-text.ts; content/README.md, "Add a language")',
+      show: ["2 | title: குக்கீ கொள்கை", "  |        ^"],
+    },
+  ],
+  "unsafe-link": [
+    {
+      at: "content/legal/cookie-policy.md:11:45",
+      path: "",
+      expected: "a link to a page of this site (/privacy-policy, #section), a web address (https://…), mailto: or tel:",
+      found: "a javascript: link, which runs or embeds code: the site's Content-Security-Policy blocks it",
+      show: ["11 | Only those strictly needed. [Turn them off](javascript:void(0)) in your browser,", "   |                                             ^"],
+    },
+    {
+      // In raw HTML, as a browser reads it: &#106; is "j" and &colon; is ":".
+      at: "content/legal/cookie-policy.md:14:10",
+      path: "",
+      expected: "a link to a page of this site (/privacy-policy, #section), a web address (https://…), mailto: or tel:",
+      found: "a javascript: link, which runs or embeds code: the site's Content-Security-Policy blocks it",
+      show: ['14 | <a href="&#106;avascript&colon;alert(1)">Ask us</a>, or call [us](tel:+919876543210).', "   |          ^"],
     },
   ],
   "not-utf8": [

@@ -7,6 +7,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { filesIn, jsonLd, linkTags, meta, metaTags, pngSize, titles } from "./helpers/head.ts";
 import { buildTo, contentCopy, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
+import { ContentError } from "../src/load/problem.ts";
 
 const SITE = "https://www.example.com";
 const PAGES: Record<string, string> = {
@@ -271,12 +272,29 @@ describe("preview images and icons", () => {
     }
   });
 
-  it("draws ₹ and Hindi on a preview, and refuses text no font has rather than show boxes", async () => {
-    const edited = tempDir();
-    await buildTo(edited, contentCopy({ "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: Stop losing ₹2.5 lakh a month, हर पूछताछ का जवाब") }));
-    expect(filesIn(path.join(edited, "og")).length).toBe(6);
-    const emoji = contentCopy({ "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: AI replies in 30 seconds 🚀") });
-    await expect(buildTo(tempDir(), emoji)).rejects.toThrow('The social preview text "🚀" has characters none of its fonts draws');
+  it("draws ₹, Hindi and accented Latin on a preview, and leaves out emoji and symbols no font has rather than show boxes", async () => {
+    const TITLE = "  title: AI replies to every travel inquiry in 30 seconds";
+    const card = async (title: string) => {
+      const dir = tempDir();
+      await buildTo(dir, contentCopy({ "landing.yaml": (t) => t.replace(TITLE, `  title: ${title}`) }));
+      return filesIn(path.join(dir, "og")).find((f) => f.startsWith("index."));
+    };
+    expect(await card("Stop losing ₹2.5 lakh a month, हर पूछताछ का जवाब")).toBeDefined();
+    // Inter's Latin Extended subset is a font of its own: without it Ś and ī would be boxes, or missing.
+    expect(await card("Śrī Café replies in 30 seconds")).not.toBe(await card("r Café replies in 30 seconds"));
+    // An emoji, an arrow and a star are decoration: the card is the one without them; the page keeps them.
+    const plain = await card("AI replies in 30 seconds");
+    expect(await card("AI replies 🚀 in 30 seconds → ★")).toBe(plain);
+    expect(await card("✈️ AI replies in 30 seconds 👨‍👩‍👧")).toBe(plain);
+  });
+
+  it("refuses a title in a script none of the card's fonts has, at its line", async () => {
+    const dir = contentCopy({ "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: ஒவ்வொரு பயண விசாரணைக்கும் AI பதில்") });
+    const error = await buildTo(tempDir(), dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    const [problem, ...rest] = (error as ContentError).problems;
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 6, column: 10, path: "meta.title", found: 'Tamil words "ஒவ்வொரு பயண விசாரணைக்கும் பதில்", which none of the card\'s fonts has' });
   });
 
   it("lets a legal page share the landing page's preview instead of drawing its own (socialImage: site)", async () => {

@@ -182,6 +182,32 @@ describe("stale translations", () => {
   }, 60_000);
 });
 
+describe("the record of what each translation was made from", () => {
+  it("damaged by an edit (a merge conflict left in), builds the same site and says where, instead of every text silently turning stale", async () => {
+    const dir = contentCopy({ "hi/translated-from.json": (t) => t.replace(/^( {2}"landing\.yaml": \{)$/m, "<<<<<<< HEAD\n$1") });
+    const line = lineOf(dir, "hi/translated-from.json", "<<<<<<< HEAD");
+    expect(line).toBe(2);
+    const report = run("scripts/translations.ts", `--content=${dir}`);
+    expect(report.status).toBe(0);
+    expect(asProjectPaths(report.stdout, dir)).toContain(
+      [
+        "⚠ हिन्दी (hi): 253 of 253 texts translated, 253 stale",
+        "  the record of what each text was made from cannot be read, so every text counts as stale:",
+        `    content/hi/translated-from.json:${line}:1`,
+        // found: JSON.parse's own words, which vary with Node's version.
+        "      expected: the JSON npm run translations writes",
+      ].join("\n"),
+    );
+    expect(report.stdout).toContain("      2 | <<<<<<< HEAD\n        | ^\n");
+    // The pages are those of an intact record: the record only says what is stale.
+    const intact = tempDir();
+    await buildTo(intact, contentCopy());
+    const damaged = tempDir();
+    await buildTo(damaged, dir);
+    expect(readPage(damaged, "hi.html")).toBe(readPage(intact, "hi.html"));
+  }, 60_000);
+});
+
 describe("a translated legal page", () => {
   const HINDI_PRIVACY = [
     "---",

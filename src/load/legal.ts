@@ -13,6 +13,7 @@ import type { ContentLink } from "./links.ts";
 import { parseMarkdown } from "./markdown.ts";
 import { fillData, settingAt, tokenProblems, type Token } from "./tokens.ts";
 import { validate } from "./validate.ts";
+import { BUILD_NAMES } from "../build-names.ts";
 import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "../markdown.ts";
 import { isPlaceholder } from "../schema/fields.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal.ts";
@@ -77,6 +78,9 @@ export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: s
 
 const WHAT = "a legal page: a markdown file such as cookie-policy.md";
 
+/** Whether an address is the build's own or a language's (src/routes.ts refuses a page there). */
+const isTaken = (slug: string, settings: TokenSettings) => slug in BUILD_NAMES || Boolean(settings.site?.locales.some((l) => l.code === slug));
+
 function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string, translation?: LegalTranslation): LegalResult {
   if (text === undefined && isFolder(filePath)) {
     // legal/hi/: a translation, put where the build would never read it.
@@ -93,7 +97,8 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
       shown,
       "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
       JSON.stringify(name),
-      suggestion !== name && suggestion !== ".md" ? `rename it to ${suggestion}` : undefined,
+      // Never a name that would then be refused for being taken (Index.md → index.md).
+      suggestion !== name && suggestion !== ".md" && !isTaken(suggestion.slice(0, -3), settings) ? `rename it to ${suggestion}` : undefined,
     );
   }
   if (text === undefined) {
@@ -162,6 +167,17 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
       hint: blocked.what === "style" ? "write it in markdown, or ask for a class in templates/page.css" : "pages carry no scripts or embedded content of their own; link to it instead",
     });
   }
+  for (const link of rendered.links) {
+    // Browsers drop tabs and line breaks inside an address, so "java\tscript:" is still script.
+    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link.href.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
+    if (!scheme || SAFE_SCHEMES.has(scheme)) continue;
+    problems.push({
+      ...asWritten(link.line, link.column),
+      path: "",
+      expected: "a link to a page of this site (/privacy-policy, #section), a web address (https://…), mailto: or tel:",
+      found: `a ${scheme}: link${scheme === "javascript" || scheme === "vbscript" || scheme === "data" ? ", which runs or embeds code: the site's Content-Security-Policy blocks it" : ""}`,
+    });
+  }
   if (problems.length) return { problems };
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
   const pagePath = translation ? `/${translation.locale}/${slug}` : `/${slug}`;
@@ -196,6 +212,9 @@ export class LegalPageCache {
     return results;
   }
 }
+
+/** Where a legal page's links may lead; anything else (javascript:, data:, file:) is a problem at the link. */
+const SAFE_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
 
 /** A problem with a file as a whole, pointed at its start. */
 function fileProblem(file: string, expected: string, found: string, hint?: string): LegalResult {

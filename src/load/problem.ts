@@ -61,13 +61,25 @@ export function formatProblem(problem: ContentProblem, color = false): string {
   if (problem.hint) lines.push(`  ${paint("33", problem.hint)}`);
   if (problem.source !== undefined) {
     const gutter = String(problem.line);
-    const { text, column } = clip(problem.source, problem.column);
+    const { text, column } = clip(visible(problem.source), problem.column);
     lines.push(`  ${paint("2", `${gutter} |`)} ${text}`);
     // Keep tabs as tabs under the source line, so the caret lines up however wide a tab shows.
     const pad = text.slice(0, Math.max(0, column - 1)).replace(/[^\t]/g, " ").padEnd(column - 1);
     lines.push(`  ${" ".repeat(gutter.length)} ${paint("2", "|")} ${pad}${paint("31", "^")}`);
   }
   return lines.join("\n");
+}
+
+/**
+ * The line as a terminal can show it: a control character is drawn as its
+ * symbol (NUL as ␀), so it neither moves the cursor nor vanishes, and a
+ * noncharacter as �. Each stays one character, so the caret still lines up.
+ */
+function visible(source: string): string {
+  return source.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? "\u2421" : "\uFFFD";
+  });
 }
 
 /** A long line is shown as the part around the caret, so a minified or runaway line stays readable. */

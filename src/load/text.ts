@@ -13,10 +13,11 @@ export type TextResult = { text: string; problems: [] } | { text: undefined; pro
 const MAX_REPORTED = 5;
 
 /**
- * C0 controls other than tab and line feed, DEL, and the C1 controls. A
- * carriage return is gone by the time this runs (line endings are LF).
+ * C0 controls other than tab and line feed, DEL, the C1 controls, and the
+ * Unicode noncharacters (U+FFFE, U+FDD0…), which HTML forbids too. A carriage
+ * return is gone by the time this runs (line endings are LF).
  */
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}-\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/gu;
 
 const NAMES: Record<number, string> = { 0: "NUL", 8: "backspace", 11: "vertical tab", 12: "form feed", 27: "escape", 127: "DEL" };
 
@@ -37,6 +38,23 @@ export function readContentText(file: string, shown: string, what = "a text file
 
 /** The checks of readContentText on bytes already read. */
 export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
+  // Notepad's "Unicode" is UTF-16: a byte-order mark, or a zero byte beside every Latin letter.
+  if (looksUtf16(bytes)) {
+    return {
+      text: undefined,
+      problems: [
+        {
+          file: shown,
+          line: 1,
+          column: 1,
+          path: "",
+          expected: "text saved as UTF-8",
+          found: 'text saved as UTF-16 (which Notepad calls "Unicode")',
+          hint: 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8',
+        },
+      ],
+    };
+  }
   const bad = firstInvalidUtf8(bytes);
   if (bad !== undefined) {
     const before = Buffer.from(bytes.subarray(0, bad)).toString("utf8");
@@ -66,20 +84,39 @@ export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
   for (let n = 0; n < lines.length && problems.length < MAX_REPORTED; n++) {
     for (const match of lines[n]!.matchAll(CONTROL)) {
       if (problems.length === MAX_REPORTED) break;
-      const code = match[0].charCodeAt(0);
+      const code = match[0].codePointAt(0)!;
+      const name = `U+${code.toString(16).toUpperCase().padStart(4, "0")}${NAMES[code] ? ` (${NAMES[code]})` : ""}`;
       problems.push({
         file: shown,
         line: n + 1,
         column: match.index + 1,
         path: "",
-        expected: "text without control characters (tabs and line breaks are fine)",
-        found: `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")}${NAMES[code] ? ` (${NAMES[code]})` : ""}, invisible in most editors`,
+        expected: code > 0x9f ? "text without noncharacters (code points Unicode keeps out of text)" : "text without control characters (tabs and line breaks are fine)",
+        found: code > 0x9f ? `the noncharacter ${name}, which is not text` : `the control character ${name}, invisible in most editors`,
         hint: "delete it: it often comes with text pasted from a PDF or a word processor",
-        source: lines[n]!.replace(CONTROL, "\uFFFD"),
+        source: lines[n]!,
       });
     }
   }
   return problems.length ? { text: undefined, problems } : { text, problems: [] };
+}
+
+/**
+ * A UTF-16 byte-order mark; or, in the first 200 bytes, Latin text with a zero
+ * byte beside each letter (UTF-16 without a mark), unlike a binary file's zeros.
+ */
+function looksUtf16(bytes: Uint8Array): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const head = bytes.subarray(0, 200 - (Math.min(bytes.length, 200) % 2));
+  if (head.length < 4) return false;
+  const ascii = (b: number) => b === 0x09 || b === 0x0a || b === 0x0d || (b >= 0x20 && b < 0x7f);
+  const pairs = head.length / 2;
+  for (const zeroAt of [0, 1]) {
+    let latin = 0;
+    for (let i = 0; i < head.length; i += 2) if (head[i + zeroAt] === 0 && ascii(head[i + 1 - zeroAt]!)) latin++;
+    if (latin >= pairs * 0.8) return true;
+  }
+  return false;
 }
 
 function indexOfByte(bytes: Uint8Array, byte: number, from: number): number {

@@ -85,7 +85,9 @@ function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodTyp
   if (missing) expected = `a value for this required field (${expected})`;
   // A discriminated union reports the whole block as its input; the value at fault is the key's.
   const found = issue.code === "invalid_union" || !("input" in issue) ? value : issue.input;
-  return [{ ...source.valuePosition(path), path: formatPath(path), expected, found: describeValue(found), missing }];
+  // A check of the schemas' own may say better what it found, and what to do (fields.ts, drawnOnCard).
+  const own = issue.code === "custom" ? (issue.params as { found?: string; hint?: string } | undefined) : undefined;
+  return [{ ...source.valuePosition(path), path: formatPath(path), expected, found: own?.found ?? describeValue(found), hint: own?.hint, missing }];
 }
 
 /** The keys an object schema accepts at a path, for "did you mean". */

@@ -81,6 +81,21 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
         });
         return visit.BREAK;
       },
+      // YAML's own types beyond text, numbers, lists and blocks make values no
+      // schema describes (bytes, dates, sets) and that would reach it as
+      // something else; like aliases, content has no use for them.
+      Node(_key, node, ancestors) {
+        const type = node.tag?.match(/^tag:yaml\.org,2002:(binary|set|omap|pairs|timestamp)$/)?.[1];
+        if (!type) return;
+        problems.push({
+          ...at(node.range?.[0] ?? 0),
+          path: formatPath(pathOf(ancestors, node)),
+          expected: "text, a number, true or false, a list or a block of fields (content files do not use YAML's !!binary, !!set, !!omap, !!pairs or !!timestamp)",
+          found: `a value tagged !!${type}`,
+          hint: `delete "!!${type}" and write the value as text`,
+        });
+        return visit.BREAK;
+      },
     });
   }
 

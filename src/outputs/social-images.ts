@@ -1,8 +1,8 @@
 // One social preview image per page (og:image, twitter:image): the
 // SocialCard template drawn by satori to SVG and rendered to PNG by resvg,
 // named by its content hash under /og/. A card costs about 80 ms of CPU, so a
-// legal page may share the landing page's card instead (`socialImage: site`). The fonts are Inter, with Noto Sans
-// Devanagari for ₹ and Hindi, read from their @fontsource packages in
+// legal page may share the landing page's card instead (`socialImage: site`).
+// The fonts (src/card-text.ts) are read from their @fontsource packages in
 // node_modules, so nothing is fetched.
 import { renderAsync } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
@@ -16,6 +16,7 @@ import type { SiteModel } from "../content.ts";
 import type { Route } from "../routes.ts";
 import { cached, cacheKey } from "../cache.ts";
 import { hashedName } from "./hash.ts";
+import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../card-text.ts";
 
 /** WhatsApp drops preview images larger than this. */
 export const MAX_IMAGE_BYTES = 300 * 1024;
@@ -40,7 +41,8 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   // Satori lays a card out on this thread while resvg rasterises earlier ones on
   // libuv's thread pool, so cards are withOwnCard a few at a time, kept in route order.
   // Each card in its page's language: the title and tagline of its edition.
-  const props = withOwnCard.map((route): SocialCardProps => ({ brand: route.edition.site.brand.name, title: route.name, tagline: route.edition.site.brand.tagline, color: site.themeColor, mark }));
+  // What no font draws (emoji, arrows) is left out of the card; the schemas have refused other scripts.
+  const props = withOwnCard.map((route): SocialCardProps => ({ brand: textForCard(route.edition.site.brand.name), title: textForCard(route.name), tagline: textForCard(route.edition.site.brand.tagline), color: site.themeColor, mark }));
   const pngs: Uint8Array[] = new Array(withOwnCard.length);
   const cardFonts = fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join(""));
   let next = 0;
@@ -59,7 +61,7 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
       url: new URL(file, `${site.siteUrl}/`).toString(),
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
-      alt: `${props[i]!.brand}: ${props[i]!.title}. ${props[i]!.tagline}`,
+      alt: `${route.edition.site.brand.name}: ${route.name}. ${route.edition.site.brand.tagline}`,
     });
   }
   const shared = landing && byPath.get(landing.path);
@@ -88,33 +90,41 @@ function cardRecipe(templatesDir: string): string {
   return cacheKey(
     readFileSync(path.join(templatesDir, "SocialCard.tsx")),
     readFileSync(path.join(templatesDir, "..", "src", "outputs", "social-images.ts")),
+    readFileSync(path.join(templatesDir, "..", "src", "card-text.ts")),
     readFileSync(require.resolve("satori/package.json")),
     readFileSync(require.resolve("@resvg/resvg-js/package.json")),
-    ...FONT_FILES.map((font) => readFileSync(require.resolve(`${font.package}/package.json`))),
+    ...CARD_FONTS.map((font) => readFileSync(require.resolve(`${font.package}/package.json`))),
   );
 }
 
 async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> {
-  const svg = await satori(SocialCard(props), {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts,
-    // Satori asks for more fonts only when none has a character; a box in its place would be shared everywhere.
-    loadAdditionalAsset: async (_code, text) => {
-      throw new Error(`The social preview text "${text}" has characters none of its fonts draws (see src/outputs/social-images.ts).`);
-    },
-  });
+  // Satori asks for more fonts only when none has a character. A font's
+  // unicode-range promises more than its glyphs hold (Inter's Latin subset has
+  // no ‐ or ‰), so what it asks for is left out and the card drawn again:
+  // a box in its place would be shared everywhere.
+  const missing = new Set<string>();
+  const layout = (card: SocialCardProps) =>
+    satori(SocialCard(card), {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      fonts,
+      loadAdditionalAsset: async (code, segment) => {
+        for (const char of segment) missing.add(char);
+        return code === "emoji" ? EMPTY_IMAGE : [];
+      },
+    });
+  let svg = await layout(props);
+  if (missing.size) {
+    const drop = (text: string) => [...text].filter((char) => !missing.has(char)).join("").replace(/\s{2,}/g, " ").trim();
+    svg = await layout({ ...props, brand: drop(props.brand), title: drop(props.title), tagline: drop(props.tagline) });
+  }
   return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
 }
 
+const EMPTY_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
+
 const require = createRequire(import.meta.url);
 type Font = NonNullable<Parameters<typeof satori>[1]["fonts"]>[number];
-// Each @fontsource subset covers the characters of its unicode-range
-// (the package's unicode.json) and nothing else.
-const FONT_FILES = [
-  { name: "Inter", package: "@fontsource/inter", prefix: "inter", subsets: ["latin", "latin-ext"] },
-  { name: "Noto Sans Devanagari", package: "@fontsource/noto-sans-devanagari", prefix: "noto-sans-devanagari", subsets: ["devanagari"] },
-];
 const WEIGHTS = [400, 700, 800] as const;
 const fontData = new Map<string, Buffer>();
 const chosen = new Map<string, Font[]>();
@@ -131,16 +141,17 @@ function fontsFor(text: string): Font[] {
   let fonts = chosen.get(key);
   if (fonts) return fonts;
   const codes = [...key].map((c) => c.codePointAt(0)!);
-  fonts = FONT_FILES.flatMap((font) => {
-    const ranges = JSON.parse(readFileSync(require.resolve(`${font.package}/unicode.json`), "utf8")) as Record<string, string>;
+  fonts = CARD_FONTS.flatMap((font) => {
     return font.subsets
-      .filter((subset) => subset === "latin" || codes.some((code) => inRange(code, ranges[subset] ?? "")))
+      .filter((subset) => subset === "latin" || codes.some((code) => inRanges(code, subsetRanges(font, subset))))
       .flatMap((subset) =>
         WEIGHTS.map((weight) => {
           const file = require.resolve(`${font.package}/files/${font.prefix}-${subset}-${weight}-normal.woff`);
           let data = fontData.get(file);
           if (!data) fontData.set(file, (data = readFileSync(file)));
-          return { name: font.name, weight, style: "normal" as const, data };
+          // One name per subset: satori keeps a single font per name and weight,
+          // and falls back to the other names for characters the first lacks.
+          return { name: subset === "latin" || font.subsets.length === 1 ? font.name : `${font.name} ${subset}`, weight, style: "normal" as const, data };
         }),
       );
   });
@@ -148,10 +159,3 @@ function fontsFor(text: string): Font[] {
   return fonts;
 }
 
-/** "U+0100-02BA,U+20AC,…" holds code? */
-function inRange(code: number, ranges: string): boolean {
-  return ranges.split(",").some((range) => {
-    const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
-    return code >= from! && code <= to!;
-  });
-}

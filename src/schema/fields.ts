@@ -3,6 +3,7 @@
 // generated JSON Schemas show these to editors as they type.
 import { z } from "zod";
 import { ICON_NAMES } from "./icons.ts";
+import { describeUndrawable, undrawableWords } from "../card-text.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
 export const PLACEHOLDER_PATTERN = /^\[[^\[\]]+\]$/;
@@ -30,6 +31,23 @@ const TEXT_CHECK = text._zod.def.checks?.at(-1);
 
 /** Text written the same in every language: a name, an address. Translations leave it alone. */
 export const verbatim = z.string().trim().min(1, "non-empty text");
+
+/**
+ * The check of a field the link-preview card shows (a title, the tagline):
+ * letters of a script none of the card's fonts has (src/card-text.ts) would
+ * leave the card without its words, so they are a problem at the field.
+ */
+export function drawnOnCard(value: string, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
+  const undrawable = undrawableWords(value);
+  if (!undrawable.length) return;
+  ctx.addIssue({
+    code: "custom",
+    path,
+    input: value,
+    message: "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
+    params: { found: `${describeUndrawable(undrawable)}, which none of the card's fonts has`, hint: "a language in another script needs its font added to the card first (src/card-text.ts; content/README.md, \"Add a language\")" },
+  });
+}
 
 /** Whether a field schema is (derived from) `text`: what a translation file may hold. */
 export function isText(schema: z.core.$ZodType): boolean {

@@ -1,7 +1,7 @@
 // Schema for the front matter of each markdown file in content/legal/.
 // The file name (without .md) is the page's route.
 import { z } from "zod";
-import { isoDate, isRealDate, text } from "./fields.ts";
+import { drawnOnCard, isoDate, isRealDate, text } from "./fields.ts";
 
 export const legalFrontMatterSchema = z.strictObject({
   title: text.meta({ description: "The page's heading and <title>. May name site settings, like {{brand.name}}." }),
@@ -20,6 +20,8 @@ export const legalFrontMatterSchema = z.strictObject({
     .meta({ description: "Link preview image: \"own\" draws one with this page's title (default); \"site\" shares the landing page's, which keeps builds of hundreds of such pages fast." }),
 }).superRefine((page, ctx) => {
   // ISO dates compare as text; an impossible date has a problem of its own.
+  // Only a page with a card of its own draws its title there.
+  if (page.socialImage !== "site") drawnOnCard(page.title, ctx, ["title"]);
   if (isRealDate(page.effective) && isRealDate(page.updated) && page.updated < page.effective) {
     ctx.addIssue({ code: "custom", path: ["updated"], message: `a date on or after the effective date (${page.effective})`, input: page.updated });
   }

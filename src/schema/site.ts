@@ -2,7 +2,8 @@
 // links, navigation, social profiles and the footer. Values the spec leaves
 // unfilled may be bracketed placeholders until launch.
 import { z } from "zod";
-import { fillable, hexColor, httpsUrl, link, text, verbatim, words } from "./fields.ts";
+import { BUILD_NAMES } from "../build-names.ts";
+import { drawnOnCard, fillable, hexColor, httpsUrl, link, text, verbatim, words } from "./fields.ts";
 
 const phone = z
   .string()
@@ -32,6 +33,17 @@ export const siteSchema = z.strictObject({
       }),
     )
     .min(1)
+    .superRefine((locales, ctx) => {
+      // Each code is a folder of content/ and an address at the top of the site.
+      const seen = new Set<string>();
+      locales.forEach(({ code }, i) => {
+        const path = [i, "code"];
+        if (seen.has(code)) ctx.addIssue({ code: "custom", path, input: code, message: "each language listed once", params: { found: `"${code}" a second time` } });
+        const taken = BUILD_NAMES[code];
+        if (taken) ctx.addIssue({ code: "custom", path, input: code, message: "a language code whose address the build does not use for a page or folder of its own", params: { found: `"${code}", whose address /${code} is the name of ${taken}` } });
+        seen.add(code);
+      });
+    })
     .default([{ code: "en", tag: "en-IN", name: "English", status: "published" }])
     .meta({
       description:
@@ -40,8 +52,8 @@ export const siteSchema = z.strictObject({
   themeColor: hexColor.meta({ description: "Browser UI colour (theme-color, web manifest) and the background of the social preview images." }),
   backgroundColor: hexColor.default("#ffffff").meta({ description: "Page background colour; the web manifest's splash screen uses it." }),
   brand: z.strictObject({
-    name: fillable(verbatim, "The product's name, shown in the header, titles and footer"),
-    tagline: text.meta({ description: "A short line used in titles and social previews." }),
+    name: fillable(verbatim.superRefine(drawnOnCard), "The product's name, shown in the header, titles and footer"),
+    tagline: text.superRefine(drawnOnCard).meta({ description: "A short line used in titles and social previews." }),
   }),
   legal: z.strictObject({
     entity: fillable(verbatim, "The LLP's registered legal name"),
@@ -92,7 +104,7 @@ export const siteSchema = z.strictObject({
     socialLabel: text.meta({ description: "Accessible name of the list of social profiles (read by screen readers, not shown)." }),
   }),
   notFound: z.strictObject({
-    title: text.meta({ description: "The 404 page's <title> and the title on its social preview." }),
+    title: text.superRefine(drawnOnCard).meta({ description: "The 404 page's <title> and the title on its social preview." }),
     description: text.meta({ description: "The 404 page's meta description." }),
     heading: text,
     message: text.meta({ description: "What happened and what to do next." }),

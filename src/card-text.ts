@@ -1,0 +1,75 @@
+// What the link-preview card can draw. Its fonts (read from their @fontsource
+// packages by src/outputs/social-images.ts) cover Latin, Greek, Cyrillic and
+// Devanagari and little else, and satori draws a box for any other character.
+// So the fields a card shows are checked by their schemas (src/schema/fields.ts):
+// letters of another script are a problem at their line, since a card without
+// them would say nothing. Emoji and symbols outside the fonts (✈️, →, ★) are
+// decoration, and the card simply leaves them out; the page keeps them.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/** Each @fontsource subset covers the characters of its unicode-range (the package's unicode.json) and nothing else. */
+export const CARD_FONTS = [
+  { name: "Inter", package: "@fontsource/inter", prefix: "inter", subsets: ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"] },
+  { name: "Noto Sans Devanagari", package: "@fontsource/noto-sans-devanagari", prefix: "noto-sans-devanagari", subsets: ["devanagari"] },
+] as const;
+
+export type CardFont = (typeof CARD_FONTS)[number];
+
+type Ranges = [number, number][];
+const rangesBySubset = new Map<string, Ranges>();
+
+/** The code point ranges of one font subset: "U+0100-02BA,U+20AC" → [[0x100, 0x2ba], [0x20ac, 0x20ac]]. */
+export function subsetRanges(font: CardFont, subset: string): Ranges {
+  const key = `${font.package}/${subset}`;
+  let ranges = rangesBySubset.get(key);
+  if (!ranges) {
+    const all = JSON.parse(readFileSync(require.resolve(`${font.package}/unicode.json`), "utf8")) as Record<string, string>;
+    ranges = (all[subset] ?? "").split(",").filter(Boolean).map((range) => {
+      const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+      return [from!, to!];
+    });
+    rangesBySubset.set(key, ranges);
+  }
+  return ranges;
+}
+
+export const inRanges = (code: number, ranges: Ranges) => ranges.some(([from, to]) => code >= from && code <= to);
+
+const covers = (code: number) => CARD_FONTS.some((font) => font.subsets.some((subset) => inRanges(code, subsetRanges(font, subset))));
+
+/** Letters and digits: what a text is written in, unlike symbols, emoji and their variation selectors. */
+const WRITING = /[\p{L}\p{Nd}]/u;
+
+/** Scripts an editor in India may well write a title in, named in messages. */
+const SCRIPTS = ["Tamil", "Telugu", "Kannada", "Malayalam", "Bengali", "Gujarati", "Gurmukhi", "Oriya", "Arabic", "Hebrew", "Thai", "Han", "Hiragana", "Katakana", "Hangul", "Sinhala", "Tibetan", "Armenian", "Georgian", "Ethiopic"];
+
+/** The words of `text` with a letter or digit no card font has: [] when the card draws every word. */
+export function undrawableWords(text: string): string[] {
+  return text.split(/\s+/).filter((word) => [...word].some((char) => WRITING.test(char) && !covers(char.codePointAt(0)!)));
+}
+
+/** How a message names them: Tamil words "குக்கீ கொள்கை". */
+export function describeUndrawable(words: string[]): string {
+  const text = words.join(" ");
+  const script = SCRIPTS.find((name) => new RegExp(`\\p{Script=${name}}`, "u").test(text));
+  const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 39)}…` : text);
+  return `${script ? `${script} ${words.length === 1 ? "word" : "words"}` : `${words.length === 1 ? "a word" : "words"} in a script`} ${shown}`;
+}
+
+/**
+ * The text as the card draws it: characters no card font has (emoji with their
+ * variation selectors and joiners, arrows, stars) left out, and the spaces they
+ * leave closed up. The schemas have already refused letters of other scripts.
+ */
+export function textForCard(text: string): string {
+  const kept = [...text].filter((char, i, all) => {
+    const code = char.codePointAt(0)!;
+    // A zero-width joiner belongs to the emoji on either side of it.
+    if (code === 0x200d) return covers(all[i - 1]?.codePointAt(0) ?? 0x20) && covers(all[i + 1]?.codePointAt(0) ?? 0x20);
+    return covers(code);
+  });
+  return kept.join("").replace(/\s{2,}/g, " ").trim();
+}
