@@ -4,7 +4,7 @@
 // content under images/ and cached for a year, markup that keeps its room,
 // and an encoding cache that makes a warm build encode nothing. The fixture
 // site is tests/fixtures/pictures/ laid over the real content.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -136,6 +136,8 @@ describe("the guards on pictures", () => {
       [svg("", ' onload="alert(1)"'), 'an SVG with an onload="…" event handler'],
       [svg('<image href="https://tracker.example/pixel.png" width="1" height="1"/>'), "an SVG with a reference to https://tracker.example/pixel.png"],
       [svg('<foreignObject width="10" height="10"><p xmlns="http://www.w3.org/1999/xhtml">hi</p></foreignObject>'), "an SVG with a <foreignObject> element"],
+      // Entities that expand into each other: a few hundred bytes that grow without bound.
+      [`<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>\n${svg("<text>&b;</text>")}`, "an SVG with an <!ENTITY> declaration"],
     ];
     for (const [bytes, found] of cases) {
       const dir = withPicture("logos/palm-travels.svg", bytes);
@@ -147,6 +149,41 @@ describe("the guards on pictures", () => {
         hint: "export the logo again as a plain SVG, or remove those parts; pictures on this site carry no code",
       });
     }
+  });
+});
+
+describe("pictures that are damaged, or not where they seem", () => {
+  it("name a file cut short or damaged inside, whose header still reads, at its src", async () => {
+    const photo = readFileSync(path.join(ROOT, "tests/fixtures/pictures/images/people/asha-menon.jpg"));
+    const cut = withPicture("people/asha-menon.jpg", photo.subarray(0, Math.floor(photo.length / 2)));
+    expect(summary((await problemsOf(cut))[0]!)).toEqual({
+      at: where(cut, "src: people/asha-menon.jpg", "people/"),
+      path: "testimonials.items[0].photo.src",
+      expected: "a JPEG file that opens in full",
+      found: "a damaged or incomplete file (VipsJpeg: premature end of JPEG image)",
+      hint: "save or copy it again: the copy may have been interrupted",
+    });
+    const screen = Buffer.from(readFileSync(path.join(ROOT, "tests/fixtures/pictures/images/screens/lead-dashboard.png")));
+    screen.fill(0x58, 4000, 4016);
+    const damaged = withPicture("screens/lead-dashboard.png", screen);
+    expect(summary((await problemsOf(damaged))[0]!)).toMatchObject({ path: "features.screenshot.image.src", expected: "a PNG file that opens in full", found: expect.stringMatching(/^a damaged or incomplete file \(/) });
+  });
+
+  it("refuse an SVG that is not well-formed, saying where in it", async () => {
+    const dir = withPicture("logos/palm-travels.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<g></svg>');
+    expect(summary((await problemsOf(dir))[0]!)).toMatchObject({ path: "trustedBy.items[4].logo.src", expected: "an SVG file of well-formed XML", found: "an SVG that is not (Unexpected close tag at line 2, column 9 of the file)" });
+  });
+
+  it("do not follow a symbolic link out of content/images/, to a file or through a folder", async () => {
+    const dir = picturesContent("dashboard");
+    const logo = path.join(dir, "images/logos/palm-travels.svg");
+    rmSync(logo);
+    symlinkSync(path.join(ROOT, "tests/fixtures/pictures/images/logos/palm-travels.svg"), logo);
+    expect(summary((await problemsOf(dir))[0]!)).toMatchObject({ path: "trustedBy.items[4].logo.src", found: `a symbolic link to ${path.join(ROOT, "tests/fixtures/pictures/images/logos/palm-travels.svg")}, which the build does not follow: it could publish files from outside content/` });
+    const folder = picturesContent("dashboard");
+    rmSync(path.join(folder, "images/people"), { recursive: true });
+    symlinkSync(path.join(ROOT, "tests/fixtures/pictures/images/people"), path.join(folder, "images/people"));
+    expect((await problemsOf(folder)).map((p) => p.path)).toEqual(["testimonials.items[0].photo.src", "testimonials.items[1].photo.src"]);
   });
 });
 

@@ -7,11 +7,12 @@
 // path. What passes is described by ImageInfo: its real size, kind and hash,
 // from which the pictures' published files are named (src/images.ts).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { CustomPlugin } from "svgo";
 import { MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
 import { closest, formatPath, type ContentProblem } from "./problem.ts";
+import { cached, cacheKey } from "../cache.ts";
 import type { SourceMap } from "./yaml.ts";
 
 export interface ImageInfo {
@@ -55,7 +56,8 @@ function sniff(bytes: Buffer): SourceFormat | { other: string } {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
   const head = bytes.toString("utf8", 0, 1024).replace(/^\uFEFF/, "").trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head)) return "svg";
+  // A DOCTYPE may carry an internal subset in brackets ([<!ENTITY …>]), which the SVG checks then name.
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return "svg";
   if (bytes.toString("latin1", 0, 4) === "GIF8") return { other: "a GIF" };
   if (bytes.toString("latin1", 4, 12).match(/^ftyp(heic|heix|mif1|avif)/)) return { other: `a ${bytes.toString("latin1", 8, 12) === "avif" ? "AVIF" : "HEIC (iPhone)"} picture` };
   if (bytes.toString("latin1", 0, 4) === "%PDF") return { other: "a PDF" };
@@ -119,7 +121,7 @@ export async function loadImages(refs: ImageRef[], imagesDir: string): Promise<{
   const read = new Map<string, Promise<ImageInfo | string>>();
   for (const ref of refs) {
     const { field } = ref;
-    if (!read.has(field.src)) read.set(field.src, readImage(path.join(imagesDir, field.src), field.src).catch((error: Error) => `unreadable:${error.message}`));
+    if (!read.has(field.src)) read.set(field.src, readImage(path.join(imagesDir, field.src), field.src, realRoot(imagesDir)).catch((error: Error) => `unreadable:${error.message}`));
     const result = await read.get(field.src)!;
     const problem = typeof result === "string" ? describeFailure(result, field.src, imagesDir) : slotProblem(result, field);
     if (problem) problems.push({ ...ref.source.valuePosition([...ref.path, "src"]), path: formatPath([...ref.path, "src"]), ...problem });
@@ -128,10 +130,12 @@ export async function loadImages(refs: ImageRef[], imagesDir: string): Promise<{
   return { images, problems };
 }
 
-/** The picture's facts, or a code saying why not: "missing", "folder", "other:<what>", "ext:<format>", "big:<bytes>", "pixels:<w>x<h>", "unsafe:<list>", "nosize". */
-async function readImage(file: string, src: string): Promise<ImageInfo | string> {
+/** The picture's facts, or a code saying why not: "missing", "symlink:<target>", "folder", "other:<what>", "ext:<format>", "big:<bytes>", "pixels:<w>x<h>", "damaged:<why>", "xml:<why>", "unsafe:<list>", "nosize". */
+async function readImage(file: string, src: string, imagesRoot: string): Promise<ImageInfo | string> {
   let bytes: Buffer;
   try {
+    // Like content/static/, a link out of content/images/ is not followed: it could publish any file of the machine.
+    if (lstatSync(file).isSymbolicLink() || !isInside(realpathSync(file), imagesRoot)) return `symlink:${realpathSync(file)}`;
     if (statSync(file).isDirectory()) return "folder";
     if (statSync(file).size > MAX_SOURCE.bytes) return `big:${statSync(file).size}`;
     bytes = readFileSync(file);
@@ -145,7 +149,14 @@ async function readImage(file: string, src: string): Promise<ImageInfo | string>
   const hash = createHash("sha256").update(bytes).digest("hex");
   if (kind === "svg") {
     const svg = bytes.toString("utf8");
-    const unsafe = await unsafeInSvg(svg);
+    let unsafe: string[];
+    try {
+      unsafe = await unsafeInSvg(svg);
+    } catch (error) {
+      // svgo's parser: "<input>:1:14: Unexpected close tag"
+      const [, line, column, what] = /^<input>:(\d+):(\d+): (.*)/.exec((error as Error).message.split("\n")[0]!) ?? [];
+      return `xml:${line ? `${what} at line ${line}, column ${column} of the file` : (error as Error).message.split("\n")[0]}`;
+    }
     if (unsafe.length) return `unsafe:${unsafe.join("; ")}`;
     const size = svgSize(svg);
     if (!size || !size.width || !size.height) return "nosize";
@@ -156,7 +167,28 @@ async function readImage(file: string, src: string): Promise<ImageInfo | string>
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (width * height > MAX_SOURCE.pixels) return `pixels:${width}x${height}`;
+  // The header can be whole while the rest is cut short or damaged (an interrupted
+  // copy): decode it all once, here, where the problem can point at its field.
+  // A picture that decoded is remembered by its hash, so a warm build skips this.
+  try {
+    await cached(cacheKey("picture-decodes", hash, sharp.versions.sharp ?? ""), async () => {
+      await sharp(bytes, { limitInputPixels: MAX_SOURCE.pixels * 4, failOn: "warning" }).stats();
+      return new Uint8Array(0);
+    });
+  } catch (error) {
+    return `damaged:${(error as Error).message.split("\n")[0]}`;
+  }
   return { src, format: kind, width, height, hash };
+}
+
+const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep);
+
+function realRoot(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
 }
 
 function describeFailure(code: string, src: string, imagesDir: string): { expected: string; found: string; hint?: string } {
@@ -166,6 +198,12 @@ function describeFailure(code: string, src: string, imagesDir: string): { expect
       const guess = closest(src, picturesIn(imagesDir));
       return { expected: `a picture at content/images/${src}`, found: "no such file", hint: guess ? `did you mean ${guess}?` : "put the file in content/images/ (in a folder of its own if you like: logos/, people/)" };
     }
+    case "xml":
+      return { expected: "an SVG file of well-formed XML", found: `an SVG that is not (${detail})`, hint: "export the logo again from the program that made it" };
+    case "symlink":
+      return { expected: `a picture at content/images/${src}`, found: `a symbolic link to ${detail}, which the build does not follow: it could publish files from outside content/`, hint: "copy the picture into content/images/ instead" };
+    case "damaged":
+      return { expected: `a ${FORMAT_NAMES[EXTENSIONS[path.extname(src).slice(1).toLowerCase()] ?? "jpeg"]} file that opens in full`, found: `a damaged or incomplete file (${detail})`, hint: "save or copy it again: the copy may have been interrupted" };
     case "folder":
       return { expected: `a picture at content/images/${src}`, found: "a folder" };
     case "other":
