@@ -189,6 +189,22 @@ describe("tokens wherever text is", () => {
   });
 });
 
+describe("a token left open", () => {
+  it("is a problem at its line and column, in the body, the front matter and YAML, instead of reaching the page as written", async () => {
+    const dir = contentCopy({
+      "legal/privacy-policy.md": (t) => t.replace(/^title: .*$/m, "title: Privacy Policy of {{ brand.name").replace(/\n## /, "\nWritten by {{legal.entity, who keep it.\n\n## "),
+      "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: AI replies to every travel inquiry in 30 seconds {{ soon"),
+    });
+    const problems = await problemsOf(dir);
+    const line = (file: string, needle: string) => readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.found}${p.hint ? ` / ${p.hint}` : ""}`)).toEqual([
+      `content/landing.yaml:${line("landing.yaml", "{{ soon")}:59 "{{ soon" with no }} after it on its line, which would show on the page as written`,
+      `content/legal/privacy-policy.md:2:26 "{{ brand.name" with no }} after it on its line, which would show on the page as written / close it: {{ brand.name}}`,
+      `content/legal/privacy-policy.md:${line("legal/privacy-policy.md", "Written by")}:12 "{{legal.entity," with no }} after it on its line, which would show on the page as written`,
+    ]);
+  });
+});
+
 describe("input that used to end in a stack trace", () => {
   it("is reported by the build command with its file, line and column, exit code 1, and nothing else", () => {
     for (const fixture of ["yaml-aliases", "deep-markdown", "folder-for-file", "not-utf8"]) {

@@ -12,9 +12,21 @@ export interface Token {
   line: number;
   column: number;
   source: string;
+  /** "{{brand.name" with no "}}" after it on its line: it would reach the page as written. */
+  unclosed?: boolean;
 }
 
 export const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/** A "{{" that no "}}" closes before the line ends or another brace opens. */
+const UNCLOSED_PATTERN = /\{\{(?![^{}\n]*\}\})[ \t]*([^\s{}]*)/g;
+
+/** The tokens written in a piece of text, closed or not, by their offset in it. */
+export function findTokens(text: string): { name: string; raw: string; index: number; unclosed?: boolean }[] {
+  if (!text.includes("{{")) return [];
+  const closed = [...text.matchAll(TOKEN_PATTERN)].map((m) => ({ name: m[1]!, raw: m[0], index: m.index }));
+  const unclosed = [...text.matchAll(UNCLOSED_PATTERN)].map((m) => ({ name: m[1]!, raw: m[0], index: m.index, unclosed: true }));
+  return [...closed, ...unclosed].sort((a, b) => a.index - b.index);
+}
 
 const EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
 
@@ -23,9 +35,7 @@ export function tokensInLines(lines: readonly string[], firstLine: number): Toke
   const tokens: Token[] = [];
   lines.forEach((lineText, index) => {
     if (!lineText.includes("{{")) return;
-    for (const match of lineText.matchAll(TOKEN_PATTERN)) {
-      tokens.push({ name: match[1]!, raw: match[0], line: firstLine + index, column: match.index + 1, source: lineText });
-    }
+    for (const { index: at, ...token } of findTokens(lineText)) tokens.push({ ...token, line: firstLine + index, column: at + 1, source: lineText });
   });
   return tokens;
 }
@@ -57,7 +67,9 @@ export function tokenProblems(file: string, tokens: readonly Token[], settings: 
   for (const token of tokens) {
     const value = settingAt(settings, token.name);
     const at = { file, line: token.line, column: token.column, path: token.raw, source: token.source };
-    if (value === undefined) {
+    if (token.unclosed) {
+      problems.push({ ...at, expected: "a setting written between {{ and }}, like {{brand.name}}", found: `${JSON.stringify(token.raw)} with no }} after it on its line, which would show on the page as written`, hint: token.name && value !== undefined ? `close it: ${token.raw.trimEnd()}}}` : undefined });
+    } else if (value === undefined) {
       const guess = closest(token.name, settingPaths(settings));
       problems.push({ ...at, expected: `a site setting such as ${EXAMPLES.join(", ")}`, found: `an unknown setting "${token.name}"`, hint: guess ? `did you mean {{${guess}}}?` : undefined });
     } else if (value.includes("{{")) {

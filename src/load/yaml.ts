@@ -3,7 +3,7 @@
 // collects values tagged !placeholder, which the launch report lists.
 import { isCollection, LineCounter, parseDocument, visit, type ScalarTag } from "yaml";
 import { formatPath, type ContentProblem } from "./problem.ts";
-import { TOKEN_PATTERN, type Token } from "./tokens.ts";
+import { findTokens, type Token } from "./tokens.ts";
 import { explainYamlError } from "./yaml-errors.ts";
 import { locate, pathOf } from "./yaml-nodes.ts";
 
@@ -131,9 +131,9 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
     Scalar(_key, node) {
       if (typeof node.value !== "string" || !node.value.includes("{{") || !node.range) return;
       const written = text.slice(node.range[0], node.range[1]);
-      for (const match of written.matchAll(TOKEN_PATTERN)) {
-        const { source: line, ...where } = at(node.range[0] + match.index);
-        tokens.push({ name: match[1]!, raw: match[0], line: where.line, column: where.column, source: line });
+      for (const { index, ...token } of findTokens(written)) {
+        const { source: line, ...where } = at(node.range[0] + index);
+        tokens.push({ ...token, line: where.line, column: where.column, source: line });
       }
     },
   });
