@@ -61,12 +61,14 @@ export function describeUndrawable(words: string[]): string {
 
 /**
  * The text as the card draws it: characters no card font has (emoji with their
- * variation selectors and joiners, arrows, stars) left out, and the spaces they
- * leave closed up. The schemas have already refused letters of other scripts.
+ * variation selectors and joiners, arrows, stars) or that satori found missing
+ * (`leaveOut`) left out, and the spaces they leave closed up. The schemas have
+ * already refused letters of other scripts.
  */
-export function textForCard(text: string): string {
+export function textForCard(text: string, leaveOut: ReadonlySet<string> = new Set()): string {
   const kept = [...text].filter((char, i, all) => {
     const code = char.codePointAt(0)!;
+    if (leaveOut.has(char)) return false;
     // A zero-width joiner belongs to the emoji on either side of it.
     if (code === 0x200d) return covers(all[i - 1]?.codePointAt(0) ?? 0x20) && covers(all[i + 1]?.codePointAt(0) ?? 0x20);
     return covers(code);

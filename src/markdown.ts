@@ -13,6 +13,7 @@ import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { keepHyphens } from "./format.ts";
+import { positionAt } from "./load/problem.ts";
 
 export interface TocEntry {
   id: string;
@@ -131,9 +132,8 @@ function collectLinks() {
     const text = String(file.value);
     const links: MarkdownLink[] = [];
     const at = (offset: number, href: string) => {
-      const before = text.slice(0, offset);
-      const line = before.split("\n").length;
-      links.push({ href, line, column: offset - before.lastIndexOf("\n") });
+      const { line, column } = positionAt(text, offset);
+      links.push({ href, line, column });
     };
     const stack: (Root | RootContent)[] = [tree];
     while (stack.length) {

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Document, isScalar, isSeq, visit } from "yaml";
 import { pathOf } from "./load/yaml-nodes.ts";
-import { describeValue, formatPath, formatProblem, shownPath, type ContentProblem } from "./load/problem.ts";
+import { describeValue, formatPath, formatProblem, positionAt, shownPath, type ContentProblem } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import type { TextField } from "./load/translation.ts";
 import type { Position } from "./load/yaml.ts";
@@ -41,8 +41,8 @@ export function readRecordFile(localeDir: string): { record: Record; problem?: C
   if (read.text === undefined) return { record: {}, problem: read.problems[0] };
   const text = read.text;
   const at = (offset: number) => {
-    const before = text.slice(0, offset).split("\n");
-    return { file: shown, line: before.length, column: before.at(-1)!.length + 1, source: text.split("\n")[before.length - 1] ?? "" };
+    const { line, column } = positionAt(text, offset);
+    return { file: shown, line, column, source: text.split("\n")[line - 1] ?? "" };
   };
   let data: unknown;
   try {

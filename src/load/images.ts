@@ -135,7 +135,8 @@ async function readImage(file: string, src: string, imagesRoot: string): Promise
   let bytes: Buffer;
   try {
     // Like content/static/, a link out of content/images/ is not followed: it could publish any file of the machine.
-    if (lstatSync(file).isSymbolicLink() || !isInside(realpathSync(file), imagesRoot)) return `symlink:${realpathSync(file)}`;
+    const real = realpathSync(file);
+    if (lstatSync(file).isSymbolicLink() || !isInside(real, imagesRoot)) return `symlink:${real}`;
     if (statSync(file).isDirectory()) return "folder";
     if (statSync(file).size > MAX_SOURCE.bytes) return `big:${statSync(file).size}`;
     bytes = readFileSync(file);

@@ -42,6 +42,12 @@ export function unexpectedProblem(file: string, error: unknown): ContentProblem 
   };
 }
 
+/** The 1-based line and column of an offset in a text. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
+}
+
 /** plans.2.features.0 → plans[2].features[0] */
 export function formatPath(path: readonly PropertyKey[]): string {
   let out = "";
@@ -76,8 +82,8 @@ export function formatProblem(problem: ContentProblem, color = false): string {
  * noncharacter as �. Each stays one character, so the caret still lines up.
  */
 function visible(source: string): string {
-  return source.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFFFE\uFFFF]/g, (c) => {
-    const code = c.charCodeAt(0);
+  return source.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Noncharacter_Code_Point}]/gu, (c) => {
+    const code = c.codePointAt(0)!;
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? "\u2421" : "\uFFFD";
   });
 }

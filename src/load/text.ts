@@ -17,13 +17,18 @@ const MAX_REPORTED = 5;
  * Unicode noncharacters (U+FFFE, U+FDD0…), which HTML forbids too. A carriage
  * return is gone by the time this runs (line endings are LF).
  */
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}-\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/gu;
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Noncharacter_Code_Point}]/gu;
 
 const NAMES: Record<number, string> = { 0: "NUL", 8: "backspace", 11: "vertical tab", 12: "form feed", 27: "escape", 127: "DEL" };
 
+const SAVE_AS_UTF8 = 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8';
+
+/** A problem with the file as a whole, at its start. */
+const wholeFile = (shown: string, expected: string, found: string, hint?: string): TextResult => ({ text: undefined, problems: [{ file: shown, line: 1, column: 1, path: "", expected, found, hint }] });
+
 /** `shown` is how messages name the file; `what` what it should be ("the file site.yaml"). */
 export function readContentText(file: string, shown: string, what = "a text file"): TextResult {
-  const fail = (expected: string, found: string, hint?: string): TextResult => ({ text: undefined, problems: [{ file: shown, line: 1, column: 1, path: "", expected, found, hint }] });
+  const fail = (expected: string, found: string, hint?: string) => wholeFile(shown, expected, found, hint);
   let bytes: Buffer;
   try {
     if (statSync(file).isDirectory()) return fail(what, "a folder", "content files are read one by one: move what is inside it up, or remove the folder");
@@ -39,22 +44,7 @@ export function readContentText(file: string, shown: string, what = "a text file
 /** The checks of readContentText on bytes already read. */
 export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
   // Notepad's "Unicode" is UTF-16: a byte-order mark, or a zero byte beside every Latin letter.
-  if (looksUtf16(bytes)) {
-    return {
-      text: undefined,
-      problems: [
-        {
-          file: shown,
-          line: 1,
-          column: 1,
-          path: "",
-          expected: "text saved as UTF-8",
-          found: 'text saved as UTF-16 (which Notepad calls "Unicode")',
-          hint: 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8',
-        },
-      ],
-    };
-  }
+  if (looksUtf16(bytes)) return wholeFile(shown, "text saved as UTF-8", 'text saved as UTF-16 (which Notepad calls "Unicode")', SAVE_AS_UTF8);
   const bad = firstInvalidUtf8(bytes);
   if (bad !== undefined) {
     const before = Buffer.from(bytes.subarray(0, bad)).toString("utf8");
@@ -72,7 +62,7 @@ export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
           path: "",
           expected: "text saved as UTF-8",
           found: `bytes that are not UTF-8 (${hex}), as an editor writes them in another encoding such as Windows-1252`,
-          hint: 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8',
+          hint: SAVE_AS_UTF8,
           source: Buffer.from(bytes.subarray(Buffer.byteLength(before.slice(0, lineStart)), lineEnd)).toString("utf8").replace(/\r$/, ""),
         },
       ],

@@ -115,8 +115,7 @@ async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> 
     });
   let svg = await layout(props);
   if (missing.size) {
-    const drop = (text: string) => [...text].filter((char) => !missing.has(char)).join("").replace(/\s{2,}/g, " ").trim();
-    svg = await layout({ ...props, brand: drop(props.brand), title: drop(props.title), tagline: drop(props.tagline) });
+    svg = await layout({ ...props, brand: textForCard(props.brand, missing), title: textForCard(props.title, missing), tagline: textForCard(props.tagline, missing) });
   }
   return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
 }
