@@ -4,11 +4,11 @@
 // field's and those under it) were reviewed against today's English, so they
 // are no longer listed as stale. `npm run translations -- new <code>` writes a
 // new language's starting files: every text, empty, with its English above it.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../src/content.ts";
 import { ContentError, formatProblems } from "../src/load/problem.ts";
-import { accept, formatCoverage, readRecord, RECORD_FILE, recordText, starterFile } from "../src/translations.ts";
+import { accept, formatCoverage, readRecord, RECORD_FILE, recordText, rewriteGuides, starterFile } from "../src/translations.ts";
 
 const [command = "report", code, only] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const contentDir = path.resolve(process.argv.find((a) => a.startsWith("--content="))?.slice(10) ?? "content");
@@ -25,7 +25,16 @@ try {
     const dir = path.join(contentDir, code!);
     const { record, accepted } = accept(readRecord(dir), files!, only);
     writeFileSync(path.join(dir, RECORD_FILE), recordText(record));
-    console.log(`✔ ${accepted} translation${accepted === 1 ? "" : "s"} of ${code}${only ? ` under ${only}` : ""} marked as made from today's English (content/${code}/${RECORD_FILE})`);
+    // The English comment above each accepted line becomes today's English: the translator's guide follows.
+    for (const file of new Set(accepted.map((f) => f.file))) {
+      if (!file.endsWith(".yaml")) continue;
+      const target = path.join(dir, file);
+      const text = readFileSync(target, "utf8");
+      const next = rewriteGuides(text, accepted.filter((f) => f.file === file));
+      if (next !== text) writeFileSync(target, next);
+    }
+    const n = accepted.length;
+    console.log(`✔ ${n} translation${n === 1 ? "" : "s"} of ${code}${only ? ` under ${only}` : ""} marked as made from today's English (content/${code}/${RECORD_FILE})`);
   } else if (command === "new") {
     const locale = model.site.locales.find((l) => l.code === code);
     if (!code || !locale || locale === model.site.locales[0]) fail(`add the language to locales in content/site.yaml first (code, tag, name, status: draft), then: npm run translations -- new <code>`);
@@ -37,7 +46,7 @@ try {
         console.log(`  content/${code}/${file.file} exists: left as it is`);
         continue;
       }
-      const header = ` ${locale!.name} translation of content/${file.file}: the text only, at the same places.\n The English each field translates is in the comment above it; an empty field\n is not translated yet. Structure (prices, icons, links, the number of items)\n comes from content/${file.file}. See content/README.md, "Translate the site".`;
+      const header = ` ${locale!.name} translation of content/${file.file}: the text only, at the same places.\n The English each field translates is in the comment above it; an empty field\n is not translated yet. A list item starts with the id of the English item it\n translates; an item of a list of texts is the English text, then yours.\n Structure (prices, icons, links, the number and order of items) comes from\n content/${file.file}. See content/README.md, "Translate the site".`;
       writeFileSync(target, starterFile(file.fields, header));
       console.log(`  content/${code}/${file.file}: ${file.fields.length} texts to translate`);
     }

@@ -19,7 +19,7 @@ import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
 import { WorkerPool } from "./workers/pool.ts";
-import type { Coverage } from "./translations.ts";
+import { isReady, type Coverage } from "./translations.ts";
 
 export interface BuildOptions {
   /** Project root holding content/ and templates/. */
@@ -37,10 +37,20 @@ export interface BuildOptions {
   precompress?: boolean;
 }
 
-/** A --strict build stopped by a published language with texts not yet translated; nothing was written. */
+/**
+ * A --strict build stopped by a published language that is not ready: texts
+ * not yet translated, stale or not yet accepted, or orphaned items; nothing was written.
+ */
 export class CoverageError extends Error {
   constructor(readonly reports: Coverage[]) {
-    super(`${reports.map((r) => `${r.name} (${r.code}) has ${r.missing.length} text${r.missing.length === 1 ? "" : "s"} not yet translated`).join("; ")}`);
+    const count = (n: number, what: string) => (n ? [`${n} ${what}`] : []);
+    const summary = (r: Coverage) => [
+      ...count(r.missing.length, `text${r.missing.length === 1 ? "" : "s"} not yet translated`),
+      ...count(r.stale.length, "stale"),
+      ...count(r.unaccepted.length, "not yet accepted"),
+      ...count(r.orphans.length, "orphaned"),
+    ];
+    super(reports.map((r) => `${r.name} (${r.code}) has ${summary(r).join(", ")}`).join("; "));
   }
 }
 
@@ -88,9 +98,10 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   // beside it (none, without copies); each idle worker would hold ~50 MB for nothing.
   await pool.shrink(precompress ? pool.size - 1 : 0);
   if (options.strict && model.launch.length) throw new LaunchError(model.launch);
-  // A published language is published whole: a text shown in English on its pages is not.
-  const untranslated = model.coverage.filter((c) => c.status === "published" && c.missing.length);
-  if (options.strict && untranslated.length) throw new CoverageError(untranslated);
+  // A published language is published whole and current: no text shown in English on
+  // its pages, none translated from English that has changed since, none unreviewed.
+  const unready = model.coverage.filter((c) => c.status === "published" && !isReady(c));
+  if (options.strict && unready.length) throw new CoverageError(unready);
   const routes = routeTable(model);
   // What the pages refer to comes first: inline CSS and script, pictures, icons, preview images.
   const [assets, pictures, images] = await Promise.all([

@@ -13,8 +13,8 @@ import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/ima
 import { yamlLinks, type ContentLink } from "./load/links.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
-import { mergeTranslation } from "./load/translation.ts";
-import { coverage, readRecordFile, RECORD_FILE, type Coverage, type FileFields } from "./translations.ts";
+import { getAt, mergeTranslation, overlay } from "./load/translation.ts";
+import { coverage, isShown, readRecordFile, RECORD_FILE, stateOf, type Coverage, type FileFields, type TranslationRecord } from "./translations.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
 import { today } from "./today.ts";
@@ -39,6 +39,12 @@ export interface Edition {
   plans: Plan[];
   /** The legal pages, in the source language (they govern). */
   legal: LegalPage[];
+  /**
+   * The texts this language's pages show in the source language: not yet
+   * translated, or translated from English that has changed since. The pages
+   * mark them with the source's lang, so they are read in its voice.
+   */
+  inSource: ReadonlySet<string>;
 }
 
 export interface SiteModel extends Edition {
@@ -156,19 +162,18 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   const editions: Edition[] = [];
   const reports: Coverage[] = [];
   const fileFields = new Map<string, FileFields[]>();
-  const locales = site?.locales ?? [];
-  // Without valid settings the languages are unknown: site.yaml's own problems come first.
-  if (site) problems.push(...strayTranslations(root, locales));
-  if (site && landing && plans) {
-    const source: Edition = { locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal };
-    editions.push(source);
-    for (const locale of locales.slice(1)) {
-      if (locale.status === "draft" && !drafts) continue;
-      const edition = loadEdition(root, locale, parsedSources as Record<SourceFile, ParsedYaml>, legal, problems);
-      if (edition.edition) editions.push(edition.edition);
-      reports.push(edition.coverage);
-      fileFields.set(locale.code, edition.files);
-    }
+  // The languages, from site.yaml as written when it failed its schema: a
+  // translation's own mistakes are reported in the same run as the English's.
+  const locales = site?.locales ?? localesAsWritten(written["site.yaml"]);
+  if (locales.length) problems.push(...strayTranslations(root, locales));
+  const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
+  if (sourceValid) editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
+  for (const locale of locales.slice(1)) {
+    if (locale.status === "draft" && !drafts) continue;
+    const edition = loadEdition(root, locale, parsedSources, legal, problems, sourceValid);
+    if (edition.edition) editions.push(edition.edition);
+    reports.push(edition.coverage);
+    fileFields.set(locale.code, edition.files);
   }
 
   if (problems.length) throw new ContentError(problems);
@@ -180,19 +185,34 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
  * One language: its translation files (content/<code>/site.yaml, …) laid over
  * the source's, each merged file checked by the same schema as the source.
  * A file not yet there is all missing: the page shows the source's text, and
- * the coverage report lists every one.
+ * the coverage report lists every one. A text translated from English that
+ * has changed since is not shown: the page has the English until it is
+ * translated again. When the source itself failed (`sourceValid` false), the
+ * translation is still checked, and only its own problems are reported.
  */
-function loadEdition(root: string, locale: Locale, sources: Record<SourceFile, ParsedYaml>, legal: LegalPage[], problems: ContentProblem[]): { edition?: Edition; coverage: Coverage; files: FileFields[] } {
+function loadEdition(
+  root: string,
+  locale: Locale,
+  sources: Partial<Record<SourceFile, ParsedYaml>>,
+  legal: LegalPage[],
+  problems: ContentProblem[],
+  sourceValid: boolean,
+): { edition?: Edition; coverage: Coverage; files: FileFields[] } {
   const dir = path.join(root, locale.code);
   const files: FileFields[] = [];
   const merged: Partial<Record<SourceFile, unknown>> = {};
+  const inSource = new Set<string>();
+  const recordFile = readRecordFile(dir);
   const settingsOf = () => merged["site.yaml"];
-  let failed = false;
+  let failed = !sourceValid;
   for (const name of Object.keys(TRANSLATABLE) as SourceFile[]) {
     const schema = TRANSLATABLE[name];
+    const sourced = sources[name];
+    if (!sourced) continue; // the source file cannot be read: its own problems say so
     const sourceShown = shownPath(path.join(root, name));
     const file = path.join(dir, name);
     const shown = shownPath(file);
+    const own = (found: ContentProblem[]) => (sourceValid ? found : found.filter((p) => p.file === shown));
     try {
       let translation: ParsedYaml | undefined;
       if (existsSync(file)) {
@@ -209,30 +229,47 @@ function loadEdition(root: string, locale: Locale, sources: Record<SourceFile, P
           continue;
         }
       }
-      const result = mergeTranslation(schema, sources[name].data, sources[name].source, sourceShown, translation);
+      const result = mergeTranslation(schema, sourced.data, sourced.source, sourceShown, translation);
       problems.push(...result.problems);
       if (result.problems.length) failed = true;
-      const settings = name === "site.yaml" ? result.data : settingsOf();
-      if (translation) problems.push(...tokenProblems(shown, translation.tokens, settings));
-      const checked = validate(schema, fillData(result.data, settings), result.source);
-      problems.push(...checked.problems);
+      const recorded = recordFile.record[name] ?? {};
+      const shownField = (f: (typeof result.fields)[number]) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, recorded[f.key]));
+      const laid = overlay(sourced.data, sourced.source, result.fields, shownField);
+      const settings = name === "site.yaml" ? laid.data : settingsOf();
+      if (translation) problems.push(...own(tokenProblems(shown, translation.tokens, settings)));
+      const checked = validate(schema, fillData(laid.data, settings), laid.source);
+      problems.push(...own(checked.problems));
       if (checked.value === undefined) failed = true;
       merged[name] = checked.value;
-      files.push({ file: name, shownTranslation: shown, fields: result.fields.map((f) => ({ ...f, position: sources[name].source.valuePosition(f.path) })) });
+      for (const f of result.fields) {
+        const text = shownField(f) ? undefined : getAt(checked.value, f.path);
+        if (typeof text === "string") inSource.add(text);
+      }
+      files.push({ file: name, shownTranslation: shown, fields: result.fields.map((f) => ({ ...f, position: sourced.source.valuePosition(f.path) })), orphans: result.orphans });
     } catch (error) {
       problems.push(unexpectedProblem(shown, error));
       failed = true;
     }
   }
-  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code }, problems, files);
-  const report = coverage(locale, files, readRecordFile(dir));
+  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code }, problems, files, recordFile.record);
+  const report = coverage(locale, files, recordFile);
   if (failed) return { coverage: report, files };
   const site = merged["site.yaml"] as Site;
   // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
   const own = new Map(translatedLegal.map((page) => [page.slug, page]));
   const pages = legal.map((page) => own.get(page.slug) ?? page);
-  const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal: pages };
+  const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal: pages, inSource };
   return { edition, coverage: report, files };
+}
+
+/**
+ * site.yaml's languages as written, when the file failed its schema
+ * elsewhere: none when the list itself is wrong (its own problems say so).
+ */
+function localesAsWritten(written: unknown): Locale[] {
+  const list = written && typeof written === "object" && !Array.isArray(written) ? (written as { locales?: unknown }).locales : undefined;
+  const checked = siteSchema.shape.locales.safeParse(list);
+  return checked.success ? checked.data : [];
 }
 
 /**
@@ -243,7 +280,7 @@ function loadEdition(root: string, locale: Locale, sources: Record<SourceFile, P
  * language, which governs. A translated one is checked for staleness like
  * any text (title, description, body).
  */
-function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], files: FileFields[]): LegalPage[] {
+function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], files: FileFields[], record: TranslationRecord): LegalPage[] {
   const folder = path.join(dir, "legal");
   if (!existsSync(folder)) return [];
   const bySlug = new Map(legal.map((page) => [page.slug, page]));
@@ -258,14 +295,14 @@ function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], 
     const result = loadLegalFile(file, settings, undefined, { of, locale: locale.code });
     problems.push(...result.problems);
     if (!result.page) continue;
-    pages.push(result.page);
     const at = { file: of.file, line: 1, column: 1, source: "" };
     const translatedAt = { file: file.shown, line: 1, column: 1, source: "" };
-    files.push({
-      file: `legal/${of.slug}.md`,
-      shownTranslation: file.shown,
-      fields: (["title", "description", "body"] as const).map((key) => ({ path: [key], value: of.texts[key], translated: result.page!.texts[key] || undefined, translatedAt, position: at })),
-    });
+    const name = `legal/${of.slug}.md`;
+    const fields = (["title", "description", "body"] as const).map((key) => ({ path: [key], steps: [key], key, value: of.texts[key], translated: result.page!.texts[key] || undefined, translatedAt, position: at }));
+    files.push({ file: name, shownTranslation: file.shown, fields, orphans: [] });
+    // A legal text is published whole or not at all: with any part missing or
+    // stale, the language links to the source's page, which governs.
+    if (fields.every((f) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, record[name]?.[f.key])))) pages.push(result.page);
   }
   return pages;
 }

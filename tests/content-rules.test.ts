@@ -48,8 +48,8 @@ describe("content changes that need no code", () => {
       "plans.yaml": (t) => t.replace("      - Advanced reporting\n", "      - Advanced reporting\n      - Quarterly strategy reviews\n"),
       "landing.yaml": (t) =>
         t.replace(
-          "  items:\n    - sample: true\n      quote: >-\n        We used to miss",
-          "  items:\n    - quote: Our Goa desk closes twice as many weekend trips now.\n      name: Farah Khan\n      role: Owner\n      agency: Sunset Journeys\n      city: Goa\n      rating: 4\n    - sample: true\n      quote: >-\n        We used to miss",
+          "  items:\n    - id: priya-nair\n",
+          "  items:\n    - id: farah-khan\n      quote: Our Goa desk closes twice as many weekend trips now.\n      name: Farah Khan\n      role: Owner\n      agency: Sunset Journeys\n      city: Goa\n      rating: 4\n    - id: priya-nair\n",
         ),
     });
     writeFileSync(

@@ -66,7 +66,7 @@ describe("sample content", () => {
   it("is listed before launch: each sample logo and testimonial at its `sample: true` line", () => {
     const run = build(`--out=${path.join(tempDir(), "dist")}`);
     const lines = readFileSync(path.join(CONTENT, "landing.yaml"), "utf8").split("\n");
-    const samples = lines.flatMap((line, i) => (/^\s+- sample: true$/.test(line) ? [i + 1] : []));
+    const samples = lines.flatMap((line, i) => (/^\s+sample: true$/.test(line) ? [i + 1] : []));
     expect(samples).toHaveLength(6);
     const paths = [0, 1, 2].map((n) => `trustedBy.items[${n}]`).concat([0, 1, 2].map((n) => `testimonials.items[${n}]`));
     for (const [n, line] of samples.entries()) {

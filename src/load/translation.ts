@@ -1,184 +1,358 @@
 // A translation file laid over its source: content/hi/landing.yaml holds the
-// text of content/landing.yaml, at the same field paths, and nothing else.
+// text of content/landing.yaml, at the same field names, and nothing else.
 // Structure (prices, icons, ids, links, flags, the number and order of list
 // items) comes from the source alone, so a price is changed in one place and
 // a translator cannot break it. What counts as text is read from the zod
-// schema (fields built from `text`), never listed here. The result is the
-// source's data with the translated strings put in, a map of where each value
-// was written (for the schema's problems), and the list of text fields with
-// whether each is translated (for the coverage report).
+// schema (fields built from `text`), never listed here.
+//
+// A translated list item names the source item it translates, never its
+// position: an item of a keyed list by its id (`- id: priya-nair`), an item of
+// a list of texts by the source's text itself (`Export: एक्सपोर्ट`). Adding,
+// deleting or moving source items therefore never puts a translation on
+// another item: a new item is missing, and a translation whose item is gone
+// is an orphan, reported at its line with the items still untranslated.
 import { z } from "zod";
-import { isText } from "../schema/fields.ts";
+import { isText, listKey } from "../schema/fields.ts";
 import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
 import type { ParsedYaml, Position, SourceMap } from "./yaml.ts";
 
 type Path = (string | number)[];
 
+/** One step from a file's top to a text: a field, or a list item named by its key or by its text. */
+export type Step = string | { by: string; id: string } | { text: string };
+
 /** A text field of a source file: where a translation puts its text. */
 export interface TextField {
+  /** Where the source writes it (list items by index): plans[0].features[2]. */
   path: Path;
+  /** How every language names it (list items by identity). */
+  steps: Step[];
+  /** The steps written out, as reports and the record name it: plans[ai-chat-bot].features["Export"]. */
+  key: string;
   /** The source's text, as written (tokens not filled). */
   value: string;
+  /** An item of a list of texts: its translation names it by this very text, so it is never stale. */
+  byText?: true;
+}
+
+/** A text field with its translation, when the file has one. */
+export interface TranslatedField extends TextField {
+  translated?: string;
+  /** Where the translation writes the text, and its field's name (the line its English comment goes above). */
+  translatedAt?: Position;
+  translatedKeyAt?: Position;
+}
+
+/** A translated item whose source item is gone: deleted, or its id or text changed. */
+export interface Orphan extends Position {
+  /** The translation's name for it: testimonials.items[priya-nair], plans[ai-chat-bot].features["Export"]. */
+  key: string;
+  /** The list's source items with no translation yet (their id or text): what it may have become. */
+  untranslated: string[];
 }
 
 /** Every text field in a source file's data, found by walking the data with its schema. */
 export function textFields(schema: z.core.$ZodType, data: unknown): TextField[] {
   const out: TextField[] = [];
-  walk(schema, data, [], out);
+  walk(schema, data, [], [], out);
   return out;
 }
 
-function walk(schema: z.core.$ZodType, value: unknown, path: Path, out: TextField[]): void {
-  if (isText(schema)) {
-    if (typeof value === "string") out.push({ path, value });
+/** The steps written out: hero.trust["Set up in 24 hours"], testimonials.items[priya-nair].quote. */
+export function formatSteps(steps: readonly Step[]): string {
+  let out = "";
+  for (const step of steps) {
+    if (typeof step === "string") out += out ? `.${step}` : step;
+    else if ("id" in step) out += `[${step.id}]`;
+    else out += `[${JSON.stringify(step.text)}]`;
+  }
+  return out;
+}
+
+function walk(schema: z.core.$ZodType, value: unknown, path: Path, steps: Step[], out: TextField[]): void {
+  const core = unwrap(schema, value);
+  if (!core) return;
+  if (isText(core)) {
+    if (typeof value === "string") out.push({ path, steps, key: formatSteps(steps), value });
     return;
   }
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  switch (def.type) {
-    case "optional":
-    case "default":
-    case "nullable":
-    case "readonly":
-    case "nonoptional":
-    case "catch":
-      return walk(def.innerType as z.core.$ZodType, value, path, out);
-    case "pipe":
-      return walk(def.in as z.core.$ZodType, value, path, out);
-    case "object":
-      if (!isRecord(value)) return;
-      for (const [key, field] of Object.entries(def.shape as Record<string, z.core.$ZodType>)) {
-        if (Object.hasOwn(value, key)) walk(field, value[key], [...path, key], out);
-      }
-      return;
-    case "array":
-      if (Array.isArray(value)) value.forEach((item, index) => walk(def.element as z.core.$ZodType, item, [...path, index], out));
-      return;
-    case "union": {
-      const options = def.options as z.core.$ZodType[];
-      if (typeof value === "string") {
-        if (options.some(isText)) out.push({ path, value });
-        return;
-      }
-      // A block that is one of several shapes (a figure): the shape it is.
-      const option = options.find((o) => z.safeParse(o, value).success);
-      if (option) walk(option, value, path, out);
+  const def = core._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (def.type === "object") {
+    if (!isRecord(value)) return;
+    for (const [name, field] of Object.entries(def.shape as Record<string, z.core.$ZodType>)) {
+      if (Object.hasOwn(value, name)) walk(field, value[name], [...path, name], [...steps, name], out);
+    }
+  } else if (def.type === "array" && Array.isArray(value)) {
+    const element = def.element as z.core.$ZodType;
+    if (isTextList(element)) {
+      value.forEach((item, index) => {
+        if (typeof item !== "string") return;
+        const itemSteps = [...steps, { text: item }];
+        out.push({ path: [...path, index], steps: itemSteps, key: formatSteps(itemSteps), value: item, byText: true });
+      });
       return;
     }
-    default:
-      return;
+    const by = listKey(element);
+    // A list whose items no key names holds no text (the schema test checks this).
+    if (!by) return;
+    value.forEach((item, index) => {
+      const id = isRecord(item) ? item[by] : undefined;
+      if (typeof id === "string") walk(element, item, [...path, index], [...steps, { by, id }], out);
+    });
   }
 }
 
+/** The schema under its wrappers (optional, default, pipe…); of a union, the option the value is. */
+function unwrap(schema: z.core.$ZodType, value: unknown): z.core.$ZodType | undefined {
+  let node = schema;
+  for (;;) {
+    const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
+    switch (def.type) {
+      case "optional":
+      case "default":
+      case "nullable":
+      case "readonly":
+      case "nonoptional":
+      case "catch":
+        node = def.innerType as z.core.$ZodType;
+        continue;
+      case "pipe":
+        node = def.in as z.core.$ZodType;
+        continue;
+      case "union": {
+        const options = def.options as z.core.$ZodType[];
+        if (typeof value === "string") return options.find(isText);
+        // A block that is one of several shapes (a figure): the shape it is.
+        const option = options.find((o) => z.safeParse(o, value).success);
+        if (!option) return undefined;
+        node = option;
+        continue;
+      }
+      default:
+        return node;
+    }
+  }
+}
+
+const isTextList = (element: z.core.$ZodType) => isText(unwrap(element, "") ?? element);
+
+// Whether any text can be written under a schema: the fields a translation may open.
+const holdsText = new WeakMap<z.core.$ZodType, boolean>();
+function hasText(schema: z.core.$ZodType | undefined): boolean {
+  if (!schema) return false;
+  const known = holdsText.get(schema);
+  if (known !== undefined) return known;
+  holdsText.set(schema, false); // a schema inside itself holds text only through its other parts
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  let result = isText(schema);
+  if (!result) {
+    if (def.innerType) result = hasText(def.innerType as z.core.$ZodType);
+    else if (def.type === "pipe") result = hasText(def.in as z.core.$ZodType);
+    else if (def.type === "array") result = hasText(def.element as z.core.$ZodType);
+    else if (def.type === "union") result = (def.options as z.core.$ZodType[]).some(hasText);
+    else if (def.type === "object") result = Object.values(def.shape as Record<string, z.core.$ZodType>).some(hasText);
+  }
+  holdsText.set(schema, result);
+  return result;
+}
+
 export interface Merged {
-  /** The source's data with each translated text put in its place. */
-  data: unknown;
-  /** Where each value was written: the translation's for translated text, the source's for the rest. */
-  source: SourceMap;
   /** The source's text fields, each with its translation when the file has one. */
-  fields: (TextField & { translated?: string; translatedAt?: Position })[];
+  fields: TranslatedField[];
+  /** Translated items whose source item is gone. */
+  orphans: Orphan[];
   problems: ContentProblem[];
 }
 
 /**
- * The translation laid over the source. A field the source does not have, or
- * one that is not text, is a problem at the translation's line; a text not yet
- * translated stays in the source's language (the coverage report lists it).
+ * The translation matched to its source. A field the source does not have,
+ * one that is not text, or an item that does not name its source item is a
+ * problem at the translation's line; a translated item whose source item is
+ * gone is an orphan; a text not yet translated stays in the source's language
+ * (the coverage report lists it). `sourceData` need not have passed its
+ * schema: a translation's own mistakes are found whatever state the source is in.
  */
 export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, sourceMap: SourceMap, sourceFile: string, translation: ParsedYaml | undefined): Merged {
-  const fields = textFields(schema, sourceData);
-  const byPath = new Map(fields.map((f) => [formatPath(f.path), f as TextField & { translated?: string; translatedAt?: Position }]));
-  // Every path that leads to some text: a block a translator may open.
-  const leadsToText = new Set<string>();
-  for (const f of fields) for (let i = 0; i <= f.path.length; i++) leadsToText.add(formatPath(f.path.slice(0, i)));
+  const fields: TranslatedField[] = textFields(schema, sourceData);
+  const byKey = new Map(fields.map((f) => [f.key, f]));
   const problems: ContentProblem[] = [];
-  const translated = new Set<string>();
+  const orphans: (Orphan & { list: string })[] = [];
+  if (translation?.data === undefined || translation.data === null) return { fields, orphans: [], problems };
+  const at = translation.source;
 
-  function visit(t: unknown, s: unknown, path: Path): void {
-    const at = formatPath(path);
-    const where = () => translation!.source.valuePosition(path);
+  const expectedOf = (s: unknown, path: Path, key: string) => describeSource(s, sourceMap, path, sourceFile, key);
+
+  /** `t`: the translation's value at `tPath`; `s`: the source's at `sPath` (indices). */
+  function visit(t: unknown, s: unknown, schema: z.core.$ZodType | undefined, tPath: Path, sPath: Path, steps: Step[]): void {
     if (t === null || t === undefined) return; // `field:` left empty: not translated yet
-    if (typeof t === "string") {
-      const field = byPath.get(at);
-      if (field) {
+    const key = formatSteps(steps);
+    const core = schema && unwrap(schema, s);
+    if (core && isText(core) && typeof s === "string") {
+      const field = byKey.get(key);
+      if (typeof t === "string" && field) {
         field.translated = t;
-        field.translatedAt = where();
-        translated.add(at);
-      } else problems.push({ ...where(), path: at, expected: describeSource(s, sourceMap, path, sourceFile), found: describeValue(t) });
+        field.translatedAt = at.valuePosition(tPath);
+        field.translatedKeyAt = at.keyPosition(tPath);
+      } else problems.push({ ...at.valuePosition(tPath), path: key, expected: "text, translated", found: describeValue(t) });
       return;
     }
-    if (Array.isArray(t)) {
-      if (!Array.isArray(s)) {
-        problems.push({ ...where(), path: at, expected: describeSource(s, sourceMap, path, sourceFile), found: "a list" });
-        return;
-      }
-      t.forEach((item, index) => {
-        if (index < s.length) return visit(item, s[index], [...path, index]);
-        if (index === s.length) {
-          problems.push({
-            ...translation!.source.valuePosition([...path, index]),
-            path: formatPath([...path, index]),
-            expected: `at most ${s.length} item${s.length === 1 ? "" : "s"}, as in ${sourceFile}: the number and order of items come from it`,
-            found: `${t.length} items`,
-            hint: `delete the items from here on (the English no longer has them), or add them to ${sourceFile} first`,
-          });
-        }
-      });
-      return;
-    }
-    if (isRecord(t)) {
-      if (!isRecord(s)) {
-        problems.push({ ...where(), path: at, expected: describeSource(s, sourceMap, path, sourceFile), found: "a block of fields" });
-        return;
-      }
-      for (const [key, value] of Object.entries(t)) {
-        const inner = [...path, key];
-        if (!Object.hasOwn(s, key)) {
-          const known = Object.keys(s).filter((k) => leadsToText.has(formatPath([...path, k])));
-          const guess = closest(key, known);
-          problems.push({
-            ...translation!.source.keyPosition(inner),
-            path: formatPath(inner),
-            expected: known.length ? `a field of ${sourceFile} that holds text: ${known.join(", ")}` : `no fields here: ${sourceFile} has no text in this block`,
-            found: `an unknown field "${key}"`,
-            hint: guess ? `did you mean "${guess}"?` : undefined,
-          });
-        } else if (!leadsToText.has(formatPath(inner)) && value !== null) {
-          const { file, line } = sourceMap.keyPosition(inner);
-          problems.push({
-            ...translation!.source.keyPosition(inner),
-            path: formatPath(inner),
-            expected: "only text to translate",
-            found: `"${key}", which is set once, in ${file}:${line}, for every language`,
-            hint: "delete this line: prices, icons, ids, links, dates and flags come from the source file",
-          });
-        } else visit(value, s[key], inner);
-      }
-      return;
-    }
-    problems.push({ ...where(), path: at, expected: "text, translated", found: describeValue(t) });
+    const type = (core?._zod.def as { type?: string } | undefined)?.type;
+    if (type === "array" && Array.isArray(s)) return visitList(t, s, core!, tPath, sPath, steps);
+    if (type === "object" && isRecord(s)) return visitBlock(t, s, core!, tPath, sPath, steps);
+    problems.push({ ...at.valuePosition(tPath), path: key, expected: expectedOf(s, sPath, key), found: typeof t === "string" ? describeValue(t) : Array.isArray(t) ? "a list" : isRecord(t) ? "a block of fields" : describeValue(t) });
   }
 
-  if (translation?.data !== undefined) visit(translation.data, sourceData, []);
+  function visitBlock(t: unknown, s: Record<string, unknown>, schema: z.core.$ZodType, tPath: Path, sPath: Path, steps: Step[], itemKey?: string): void {
+    const key = formatSteps(steps);
+    if (!isRecord(t)) {
+      problems.push({ ...at.valuePosition(tPath), path: key, expected: expectedOf(s, sPath, key), found: Array.isArray(t) ? "a list" : describeValue(t) });
+      return;
+    }
+    const shape = (schema._zod.def as unknown as { shape: Record<string, z.core.$ZodType> }).shape;
+    for (const [name, value] of Object.entries(t)) {
+      if (name === itemKey) continue;
+      const inner = [...steps, name];
+      if (!Object.hasOwn(s, name)) {
+        const known = Object.keys(s).filter((k) => k !== itemKey && hasText(shape[k]));
+        const guess = closest(name, known);
+        problems.push({
+          ...at.keyPosition([...tPath, name]),
+          path: formatSteps(inner),
+          expected: known.length ? `a field of ${sourceFile} that holds text: ${known.join(", ")}` : `no fields here: ${sourceFile} has no text in this block`,
+          found: `an unknown field "${name}"`,
+          hint: guess ? `did you mean "${guess}"?` : undefined,
+        });
+      } else if (!hasText(shape[name])) {
+        if (value === null) continue;
+        const { file, line } = sourceMap.keyPosition([...sPath, name]);
+        problems.push({
+          ...at.keyPosition([...tPath, name]),
+          path: formatSteps(inner),
+          expected: "only text to translate",
+          found: `"${name}", which is set once, in ${file}:${line}, for every language`,
+          hint: "delete this line: prices, icons, ids, links, dates and flags come from the source file",
+        });
+      } else visit(value, s[name], shape[name], [...tPath, name], [...sPath, name], inner);
+    }
+  }
 
+  function visitList(t: unknown, s: unknown[], schema: z.core.$ZodType, tPath: Path, sPath: Path, steps: Step[]): void {
+    const key = formatSteps(steps);
+    const element = (schema._zod.def as unknown as { element: z.core.$ZodType }).element;
+    if (isTextList(element)) {
+      if (!isRecord(t)) {
+        problems.push({
+          ...at.valuePosition(tPath),
+          path: key,
+          expected: `one line per item you translate, the English item then its translation ("Export: एक्सपोर्ट"): the English names the item, wherever ${sourceFile} puts it`,
+          found: Array.isArray(t) ? "a list, whose items would be matched to the English by their place" : describeValue(t),
+          hint: Array.isArray(t) ? "write each item as English: translation (npm run translations -- new <code> writes the file in this form)" : undefined,
+        });
+        return;
+      }
+      for (const [english, value] of Object.entries(t)) {
+        const index = s.indexOf(english);
+        const itemSteps = [...steps, { text: english }];
+        if (index >= 0) visit(value, english, element, [...tPath, english], [...sPath, index], itemSteps);
+        else if (value !== null) orphans.push({ ...at.keyPosition([...tPath, english]), key: formatSteps(itemSteps), list: key, untranslated: [] });
+      }
+      return;
+    }
+    const by = listKey(element);
+    if (!by) {
+      problems.push({ ...at.valuePosition(tPath), path: key, expected: expectedOf(s, sPath, key), found: describeValue(t) });
+      return;
+    }
+    const ids = s.flatMap((item) => (isRecord(item) && typeof item[by] === "string" ? [item[by] as string] : []));
+    if (!Array.isArray(t)) {
+      problems.push({ ...at.valuePosition(tPath), path: key, expected: `a list of the items you translate, each starting with the ${by} of its item in ${sourceFile}`, found: isRecord(t) ? "a block of fields" : describeValue(t) });
+      return;
+    }
+    const seen = new Map<string, number>();
+    t.forEach((item, index) => {
+      const itemPath = [...tPath, index];
+      if (item === null) return;
+      if (!isRecord(item) || typeof item[by] !== "string") {
+        const found = !isRecord(item) ? describeValue(item) : item[by] === undefined ? `an item without ${by}: it would be matched to nothing` : describeValue(item[by]);
+        problems.push({
+          ...(isRecord(item) && item[by] !== undefined ? at.valuePosition([...itemPath, by]) : at.valuePosition(itemPath)),
+          path: `${key}[${index}]`,
+          expected: `${by}: the ${by} of the item of ${sourceFile} it translates (${ids.join(", ") || "the list has none"}), then its texts`,
+          found,
+          hint: isRecord(item) && item[by] === undefined ? `add "${by}: …" as the item's first line: a translation names its item, so it stays with it when the list changes` : undefined,
+        });
+        return;
+      }
+      const id = item[by] as string;
+      const itemSteps = [...steps, { by, id }];
+      const first = seen.get(id);
+      if (first !== undefined) {
+        problems.push({ ...at.valuePosition([...itemPath, by]), path: formatSteps(itemSteps), expected: "each item translated once", found: `a second translation of ${by} "${id}" (the first is at line ${at.valuePosition([...tPath, first, by]).line})` });
+        return;
+      }
+      seen.set(id, index);
+      const sourceIndex = s.findIndex((x) => isRecord(x) && x[by] === id);
+      if (sourceIndex < 0) {
+        orphans.push({ ...at.valuePosition([...itemPath, by]), key: formatSteps(itemSteps), list: key, untranslated: [] });
+        return;
+      }
+      visitBlock(item, s[sourceIndex] as Record<string, unknown>, unwrap(element, item) ?? element, itemPath, [...sPath, sourceIndex], itemSteps, by);
+    });
+  }
+
+  visit(translation.data, sourceData, schema, [], [], []);
+
+  // What each orphan may have become: the items of its list that have no translation.
+  for (const orphan of orphans) {
+    const items = new Map<string, boolean>();
+    for (const f of fields) {
+      const item = itemOf(f, orphan.list);
+      if (item !== undefined) items.set(item, (items.get(item) ?? false) || f.translated !== undefined);
+    }
+    orphan.untranslated = [...items].filter(([, translated]) => !translated).map(([item]) => item);
+  }
+  return { fields, orphans: orphans.map(({ list: _list, ...orphan }) => orphan), problems };
+}
+
+/** The item of `list` a field is in, as a report names it (its id, or its text in quotes); undefined when it is in none. */
+function itemOf(field: TextField, list: string): string | undefined {
+  for (let i = 0; i < field.steps.length; i++) {
+    const step = field.steps[i]!;
+    if (typeof step !== "string" && formatSteps(field.steps.slice(0, i)) === list) return "id" in step ? step.id : JSON.stringify(step.text);
+  }
+  return undefined;
+}
+
+/**
+ * The source's data with the translations of `shown` fields put in, and a
+ * map of where each value was written: the translation's line for a
+ * translated text, the source's for the rest (so the schema's problems point
+ * at the file to fix).
+ */
+export function overlay(sourceData: unknown, sourceMap: SourceMap, fields: readonly TranslatedField[], shown: (field: TranslatedField) => boolean): { data: unknown; source: SourceMap } {
   const data = structuredClone(sourceData);
-  for (const f of byPath.values()) if (f.translated !== undefined) setAt(data, f.path, f.translated);
-
-  const fromTranslation = (path: readonly PropertyKey[]) => translation !== undefined && translated.has(formatPath(path as Path));
+  const translatedAt = new Map<string, TranslatedField>();
+  for (const field of fields) {
+    if (field.translated === undefined || !shown(field)) continue;
+    setAt(data, field.path, field.translated);
+    translatedAt.set(formatPath(field.path), field);
+  }
+  const at = (path: readonly PropertyKey[]) => translatedAt.get(formatPath(path));
   const source: SourceMap = {
-    valuePosition: (path) => (fromTranslation(path) ? translation!.source.valuePosition(path) : sourceMap.valuePosition(path)),
-    keyPosition: (path) => (fromTranslation(path) ? translation!.source.keyPosition(path) : sourceMap.keyPosition(path)),
+    valuePosition: (path) => at(path)?.translatedAt ?? sourceMap.valuePosition(path),
+    keyPosition: (path) => at(path)?.translatedKeyAt ?? sourceMap.keyPosition(path),
     valueAt: (path) => getAt(data, path),
   };
-  return { data, source, fields: [...byPath.values()], problems };
+  return { data, source };
 }
 
 /** What the source has at a path, as the "expected" of a translation that gives something else there. */
-function describeSource(value: unknown, map: SourceMap, path: Path, file: string): string {
+function describeSource(value: unknown, map: SourceMap, path: Path, file: string, key: string): string {
   const { line } = map.valuePosition(path);
   if (value === undefined) return `a field of ${file}`;
   if (Array.isArray(value)) return `a list, as in ${file}:${line}`;
   if (isRecord(value)) return `a block of fields, as in ${file}:${line}`;
-  return `only text to translate (${formatPath(path)} is set once, in ${file}:${line}, for every language)`;
+  return `only text to translate (${key} is set once, in ${file}:${line}, for every language)`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -191,7 +365,7 @@ function setAt(data: unknown, path: Path, value: unknown): void {
   node[path[path.length - 1]!] = value;
 }
 
-function getAt(data: unknown, path: readonly PropertyKey[]): unknown {
+export function getAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let node = data;
   for (const key of path) {
     if (node === null || typeof node !== "object") return undefined;
@@ -199,4 +373,3 @@ function getAt(data: unknown, path: readonly PropertyKey[]): unknown {
   }
   return node;
 }
-

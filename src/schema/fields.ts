@@ -114,7 +114,57 @@ export const href = z
       'Where the link goes: https://…, a site path like /privacy-policy, an anchor like #pricing, mailto:…, or "" to show the item as plain text until its page exists.',
   });
 
+/**
+ * The id of a list item: its name in every language. A translation names the
+ * item it translates by it, so adding, deleting or moving items in the source
+ * never puts a translation on another item.
+ */
+export const itemId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, "a short lowercase id like reply-time: letters, digits and hyphens, starting with a letter")
+  .meta({ description: "The item's name in every language, unique in its list: a translation names the item it translates by it. Keep it when the words change." });
+
+// The field that names each item of a keyed list, by the list's item schema (read by load/translation.ts).
+const LIST_KEYS = new WeakMap<z.core.$ZodType, string>();
+
+/** The field naming each item of a list made by keyedList, given the list's item schema. */
+export const listKey = (item: z.core.$ZodType): string | undefined => LIST_KEYS.get(item);
+
+/**
+ * A list whose items hold text: each item is named by `key` (its id), unique
+ * in the list, and a translation follows the item by that name, never by its
+ * position.
+ */
+export function keyedList<T extends z.ZodObject>(item: T, key = "id") {
+  LIST_KEYS.set(item, key);
+  return z.array(item).superRefine((items, ctx) => {
+    const first = new Map<unknown, number>();
+    items.forEach((value, index) => {
+      const name = (value as Record<string, unknown>)[key];
+      const earlier = first.get(name);
+      if (earlier === undefined) first.set(name, index);
+      else ctx.addIssue({ code: "custom", path: [index, key], input: name, message: `each ${key} once in this list`, params: { found: `${JSON.stringify(name)}, which item ${earlier + 1} of the list already has` } });
+    });
+  });
+}
+
+/**
+ * A list of texts (a plan's features): a translation names each item by its
+ * English text, so each text may appear once.
+ */
+export function textList(item: z.ZodString = text) {
+  return z.array(item).superRefine((items, ctx) => {
+    const first = new Map<string, number>();
+    items.forEach((value, index) => {
+      const earlier = first.get(value);
+      if (earlier === undefined) first.set(value, index);
+      else ctx.addIssue({ code: "custom", path: [index], input: value, message: "each item once in this list (a translation names an item by its text)", params: { found: `${JSON.stringify(value)}, which item ${earlier + 1} of the list already is` } });
+    });
+  });
+}
+
 export const link = z.strictObject({
+  id: itemId,
   label: text.meta({ description: "The visible link text." }),
   href,
 });

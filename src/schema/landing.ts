@@ -2,7 +2,7 @@
 // The section order is the spec's and is fixed by the page template; this
 // file decides what each section says.
 import { z } from "zod";
-import { drawnOnCard, figure, icon, isoDate, rupees, sample, text, verbatim } from "./fields.ts";
+import { drawnOnCard, figure, icon, isoDate, itemId, keyedList, rupees, sample, text, textList, verbatim } from "./fields.ts";
 import { image } from "./image.ts";
 
 const sectionHeading = {
@@ -11,15 +11,17 @@ const sectionHeading = {
   intro: text.optional(),
 };
 
-const iconCard = z.strictObject({ icon, title: text, text });
+const iconCard = z.strictObject({ id: itemId, icon, title: text, text });
 
 const chatMessage = z.strictObject({
+  id: itemId,
   from: z.enum(["traveller", "bot"]).meta({ description: "Who sent it: traveller (left) or the agency's bot (right, green)." }),
   text,
   time: z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 10:42"),
 });
 
 const lead = z.strictObject({
+  id: itemId,
   customer: verbatim,
   package: text,
   budget: rupees,
@@ -31,7 +33,7 @@ const lead = z.strictObject({
   probability: z.number().int().min(0).max(100).meta({ description: "Conversion probability, 0–100 (%)." }),
 });
 
-const stat = z.strictObject({ figure, label: text });
+const stat = z.strictObject({ id: itemId, figure, label: text });
 
 export const landingSchema = z.strictObject({
   meta: z.strictObject({
@@ -54,31 +56,29 @@ export const landingSchema = z.strictObject({
         reply: text.meta({ description: 'Under it, with the reply\'s time, e.g. "Auto-reply sent".' }),
       })
       .meta({ description: "The hero's picture of the moment a lead arrives (drawn from the features' sample chat and first lead): its three labels." }),
-    trust: z
-      .array(text)
+    trust: textList()
       .max(3)
       .default([])
       .meta({ description: "Short lines after the proof figures in the hero's trust line, e.g. “Set up for you in 24 hours”." }),
   }),
-  proof: z
-    .array(
-      stat.extend({
-        inHero: z.boolean().default(false).meta({ description: "Also show this figure in the hero's trust line, the first thing a visitor reads." }),
-      }),
-    )
+  proof: keyedList(
+    stat.extend({
+      inHero: z.boolean().default(false).meta({ description: "Also show this figure in the hero's trust line, the first thing a visitor reads." }),
+    }),
+  )
     .min(1)
     .meta({ description: "The figures the page claims, each written once: the closing band shows them all as badges, the hero's trust line those marked inHero." }),
   trustedBy: z
     .strictObject({
       heading: text.meta({ description: 'The quiet line above the logos, e.g. "Trusted by travel agencies across India".' }),
-      items: z
-        .array(
-          z.strictObject({
-            sample,
-            name: verbatim.meta({ description: "The client's name, as the launch list shows it." }),
-            logo: image("logo"),
-          }),
-        )
+      items: keyedList(
+        z.strictObject({
+          id: itemId,
+          sample,
+          name: verbatim.meta({ description: "The client's name, as the launch list shows it." }),
+          logo: image("logo"),
+        }),
+      )
         .default([])
         .meta({ description: "Client logos, in order. With none, the strip is left out." }),
     })
@@ -86,7 +86,7 @@ export const landingSchema = z.strictObject({
     .meta({ description: "A strip of client logos right under the hero. Optional: left out when absent or empty." }),
   problem: z.strictObject({
     ...sectionHeading,
-    points: z.array(iconCard).min(1),
+    points: keyedList(iconCard).min(1),
     loss: z.strictObject({ figure, label: text, note: text }),
   }),
   features: z.strictObject({
@@ -95,13 +95,13 @@ export const landingSchema = z.strictObject({
       heading: text,
       contact: text.meta({ description: "Name shown at the top of the sample chat." }),
       status: text,
-      messages: z.array(chatMessage).min(2),
+      messages: keyedList(chatMessage).min(2),
       readLabel: text.meta({ description: "Screen-reader text for the read ticks." }),
       travellerLabel: text.meta({ description: "Screen-reader name for the traveller's messages." }),
     }),
     parsed: z.strictObject({
       heading: text,
-      fields: z.array(z.strictObject({ label: text, value: text })).min(1),
+      fields: keyedList(z.strictObject({ id: itemId, label: text, value: text })).min(1),
     }),
     dashboard: z.strictObject({
       heading: text,
@@ -121,9 +121,9 @@ export const landingSchema = z.strictObject({
       priorities: z
         .strictObject({ high: text, medium: text, followUp: text })
         .meta({ description: 'The name shown for each priority, e.g. "HIGH PRIORITY".' }),
-      leads: z.array(lead).min(1),
+      leads: keyedList(lead).min(1),
     }),
-    cards: z.array(iconCard).min(1),
+    cards: keyedList(iconCard).min(1),
     screenshot: z
       .strictObject({
         image: image("screenshot"),
@@ -138,7 +138,7 @@ export const landingSchema = z.strictObject({
   }),
   howItWorks: z.strictObject({
     ...sectionHeading,
-    steps: z.array(z.strictObject({ icon, title: text, text })).length(3, "exactly three steps"),
+    steps: keyedList(z.strictObject({ id: itemId, icon, title: text, text })).length(3, "exactly three steps"),
   }),
   benefits: z.strictObject({
     ...sectionHeading,
@@ -149,42 +149,40 @@ export const landingSchema = z.strictObject({
       afterLabel: text,
       beforeIconLabel: text.meta({ description: "Screen-reader text for the cross icon." }),
       afterIconLabel: text.meta({ description: "Screen-reader text for the tick icon." }),
-      rows: z.array(z.strictObject({ aspect: text, before: text, after: text })).min(1),
+      rows: keyedList(z.strictObject({ id: itemId, aspect: text, before: text, after: text })).min(1),
     }),
-    stats: z.array(stat).min(1),
+    stats: keyedList(stat).min(1),
   }),
   integrations: z.strictObject({
     ...sectionHeading,
-    items: z.array(iconCard).min(1),
+    items: keyedList(iconCard).min(1),
     onboarding: z.strictObject({
       heading: text,
-      steps: z
-        .array(
-          z.strictObject({
-            title: text,
-            text,
-            bookDemo: z.boolean().default(false).meta({ description: "Make this step's title a link to the demo-scheduling page." }),
-          }),
-        )
-        .min(1),
+      steps: keyedList(
+        z.strictObject({
+          id: itemId,
+          title: text,
+          text,
+          bookDemo: z.boolean().default(false).meta({ description: "Make this step's title a link to the demo-scheduling page." }),
+        }),
+      ).min(1),
     }),
   }),
   testimonials: z.strictObject({
     ...sectionHeading,
-    items: z
-      .array(
-        z.strictObject({
-          sample,
-          quote: text,
-          name: verbatim,
-          role: text,
-          agency: verbatim,
-          city: text,
-          rating: z.number().int().min(1).max(5),
-          photo: image("photo").optional().meta({ description: "The customer's own photo; their initials are shown without one. Never a stock photo." }),
-        }),
-      )
-      .min(1),
+    items: keyedList(
+      z.strictObject({
+        id: itemId,
+        sample,
+        quote: text,
+        name: verbatim,
+        role: text,
+        agency: verbatim,
+        city: text,
+        rating: z.number().int().min(1).max(5),
+        photo: image("photo").optional().meta({ description: "The customer's own photo; their initials are shown without one. Never a stock photo." }),
+      }),
+    ).min(1),
     ratingLabel: text.meta({ description: 'Screen-reader text for stars; "{rating}" is replaced, e.g. "Rated {rating} out of 5".' }),
   }),
   pricing: z.strictObject({
@@ -203,7 +201,7 @@ export const landingSchema = z.strictObject({
       label: text,
       discount: z.number().int().min(1).max(100).meta({ description: "Percent off the first month." }),
       heading: text.meta({ description: '"{discount}" is replaced by the discount, e.g. "{discount} off your first month".' }),
-      perks: z.array(text).min(1).meta({ description: 'What the offer gives. "{deadline}" becomes deadline.open ("this week") or, with validUntil set, deadline.until ("by Sunday, 30 November").' }),
+      perks: textList().min(1).meta({ description: 'What the offer gives. "{deadline}" becomes deadline.open ("this week") or, with validUntil set, deadline.until ("by Sunday, 30 November").' }),
       note: text.optional().meta({ description: 'Small print under the perks, if any; "{deadline}" is replaced as in perks.' }),
       deadline: z.strictObject({
         open: text.meta({ description: 'The deadline while validUntil is not set, e.g. "this week".' }),

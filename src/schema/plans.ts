@@ -1,7 +1,7 @@
 // Schema for content/plans.yaml: the pricing cards. Exactly one plan may be
 // marked popular; that rule lives here so the build rejects two.
 import { z } from "zod";
-import { icon, rupees, text } from "./fields.ts";
+import { icon, keyedList, rupees, text, textList } from "./fields.ts";
 
 export const planSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, "a short lowercase id like complete-solution").meta({
@@ -12,12 +12,12 @@ export const planSchema = z.strictObject({
   price: rupees,
   period: z.enum(["month", "year"]).meta({ description: "Billing period; shown as /month or /year." }),
   description: text,
-  features: z.array(text).min(1).meta({ description: "One line per feature. Add as many as you like." }),
+  features: textList().min(1).meta({ description: "One line per feature. Add as many as you like." }),
   popular: z.boolean().default(false).meta({ description: "Flag at most one plan: it gets the Most Popular badge." }),
 });
 
 export const plansSchema = z
-  .strictObject({ plans: z.array(planSchema).min(1) })
+  .strictObject({ plans: keyedList(planSchema).min(1) })
   .superRefine((value, ctx) => {
     const popular = value.plans.flatMap((plan, index) => (plan.popular ? [index] : []));
     for (const index of popular.slice(1)) {
@@ -28,17 +28,5 @@ export const plansSchema = z
         input: true,
       });
     }
-    const seen = new Map<string, number>();
-    value.plans.forEach((plan, index) => {
-      const first = seen.get(plan.id);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["plans", index, "id"],
-          message: `a unique id, but plans[${first}] already uses "${plan.id}"`,
-          input: plan.id,
-        });
-      } else seen.set(plan.id, index);
-    });
   });
 export type Plan = z.infer<typeof planSchema>;

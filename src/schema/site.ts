@@ -3,7 +3,7 @@
 // unfilled may be bracketed placeholders until launch.
 import { z } from "zod";
 import { BUILD_NAMES } from "../build-names.ts";
-import { drawnOnCard, fillable, hexColor, httpsUrl, link, text, verbatim, words } from "./fields.ts";
+import { drawnOnCard, fillable, hexColor, httpsUrl, itemId, keyedList, link, text, verbatim, words } from "./fields.ts";
 
 const phone = z
   .string()
@@ -82,22 +82,21 @@ export const siteSchema = z.strictObject({
     }),
     bookLabel: text.meta({ description: "Text of the header's demo button." }),
   }),
-  nav: z.array(link).min(1).meta({ description: "Header links, in order." }),
-  social: z
-    .array(
-      z.strictObject({
+  nav: keyedList(link).min(1).meta({ description: "Header links, in order." }),
+  social: keyedList(
+    z.strictObject({
         network: z.enum(["facebook", "instagram", "x", "youtube"]),
         label: text.meta({ description: "Accessible name, e.g. “Instagram”." }),
         url: z.union([httpsUrl, z.literal("")]).meta({
           description: 'Profile URL. Leave "" to show the icon without a link.',
         }),
       }),
-    )
-    .max(6),
+    "network",
+  ).max(6),
   footer: z.strictObject({
     blurb: text,
     contactHeading: text,
-    columns: z.array(z.strictObject({ heading: text, links: z.array(link).min(1) })).min(1),
+    columns: keyedList(z.strictObject({ id: itemId, heading: text, links: keyedList(link).min(1) })).min(1),
     legalHeading: text,
     rightsText: text.meta({ description: 'Follows "© year entity." in the copyright line.' }),
     comingSoonLabel: text.meta({ description: 'Shown beside links whose href is "" (not yet available).' }),

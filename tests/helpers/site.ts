@@ -52,7 +52,7 @@ export function withPictures(landing: string, replaces: "none" | "chat" | "dashb
     .replace("      city: Delhi\n      rating: 5\n", "      city: Delhi\n      rating: 5\n      photo:\n        src: people/ravi-kumar.png\n        decorative: true\n")
     .replace(
       "        alt: Wanderlust Tours\n",
-      "        alt: Wanderlust Tours\n    - name: Green Valley Travels\n      logo:\n        src: logos/green-valley.png\n        alt: Green Valley Travels\n    - name: Palm Travels\n      logo:\n        src: logos/palm-travels.svg\n        alt: Palm Travels\n",
+      "        alt: Wanderlust Tours\n    - id: green-valley\n      name: Green Valley Travels\n      logo:\n        src: logos/green-valley.png\n        alt: Green Valley Travels\n    - id: palm-travels\n      name: Palm Travels\n      logo:\n        src: logos/palm-travels.svg\n        alt: Palm Travels\n",
     )
     .replace(
       "\nhowItWorks:",
