@@ -5,6 +5,7 @@ import { IconSprite } from "../templates/Icon.tsx";
 import { LandingPage } from "../templates/LandingPage.tsx";
 import { LegalPage } from "../templates/LegalPage.tsx";
 import { NotFoundPage } from "../templates/NotFoundPage.tsx";
+import { SourceTextsContext } from "../templates/Text.tsx";
 import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "./content.ts";
 import type { Pictures } from "./images.ts";
@@ -52,7 +53,8 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   };
   const source = model.editions[0]!;
   const html = renderToString(
-    <Document
+    <SourceTextsContext.Provider value={{ tag: source.locale.tag, texts: edition.inSource }}>
+      <Document
       site={edition.site}
       today={model.today}
       footerPages={footerPages(edition)}
@@ -64,7 +66,8 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
       sourceTag={source.locale.tag}
     >
       {body}
-    </Document>,
+      </Document>
+    </SourceTextsContext.Provider>,
   );
   // Only the icons this page uses go into its sprite, in a stable order. At
   // the end of the body: <use> finds a symbol wherever it is, and the parser

@@ -4,6 +4,7 @@ import type { Words } from "../src/schema/fields.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Comparison } from "./Comparison.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { Text } from "./Text.tsx";
 
 export function Benefits({ benefits, words }: { benefits: Landing["benefits"]; words: Words }) {
   return (
@@ -12,9 +13,11 @@ export function Benefits({ benefits, words }: { benefits: Landing["benefits"]; w
         <SectionHeading id="benefits" eyebrow={benefits.eyebrow} heading={benefits.heading} intro={benefits.intro} />
         <ul className="stats">
           {benefits.stats.map((stat) => (
-            <li key={stat.label} className="stat">
+            <li key={stat.id} className="stat">
               <span className="stat__figure figure">{formatFigure(stat.figure, words)}</span>
-              <span className="stat__label">{stat.label}</span>
+              <span className="stat__label">
+                <Text>{stat.label}</Text>
+              </span>
             </li>
           ))}
         </ul>

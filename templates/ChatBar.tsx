@@ -1,6 +1,7 @@
 // The top bar of a chat window: the bot's avatar, name and status. Shared by
 // the sample chat and the hero's glimpse of it.
 import { Icon } from "./Icon.tsx";
+import { Text } from "./Text.tsx";
 
 export function ChatBar({ contact, status }: { contact: string; status: string }) {
   return (
@@ -9,8 +10,12 @@ export function ChatBar({ contact, status }: { contact: string; status: string }
         <Icon name="bot" size={18} />
       </span>
       <span>
-        <span className="chat__name">{contact}</span>
-        <span className="chat__status">{status}</span>
+        <span className="chat__name">
+          <Text>{contact}</Text>
+        </span>
+        <span className="chat__status">
+          <Text>{status}</Text>
+        </span>
       </span>
     </div>
   );

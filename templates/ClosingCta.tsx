@@ -7,6 +7,7 @@ import type { Landing } from "../src/schema/landing.ts";
 import type { Site } from "../src/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
+import { Text } from "./Text.tsx";
 
 /** `lang`: the page's language tag, for the offer's last day ("Monday, 30 November", "सोमवार, 30 नवंबर"). */
 export function ClosingCta({ closing, proof, site, today, lang }: { closing: Landing["closing"]; proof: Landing["proof"]; site: Site; today: string; lang: string }) {
@@ -17,17 +18,23 @@ export function ClosingCta({ closing, proof, site, today, lang }: { closing: Lan
     <section id="book-demo" className="closing" aria-labelledby="book-demo-title">
       <div className={`container closing__grid${state.kind === "ended" ? " closing__grid--alone" : ""}`}>
         <div className="closing__copy">
-          <h2 id="book-demo-title">{keepHyphens(closing.heading)}</h2>
-          <p className="closing__text">{closing.text}</p>
+          <h2 id="book-demo-title">
+            <Text of={closing.heading}>{keepHyphens(closing.heading)}</Text>
+          </h2>
+          <p className="closing__text">
+            <Text>{closing.text}</Text>
+          </p>
           <ExternalLink href={demoHref(site)} className="button button--accent button--large" newTabNote={site.ui.newTabNote}>
             <Icon name="calendar-check" size={20} />
-            {closing.demoLabel}
+            <Text>{closing.demoLabel}</Text>
           </ExternalLink>
           <ul className="badges">
             {proof.map((badge) => (
-              <li key={badge.label} className="badge">
+              <li key={badge.id} className="badge">
                 <span className="badge__figure figure">{formatFigure(badge.figure, site.words)}</span>
-                <span className="badge__label">{badge.label}</span>
+                <span className="badge__label">
+                  <Text>{badge.label}</Text>
+                </span>
               </li>
             ))}
           </ul>
@@ -36,17 +43,23 @@ export function ClosingCta({ closing, proof, site, today, lang }: { closing: Lan
           <aside className="offer" aria-labelledby="offer-title">
             <p className="offer__label">
               <Icon name="badge-percent" size={18} />
-              {offer.label}
+              <Text>{offer.label}</Text>
             </p>
             <h3 id="offer-title" className="offer__heading">
-              {offerText(offer, state, offer.heading, lang)}
+              <Text of={offer.heading}>{offerText(offer, state, offer.heading, lang)}</Text>
             </h3>
             <ul className="offer__perks ticks">
               {offer.perks.map((perk) => (
-                <li key={perk}>{offerText(offer, state, perk, lang)}</li>
+                <li key={perk}>
+                  <Text of={perk}>{offerText(offer, state, perk, lang)}</Text>
+                </li>
               ))}
             </ul>
-            {offer.note && <p className="offer__note">{offerText(offer, state, offer.note, lang)}</p>}
+            {offer.note && (
+              <p className="offer__note">
+                <Text of={offer.note}>{offerText(offer, state, offer.note, lang)}</Text>
+              </p>
+            )}
           </aside>
         )}
       </div>

@@ -11,6 +11,7 @@ import type { SocialImage } from "../src/outputs/social-images.ts";
 import type { Site } from "../src/schema/site.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { Text } from "./Text.tsx";
 
 export interface PageHead {
   title: string;
@@ -117,7 +118,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {site.ui.skipLink}
+          <Text>{site.ui.skipLink}</Text>
         </a>
         <Header site={site} linkBase={linkBase} home={home} alternates={head.alternates} lang={head.lang} />
         <main id="main" tabIndex={-1}>

@@ -9,6 +9,7 @@ import { ParsedInquiry } from "./ParsedInquiry.tsx";
 import { SampleChat } from "./SampleChat.tsx";
 import { Screenshot } from "./Screenshot.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { Text } from "./Text.tsx";
 
 export function Features({ features, pictures }: { features: Landing["features"]; pictures: Pictures }) {
   // A screenshot, when content gives one, takes the place of the sample it replaces, or follows both.
@@ -23,7 +24,7 @@ export function Features({ features, pictures }: { features: Landing["features"]
             screenshot
           ) : (
             <div className="showcase__chat">
-              <h3 className="showcase__label" id="sample-chat-title">{features.chat.heading}</h3>
+              <h3 className="showcase__label" id="sample-chat-title"><Text>{features.chat.heading}</Text></h3>
               <SampleChat chat={features.chat} />
               <ParsedInquiry parsed={features.parsed} />
             </div>
@@ -33,12 +34,16 @@ export function Features({ features, pictures }: { features: Landing["features"]
         {shot?.replaces === "none" ? <div className="showcase__more">{screenshot}</div> : null}
         <ul className="card-grid card-grid--4">
           {features.cards.map((card) => (
-            <li key={card.title} className="card">
+            <li key={card.id} className="card">
               <span className="card__icon">
                 <Icon name={card.icon} />
               </span>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
+              <h3>
+                <Text>{card.title}</Text>
+              </h3>
+              <p>
+                <Text>{card.text}</Text>
+              </p>
             </li>
           ))}
         </ul>

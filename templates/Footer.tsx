@@ -11,6 +11,7 @@ import { FooterLink } from "./FooterLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import type { Alternate } from "../src/routes.ts";
+import { Text } from "./Text.tsx";
 
 interface Props {
   site: Site;
@@ -39,20 +40,24 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
             </span>
             <Fillable value={site.brand.name} note={ui.placeholderNote} />
           </p>
-          <p>{site.footer.blurb}</p>
+          <p>
+            <Text>{site.footer.blurb}</Text>
+          </p>
           <ul className="social" aria-label={site.footer.socialLabel}>
             {site.social.map((profile) => (
               <li key={profile.network}>
                 {profile.url ? (
                   <ExternalLink href={profile.url} className="social__link" newTabNote={ui.newTabNote}>
                     <SocialIcon network={profile.network} />
-                    <span className="visually-hidden">{profile.label}</span>
+                    <span className="visually-hidden">
+                      <Text>{profile.label}</Text>
+                    </span>
                   </ExternalLink>
                 ) : (
                   <span className="social__link social__link--inactive" title={`${profile.label} (${site.footer.comingSoonLabel})`}>
                     <SocialIcon network={profile.network} />
                     <span className="visually-hidden">
-                      {profile.label} ({site.footer.comingSoonLabel})
+                      <Text>{profile.label}</Text> (<Text>{site.footer.comingSoonLabel}</Text>)
                     </span>
                   </span>
                 )}
@@ -62,7 +67,9 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
         </div>
 
         <div className="site-footer__contact" id="contact">
-          <h2 className="site-footer__heading">{site.footer.contactHeading}</h2>
+          <h2 className="site-footer__heading">
+            <Text>{site.footer.contactHeading}</Text>
+          </h2>
           <address>
             <p>
               <strong>
@@ -92,13 +99,13 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
 
         {/* Ids by position: a heading in any script gives a unique one. */}
         {site.footer.columns.map((column, index) => (
-          <nav key={column.heading} className="site-footer__column" aria-labelledby={`footer-column-${index + 1}`}>
+          <nav key={column.id} className="site-footer__column" aria-labelledby={`footer-column-${index + 1}`}>
             <h2 className="site-footer__heading" id={`footer-column-${index + 1}`}>
-              {column.heading}
+              <Text>{column.heading}</Text>
             </h2>
             <ul>
               {column.links.map((item) => (
-                <li key={item.label}>
+                <li key={item.id}>
                   <FooterLink item={item} linkBase={linkBase} site={site} />
                 </li>
               ))}
@@ -111,7 +118,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
       <div className="container">
         <div className="site-footer__bottom">
           <p>
-            © {copyrightYears(entity.copyrightYear, today)} <Fillable value={entity.entity} note={ui.placeholderNote} />. {site.footer.rightsText}
+            © {copyrightYears(entity.copyrightYear, today)} <Fillable value={entity.entity} note={ui.placeholderNote} />. <Text>{site.footer.rightsText}</Text>
           </p>
           <nav aria-label={site.footer.legalHeading}>
             <ul className="site-footer__legal">
@@ -122,12 +129,18 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
                       {page.meta.title}
                     </a>
                   ) : (
-                    <a href={page.path}>{page.meta.title}</a>
+                    <a href={page.path}>
+                      <Text>{page.meta.title}</Text>
+                    </a>
                   )}
                 </li>
               ))}
             </ul>
-            {inSource.length ? <p className="site-footer__note">{site.ui.legalLanguageNote}</p> : null}
+            {inSource.length ? (
+              <p className="site-footer__note">
+                <Text>{site.ui.legalLanguageNote}</Text>
+              </p>
+            ) : null}
           </nav>
           <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links language-links--footer" />
         </div>

@@ -3,6 +3,7 @@
 import { isExternal } from "../src/links.ts";
 import type { Site } from "../src/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
+import { Text } from "./Text.tsx";
 
 interface Props {
   item: { label: string; href: string };
@@ -14,16 +15,21 @@ export function FooterLink({ item, linkBase, site }: Props) {
   if (!item.href) {
     return (
       <span className="site-footer__soon">
-        {item.label} <span className="tag">{site.footer.comingSoonLabel}</span>
+        <Text>{item.label}</Text>{" "}
+        <span className="tag">
+          <Text>{site.footer.comingSoonLabel}</Text>
+        </span>
       </span>
     );
   }
   if (isExternal(item.href)) {
     return (
       <ExternalLink href={item.href} newTabNote={site.ui.newTabNote}>
-        {item.label}
+        <Text>{item.label}</Text>
       </ExternalLink>
     );
   }
-  return <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>{item.label}</a>;
+  return <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>
+      <Text>{item.label}</Text>
+    </a>;
 }

@@ -8,6 +8,7 @@ import { Fillable } from "./Fillable.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import type { Alternate } from "../src/routes.ts";
+import { Text } from "./Text.tsx";
 
 interface Props {
   site: Site;
@@ -33,19 +34,23 @@ export function Header({ site, linkBase, home, alternates, lang }: Props) {
           <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav-list">
             <Icon name="menu" size={20} className="menu-toggle__open" />
             <Icon name="close" size={20} className="menu-toggle__close" />
-            <span>{site.ui.menuLabel}</span>
+            <span>
+              <Text>{site.ui.menuLabel}</Text>
+            </span>
           </button>
           <ul id="site-nav-list" className="site-nav__list">
             {site.nav.map((item) => (
-              <li key={item.href}>
-                <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>{item.label}</a>
+              <li key={item.id}>
+                <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>
+                  <Text>{item.label}</Text>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links" />
         <ExternalLink href={demoHref(site)} className="button button--accent button--small site-header__cta" newTabNote={site.ui.newTabNote}>
-          {site.demo.bookLabel}
+          <Text>{site.demo.bookLabel}</Text>
         </ExternalLink>
       </div>
     </header>

@@ -8,6 +8,7 @@ import { demoHref, videoLink } from "../src/links.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { HeroPreview } from "./HeroPreview.tsx";
 import { Icon } from "./Icon.tsx";
+import { Text } from "./Text.tsx";
 
 export function Hero({ site, landing }: { site: Site; landing: Landing }) {
   const { hero } = landing;
@@ -15,7 +16,7 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
   const videoContent = (
     <>
       <Icon name="play" size={18} />
-      {hero.videoLabel}
+      <Text>{hero.videoLabel}</Text>
     </>
   );
   return (
@@ -24,13 +25,17 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
         <div className="hero__copy">
           <p className="eyebrow eyebrow--pill">
             <Icon name="map-pin" size={16} />
-            {hero.eyebrow}
+            <Text>{hero.eyebrow}</Text>
           </p>
-          <h1 id="hero-title">{keepHyphens(hero.heading)}</h1>
-          <p className="hero__lead">{hero.lead}</p>
+          <h1 id="hero-title">
+            <Text of={hero.heading}>{keepHyphens(hero.heading)}</Text>
+          </h1>
+          <p className="hero__lead">
+            <Text>{hero.lead}</Text>
+          </p>
           <div className="hero__actions">
             <ExternalLink href={demoHref(site)} className="button button--accent button--large" newTabNote={site.ui.newTabNote}>
-              {hero.demoLabel}
+              <Text>{hero.demoLabel}</Text>
             </ExternalLink>
             {video.external ? (
               <ExternalLink href={video.href} className="button button--ghost button--large" newTabNote={site.ui.newTabNote}>
@@ -46,17 +51,17 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
             {landing.proof
               .filter((item) => item.inHero)
               .map((item) => (
-                <li key={item.label} className="hero__proof">
+                <li key={item.id} className="hero__proof">
                   <Icon name={item.figure.kind === "rating" ? "star" : "users"} size={18} />
                   <span>
-                    <strong className="figure">{formatFigure(item.figure, site.words)}</strong> {item.label}
+                    <strong className="figure">{formatFigure(item.figure, site.words)}</strong> <Text>{item.label}</Text>
                   </span>
                 </li>
               ))}
             {hero.trust.map((line) => (
               <li key={line}>
                 <Icon name="circle-check" size={18} />
-                {line}
+                <Text>{line}</Text>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { formatRupees } from "../src/format.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { PRIORITY_CLASS } from "./LeadCard.tsx";
+import { Text } from "./Text.tsx";
 
 export function HeroPreview({ landing }: { landing: Landing }) {
   const { chat, dashboard } = landing.features;
@@ -21,14 +22,18 @@ export function HeroPreview({ landing }: { landing: Landing }) {
           <Icon name="message-circle" size={18} />
         </span>
         <p className="arrival__head">
-          <strong>{labels.inquiry}</strong>
+          <strong>
+            <Text>{labels.inquiry}</Text>
+          </strong>
           <span>{inquiry.time}</span>
         </p>
-        <p className="arrival__message">{inquiry.text}</p>
+        <p className="arrival__message">
+          <Text>{inquiry.text}</Text>
+        </p>
         {reply ? (
           <p className="arrival__reply">
             <Icon name="check" size={16} />
-            {labels.reply}
+            <Text>{labels.reply}</Text>
             <span>{reply.time}</span>
           </p>
         ) : null}
@@ -36,29 +41,43 @@ export function HeroPreview({ landing }: { landing: Landing }) {
       <div className="arrival__lead">
         <p className="arrival__label">
           <Icon name="sparkles" size={16} />
-          {labels.lead}
+          <Text>{labels.lead}</Text>
         </p>
         <p className="arrival__who">
           <strong>{lead.customer}</strong>
-          <span className={`pill ${PRIORITY_CLASS[lead.priority]}`}>{dashboard.priorities[lead.priority]}</span>
+          <span className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
+            <Text>{dashboard.priorities[lead.priority]}</Text>
+          </span>
         </p>
-        <p className="arrival__package">{lead.package}</p>
+        <p className="arrival__package">
+          <Text>{lead.package}</Text>
+        </p>
         <dl className="arrival__facts">
           <div>
-            <dt>{dashboard.columns.budget}</dt>
+            <dt>
+              <Text>{dashboard.columns.budget}</Text>
+            </dt>
             <dd className="figure">{formatRupees(lead.budget)}</dd>
           </div>
           <div>
-            <dt>{dashboard.columns.people}</dt>
+            <dt>
+              <Text>{dashboard.columns.people}</Text>
+            </dt>
             <dd className="figure">{lead.people}</dd>
           </div>
           <div>
-            <dt>{dashboard.columns.timing}</dt>
-            <dd>{lead.timing}</dd>
+            <dt>
+              <Text>{dashboard.columns.timing}</Text>
+            </dt>
+            <dd>
+              <Text>{lead.timing}</Text>
+            </dd>
           </div>
         </dl>
         <p className="arrival__score">
-          <span>{dashboard.columns.probability}</span>
+          <span>
+            <Text>{dashboard.columns.probability}</Text>
+          </span>
           <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" focusable="false">
             <rect className="bar__track" width="100" height="6" rx="3" />
             <rect className="bar__fill" width={lead.probability} height="6" rx="3" />

@@ -4,6 +4,7 @@ import { keepHyphens } from "../src/format.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { Text } from "./Text.tsx";
 
 export function HowItWorks({ howItWorks }: { howItWorks: Landing["howItWorks"] }) {
   return (
@@ -12,15 +13,19 @@ export function HowItWorks({ howItWorks }: { howItWorks: Landing["howItWorks"] }
         <SectionHeading id={HOW_IT_WORKS_ID} eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} intro={howItWorks.intro} />
         <ol className="steps">
           {howItWorks.steps.map((step, i) => (
-            <li key={step.title} className="step">
+            <li key={step.id} className="step">
               <span className="card__icon">
                 <Icon name={step.icon} />
                 <span className="step__number" aria-hidden="true">
                   {i + 1}
                 </span>
               </span>
-              <h3>{keepHyphens(step.title)}</h3>
-              <p>{step.text}</p>
+              <h3>
+                <Text of={step.title}>{keepHyphens(step.title)}</Text>
+              </h3>
+              <p>
+                <Text>{step.text}</Text>
+              </p>
             </li>
           ))}
         </ol>

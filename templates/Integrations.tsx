@@ -6,6 +6,7 @@ import type { Site } from "../src/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { Text } from "./Text.tsx";
 
 export function Integrations({ integrations, site }: { integrations: Landing["integrations"]; site: Site }) {
   return (
@@ -14,13 +15,17 @@ export function Integrations({ integrations, site }: { integrations: Landing["in
         <SectionHeading id="integrations" eyebrow={integrations.eyebrow} heading={integrations.heading} intro={integrations.intro} />
         <ul className="integrations">
           {integrations.items.map((item) => (
-            <li key={item.title} className="integration">
+            <li key={item.id} className="integration">
               <span className="card__icon">
                 <Icon name={item.icon} />
               </span>
               <div>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
+                <h3>
+                  <Text>{item.title}</Text>
+                </h3>
+                <p>
+                  <Text>{item.text}</Text>
+                </p>
               </div>
             </li>
           ))}
@@ -28,23 +33,27 @@ export function Integrations({ integrations, site }: { integrations: Landing["in
         <div className="onboarding">
           <h3 className="onboarding__title">
             <Icon name="rocket" size={20} />
-            {integrations.onboarding.heading}
+            <Text>{integrations.onboarding.heading}</Text>
           </h3>
           <ol className="onboarding__steps">
             {integrations.onboarding.steps.map((step, i) => (
-              <li key={step.title} className="onboarding__step">
+              <li key={step.id} className="onboarding__step">
                 <span className="onboarding__number" aria-hidden="true">
                   {i + 1}
                 </span>
                 <span>
                   {step.bookDemo ? (
                     <ExternalLink href={demoHref(site)} className="onboarding__link" newTabNote={site.ui.newTabNote}>
-                      {step.title}
+                      <Text>{step.title}</Text>
                     </ExternalLink>
                   ) : (
-                    <strong>{step.title}</strong>
+                    <strong>
+                      <Text>{step.title}</Text>
+                    </strong>
                   )}
-                  <span className="onboarding__text">{step.text}</span>
+                  <span className="onboarding__text">
+                    <Text>{step.text}</Text>
+                  </span>
                 </span>
               </li>
             ))}

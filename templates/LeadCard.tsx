@@ -2,6 +2,7 @@
 // source channel, priority (colour plus text), age and conversion probability.
 import { formatRupees } from "../src/format.ts";
 import type { Landing } from "../src/schema/landing.ts";
+import { Text } from "./Text.tsx";
 
 type Lead = Landing["features"]["dashboard"]["leads"][number];
 type Dashboard = Landing["features"]["dashboard"];
@@ -25,37 +26,60 @@ export function LeadCard({ lead, dashboard }: { lead: Lead; dashboard: Dashboard
       <div className="lead__head">
         <h4 className="lead__name">{lead.customer}</h4>
         <p className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
-          <span className="visually-hidden">{columns.priority}: </span>
-          {dashboard.priorities[lead.priority]}
+          <span className="visually-hidden">
+            <Text>{columns.priority}</Text>
+{": "}
+          </span>
+          <Text>{dashboard.priorities[lead.priority]}</Text>
         </p>
       </div>
-      <p className="lead__package">{lead.package}</p>
+      <p className="lead__package">
+        <Text>{lead.package}</Text>
+      </p>
       <dl className="lead__facts">
         <div>
-          <dt>{columns.budget}</dt>
+          <dt>
+            <Text>{columns.budget}</Text>
+          </dt>
           <dd className="figure">{formatRupees(lead.budget)}</dd>
         </div>
         <div>
-          <dt>{columns.people}</dt>
+          <dt>
+            <Text>{columns.people}</Text>
+          </dt>
           <dd className="figure">{lead.people}</dd>
         </div>
         <div>
-          <dt>{columns.timing}</dt>
-          <dd>{lead.timing}</dd>
-        </div>
-        <div>
-          <dt>{columns.channel}</dt>
+          <dt>
+            <Text>{columns.timing}</Text>
+          </dt>
           <dd>
-            <span className={`channel ${CHANNEL_CLASS[lead.channel]}`}>{dashboard.channels[lead.channel]}</span>
+            <Text>{lead.timing}</Text>
           </dd>
         </div>
         <div>
-          <dt>{columns.age}</dt>
-          <dd>{lead.age}</dd>
+          <dt>
+            <Text>{columns.channel}</Text>
+          </dt>
+          <dd>
+            <span className={`channel ${CHANNEL_CLASS[lead.channel]}`}>
+              <Text>{dashboard.channels[lead.channel]}</Text>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Text>{columns.age}</Text>
+          </dt>
+          <dd>
+            <Text>{lead.age}</Text>
+          </dd>
         </div>
       </dl>
       <div className="lead__probability">
-        <span className="lead__probability-label">{columns.probability}</span>
+        <span className="lead__probability-label">
+          <Text>{columns.probability}</Text>
+        </span>
         <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">
           <rect className="bar__track" width="100" height="6" rx="3" />
           <rect className="bar__fill" width={lead.probability} height="6" rx="3" />

@@ -3,6 +3,7 @@
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { LeadCard } from "./LeadCard.tsx";
+import { Text } from "./Text.tsx";
 
 export function LeadDashboard({ dashboard }: { dashboard: Landing["features"]["dashboard"] }) {
   return (
@@ -10,13 +11,15 @@ export function LeadDashboard({ dashboard }: { dashboard: Landing["features"]["d
       <div className="dashboard__bar">
         <h3 className="dashboard__title" id="dashboard-title">
           <Icon name="layout-dashboard" size={18} />
-          {dashboard.heading}
+          <Text>{dashboard.heading}</Text>
         </h3>
-        <p className="dashboard__caption">{dashboard.caption}</p>
+        <p className="dashboard__caption">
+          <Text>{dashboard.caption}</Text>
+        </p>
       </div>
       <ol className="dashboard__leads" aria-labelledby="dashboard-title" tabIndex={0}>
         {dashboard.leads.map((lead) => (
-          <LeadCard key={lead.customer} lead={lead} dashboard={dashboard} />
+          <LeadCard key={lead.id} lead={lead} dashboard={dashboard} />
         ))}
       </ol>
     </div>

@@ -4,6 +4,7 @@ import type { LegalPage as Page } from "../src/content.ts";
 import { formatDate } from "../src/format.ts";
 import type { Site } from "../src/schema/site.ts";
 import { Icon } from "./Icon.tsx";
+import { Text } from "./Text.tsx";
 
 /** `home`: the home page of its language; `lang`: its language tag, for the dates. */
 export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; home: string; lang: string }) {
@@ -13,19 +14,23 @@ export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; 
       <p>
         <a className="back-link" href={home}>
           <Icon name="arrow-left" size={18} />
-          {site.ui.backToHome}
+          <Text>{site.ui.backToHome}</Text>
         </a>
       </p>
       <h1>{meta.title}</h1>
       <dl className="legal__dates">
         <div>
-          <dt>{site.ui.effectiveLabel}</dt>
+          <dt>
+            <Text>{site.ui.effectiveLabel}</Text>
+          </dt>
           <dd>
             <time dateTime={meta.effective}>{formatDate(meta.effective, lang)}</time>
           </dd>
         </div>
         <div>
-          <dt>{site.ui.updatedLabel}</dt>
+          <dt>
+            <Text>{site.ui.updatedLabel}</Text>
+          </dt>
           <dd>
             <time dateTime={meta.updated}>{formatDate(meta.updated, lang)}</time>
           </dd>
@@ -34,7 +39,7 @@ export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; 
       {page.toc.length > 3 ? (
         <nav className="toc" aria-labelledby="toc-title">
           <h2 id="toc-title" className="toc__title">
-            {site.ui.tocLabel}
+            <Text>{site.ui.tocLabel}</Text>
           </h2>
           <ol>
             {page.toc.map((entry) => (

@@ -4,6 +4,7 @@
 // decodes off the main thread; the one picture that is the largest thing in
 // the first screen, if any, is fetched first.
 import type { Picture as PictureData } from "../src/images.ts";
+import { useSourceLang } from "./Text.tsx";
 
 interface Props {
   picture: PictureData;
@@ -15,6 +16,8 @@ interface Props {
 }
 
 export function Picture({ picture, eager = false, priority = false, className }: Props) {
+  // Alt text not yet translated is read in the source language's voice.
+  const lang = useSourceLang(picture.alt || undefined);
   const img = (
     <img
       className={className}
@@ -24,6 +27,7 @@ export function Picture({ picture, eager = false, priority = false, className }:
       width={picture.width}
       height={picture.height}
       alt={picture.alt}
+      lang={lang}
       loading={eager || priority ? "eager" : "lazy"}
       decoding={eager || priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}

@@ -7,6 +7,7 @@ import type { Plan } from "../src/schema/plans.ts";
 import type { Site } from "../src/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
+import { Text } from "./Text.tsx";
 
 interface Props {
   plan: Plan;
@@ -19,24 +20,38 @@ export function PlanCard({ plan, pricing, site }: Props) {
   return (
     <li className={plan.popular ? "plan plan--popular" : "plan"}>
       <article aria-labelledby={titleId}>
-        {plan.popular ? <p className="plan__badge">{pricing.popularBadge}</p> : null}
+        {plan.popular ? (
+          <p className="plan__badge">
+            <Text>{pricing.popularBadge}</Text>
+          </p>
+        ) : null}
         <span className="card__icon">
           <Icon name={plan.icon} />
         </span>
-        <h3 id={titleId}>{plan.name}</h3>
+        <h3 id={titleId}>
+          <Text>{plan.name}</Text>
+        </h3>
         <p className="plan__price">
           <span className="plan__amount figure">{formatRupees(plan.price)}</span>
-          <span className="plan__period">{pricing.periodLabels[plan.period]}</span>
+          <span className="plan__period">
+            <Text>{pricing.periodLabels[plan.period]}</Text>
+          </span>
         </p>
-        <p className="plan__description">{plan.description}</p>
+        <p className="plan__description">
+          <Text>{plan.description}</Text>
+        </p>
         <ul className="plan__features ticks">
           {plan.features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>
+              <Text>{feature}</Text>
+            </li>
           ))}
         </ul>
         <ExternalLink href={trialHref(site, plan)} className={plan.popular ? "button button--accent plan__cta" : "button button--primary plan__cta"} newTabNote={site.ui.newTabNote}>
-          {pricing.trialLabel}
-          <span className="visually-hidden">: {plan.name}</span>
+          <Text>{pricing.trialLabel}</Text>
+          <span className="visually-hidden">
+            : <Text>{plan.name}</Text>
+          </span>
         </ExternalLink>
       </article>
     </li>

@@ -5,6 +5,7 @@ import type { Site } from "../src/schema/site.ts";
 import { Icon } from "./Icon.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { Text } from "./Text.tsx";
 
 export function Pricing({ pricing, plans, site }: { pricing: Landing["pricing"]; plans: Plan[]; site: Site }) {
   return (
@@ -19,12 +20,15 @@ export function Pricing({ pricing, plans, site }: { pricing: Landing["pricing"];
         <div className="pricing__notes">
           <p>
             <Icon name="users" size={20} />
-            {pricing.included}
+            <Text>{pricing.included}</Text>
           </p>
           <p>
             <Icon name="shield-check" size={20} />
             <span>
-              <strong>{pricing.guarantee.title}.</strong> {pricing.guarantee.text}
+              <strong>
+                <Text>{pricing.guarantee.title}</Text>.
+              </strong>{" "}
+              <Text>{pricing.guarantee.text}</Text>
             </span>
           </p>
         </div>

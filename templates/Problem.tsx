@@ -5,6 +5,7 @@ import type { Words } from "../src/schema/fields.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { Text } from "./Text.tsx";
 
 export function Problem({ problem, words }: { problem: Landing["problem"]; words: Words }) {
   return (
@@ -13,13 +14,17 @@ export function Problem({ problem, words }: { problem: Landing["problem"]; words
         <SectionHeading id="problem" eyebrow={problem.eyebrow} heading={problem.heading} intro={problem.intro} />
         <ul className="points">
           {problem.points.map((point) => (
-            <li key={point.title} className="point">
+            <li key={point.id} className="point">
               <span className="card__icon card__icon--warn">
                 <Icon name={point.icon} />
               </span>
               <div>
-                <h3>{keepHyphens(point.title)}</h3>
-                <p>{point.text}</p>
+                <h3>
+                  <Text of={point.title}>{keepHyphens(point.title)}</Text>
+                </h3>
+                <p>
+                  <Text>{point.text}</Text>
+                </p>
               </div>
             </li>
           ))}
@@ -27,9 +32,13 @@ export function Problem({ problem, words }: { problem: Landing["problem"]; words
         <div className="loss">
           <Icon name="trending-down" size={32} className="loss__icon" />
           <p>
-            <span className="loss__figure figure">{formatFigure(problem.loss.figure, words)}</span> <span className="loss__label">{problem.loss.label}</span>
+            <span className="loss__figure figure">{formatFigure(problem.loss.figure, words)}</span> <span className="loss__label">
+              <Text>{problem.loss.label}</Text>
+            </span>
           </p>
-          <p className="loss__note">{problem.loss.note}</p>
+          <p className="loss__note">
+            <Text>{problem.loss.note}</Text>
+          </p>
         </div>
       </div>
     </section>

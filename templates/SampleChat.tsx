@@ -2,6 +2,7 @@
 // carries the details the AI then parses.
 import type { Landing } from "../src/schema/landing.ts";
 import { ChatBar } from "./ChatBar.tsx";
+import { Text } from "./Text.tsx";
 
 export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
   return (
@@ -11,9 +12,12 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
         {chat.messages.map((message, i) => {
           const outgoing = message.from === "bot";
           return (
-            <li key={i} className={`bubble bubble--${outgoing ? "out" : "in"}`}>
-              <span className="visually-hidden">{outgoing ? chat.contact : chat.travellerLabel}: </span>
-              {message.text}
+            <li key={message.id} className={`bubble bubble--${outgoing ? "out" : "in"}`}>
+              <span className="visually-hidden">
+                <Text>{outgoing ? chat.contact : chat.travellerLabel}</Text>
+{": "}
+              </span>
+              <Text>{message.text}</Text>
               <span className="bubble__meta">
                 <time dateTime={message.time}>{message.time}</time>
                 {outgoing ? (
@@ -21,7 +25,9 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
                     <svg width="16" height="11" viewBox="0 0 16 11" aria-hidden="true" focusable="false">
                       <path d="M1 6l3 3 6-7M6 9l1 1 7-8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
-                    <span className="visually-hidden">{chat.readLabel}</span>
+                    <span className="visually-hidden">
+                      <Text>{chat.readLabel}</Text>
+                    </span>
                   </span>
                 ) : null}
               </span>

@@ -2,12 +2,17 @@
 import { pictureFor, type Pictures } from "../src/images.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Picture } from "./Picture.tsx";
+import { Text } from "./Text.tsx";
 
 export function Screenshot({ screenshot, pictures }: { screenshot: NonNullable<Landing["features"]["screenshot"]>; pictures: Pictures }) {
   return (
     <figure className="screenshot">
       <Picture picture={pictureFor(pictures, screenshot.image)} className="screenshot__image" />
-      {screenshot.caption ? <figcaption className="screenshot__caption">{screenshot.caption}</figcaption> : null}
+      {screenshot.caption ? (
+        <figcaption className="screenshot__caption">
+          <Text>{screenshot.caption}</Text>
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 // The eyebrow, heading and intro that open each landing-page section.
 import { keepHyphens } from "../src/format.ts";
+import { Text } from "./Text.tsx";
 interface Props {
   id: string;
   eyebrow: string;
@@ -11,9 +12,17 @@ interface Props {
 export function SectionHeading({ id, eyebrow, heading, intro, align = "center" }: Props) {
   return (
     <div className={`section-heading section-heading--${align}`}>
-      <p className="eyebrow">{eyebrow}</p>
-      <h2 id={`${id}-title`}>{keepHyphens(heading)}</h2>
-      {intro ? <p className="section-intro">{intro}</p> : null}
+      <p className="eyebrow">
+        <Text>{eyebrow}</Text>
+      </p>
+      <h2 id={`${id}-title`}>
+        <Text of={heading}>{keepHyphens(heading)}</Text>
+      </h2>
+      {intro ? (
+        <p className="section-intro">
+          <Text>{intro}</Text>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { pictureFor, type Pictures } from "../src/images.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Picture } from "./Picture.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
+import { Text } from "./Text.tsx";
 
 const initials = (name: string) =>
   name
@@ -21,13 +22,17 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
         <SectionHeading id="testimonials" eyebrow={testimonials.eyebrow} heading={testimonials.heading} intro={testimonials.intro} />
         <ul className="testimonials" aria-labelledby="testimonials-title" tabIndex={0}>
           {testimonials.items.map((item) => (
-            <li key={item.name} className="card testimonial">
+            <li key={item.id} className="card testimonial">
               <figure>
                 <p className={`stars stars--${item.rating}`}>
-                  <span className="visually-hidden">{testimonials.ratingLabel.replace("{rating}", String(item.rating))}</span>
+                  <span className="visually-hidden">
+                    <Text of={testimonials.ratingLabel}>{testimonials.ratingLabel.replace("{rating}", String(item.rating))}</Text>
+                  </span>
                 </p>
                 <blockquote>
-                  <p>{item.quote}</p>
+                  <p>
+                    <Text>{item.quote}</Text>
+                  </p>
                 </blockquote>
                 <figcaption className="testimonial__who">
                   {item.photo ? (
@@ -40,7 +45,7 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
                   <span>
                     <strong>{item.name}</strong>
                     <span className="testimonial__role">
-                      {item.role}, {item.agency}, {item.city}
+                      <Text>{item.role}</Text>, {item.agency}, <Text>{item.city}</Text>
                     </span>
                   </span>
                 </figcaption>

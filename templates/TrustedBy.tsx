@@ -4,6 +4,7 @@ import type { Pictures } from "../src/images.ts";
 import { pictureFor } from "../src/images.ts";
 import type { Landing } from "../src/schema/landing.ts";
 import { Picture } from "./Picture.tsx";
+import { Text } from "./Text.tsx";
 
 export function TrustedBy({ trustedBy, pictures }: { trustedBy: Landing["trustedBy"]; pictures: Pictures }) {
   if (!trustedBy?.items.length) return null;
@@ -11,11 +12,11 @@ export function TrustedBy({ trustedBy, pictures }: { trustedBy: Landing["trusted
     <section className="trusted" aria-labelledby="trusted-title">
       <div className="container">
         <h2 id="trusted-title" className="trusted__title">
-          {trustedBy.heading}
+          <Text>{trustedBy.heading}</Text>
         </h2>
         <ul className="trusted__logos">
           {trustedBy.items.map((item) => (
-            <li key={item.logo.src}>
+            <li key={item.id}>
               <Picture picture={pictureFor(pictures, item.logo)} className="trusted__logo" />
             </li>
           ))}

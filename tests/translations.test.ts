@@ -156,7 +156,7 @@ describe("stale translations", () => {
     // The page shows the English, marked as English, not the translation of the old English.
     const out = tempDir();
     await buildTo(out, dir);
-    expect(readPage(out, "hi.html")).toContain('<h1 id="hero-title"><span lang="en-IN">Answer every travel inquiry in 20\u00a0seconds.');
+    expect(readPage(out, "hi.html")).toContain('<h1 id="hero-title"><span lang="en-IN">Answer every travel inquiry in 20 seconds. Never lose a lead again.</span></h1>');
     expect(readPage(out, "hi.html")).not.toContain("हर ट्रैवल इन्क्वायरी का जवाब 30 सेकंड में। अब");
 
     // The translator updates it: shown again, waiting to be accepted.
