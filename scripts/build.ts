@@ -8,7 +8,7 @@ import path from "node:path";
 import { build, CoverageError, LaunchError } from "../src/build.ts";
 import { formatCoverage } from "../src/translations.ts";
 import { formatLinkWarnings } from "../src/internal-links.ts";
-import { ContentError, formatProblem, formatProblems } from "../src/load/problem.ts";
+import { ContentError, formatChecks, formatProblem, formatProblems } from "../src/load/problem.ts";
 import { formatLaunchReport } from "../src/launch.ts";
 
 const started = performance.now();
@@ -38,6 +38,7 @@ try {
   for (const report of result.model.coverage) console.log(formatCoverage(report, color));
   const launch = result.model.launch;
   if (launch.length) console.log(formatLaunchReport(launch, color));
+  if (result.model.checks.length) console.log(formatChecks(result.model.checks, color));
   if (result.brokenLinks.length) console.log(formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)));
 } catch (error) {
   if (error instanceof LaunchError) {

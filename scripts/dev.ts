@@ -13,7 +13,7 @@ import { watchFolders } from "../src/dev/watch.ts";
 import { formatLinkWarnings } from "../src/internal-links.ts";
 import { formatLaunchReport } from "../src/launch.ts";
 import { formatCoverage } from "../src/translations.ts";
-import { formatProblem } from "../src/load/problem.ts";
+import { formatChecks, formatProblem } from "../src/load/problem.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const contentArg = process.argv.find((a) => a.startsWith("--content="));
@@ -44,6 +44,8 @@ if (first.ok) console.log(`✔ built ${first.total} routes in ${ms(first.ms)} (c
 else console.error(`${first.failure.summary}\n${first.failure.terminal}`);
 // The launch list once, after the first build that succeeds (as `npm run build` ends with it).
 let launchShown = false;
+// The checks as last printed: printed again only when they change.
+let checkReport = "";
 reportLaunch(first);
 // Printed when they change, not after every rebuild.
 let linkReport = "";
@@ -103,6 +105,10 @@ function reportLinks(result: RebuildResult) {
   if (next && next !== linkReport) console.log(next);
   else if (!next && linkReport) console.log("✔ every internal link works again");
   linkReport = next;
+  const checks = result.checks.length ? formatChecks(result.checks, color) : "";
+  if (checks && checks !== checkReport) console.log(checks);
+  else if (!checks && checkReport) console.log("✔ nothing left to fix before launch");
+  checkReport = checks;
 }
 
 function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {

@@ -1,24 +1,32 @@
 // Prepares the stylesheets and the menu script the pages inline, bundled and
 // minified with esbuild: templates/landing.css for the landing page,
 // templates/page.css for every other page (both start from site.css), so a
-// legal page does not carry the landing sections' rules.
+// legal page does not carry the landing sections' rules; menu.js, and
+// offer.js for a landing page whose offer has a last day.
 import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The inline code of the pages: a stylesheet per kind of page, and the menu script. */
+/** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
 export interface SiteAssets {
   css: { landing: string; page: string };
   script: string;
+  offerScript: string;
 }
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
-  const [landing, page, script] = await Promise.all([
+  const [landing, page, script, offerScript] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css")),
     stylesheet(path.join(templatesDir, "page.css")),
-    transform(readFileSync(path.join(templatesDir, "menu.js"), "utf8"), { minify: true, target: "es2017", legalComments: "none" }).then((result) => result.code.trim()),
+    inlineScript(path.join(templatesDir, "menu.js")),
+    inlineScript(path.join(templatesDir, "offer.js")),
   ]);
-  return { css: { landing, page }, script };
+  return { css: { landing, page }, script, offerScript };
+}
+
+async function inlineScript(file: string): Promise<string> {
+  const result = await transform(readFileSync(file, "utf8"), { minify: true, target: "es2017", legalComments: "none" });
+  return result.code.trim();
 }
 
 async function stylesheet(entry: string): Promise<string> {

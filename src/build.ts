@@ -102,6 +102,8 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   // its pages, none translated from English that has changed since, none unreviewed.
   const unready = model.coverage.filter((c) => c.status === "published" && !isReady(c));
   if (options.strict && unready.length) throw new CoverageError(unready);
+  // What a person must fix before launch (a price typed into the Terms that the cards no longer say).
+  if (options.strict && model.checks.length) throw new ContentError(model.checks);
   const routes = routeTable(model);
   // What the pages refer to comes first: inline CSS and script, pictures, icons, preview images.
   const [assets, pictures, images] = await Promise.all([

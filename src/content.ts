@@ -15,6 +15,7 @@ import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { getAt, mergeTranslation, overlay } from "./load/translation.ts";
 import { coverage, isShown, readRecordFile, RECORD_FILE, stateOf, type Coverage, type FileFields, type TranslationRecord } from "./translations.ts";
+import { factsOf } from "./facts.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
 import { today } from "./today.ts";
@@ -66,6 +67,12 @@ export interface SiteModel extends Edition {
   today: string;
   /** What the build leaves out because of the date, where it is written, for its report. */
   notices: Notice[];
+  /**
+   * What a person should look at before launch, where it is written: figures
+   * typed into legal text that disagree with the model, copy longer than the
+   * design holds. Warnings in npm run build and the dev server, errors in build:production.
+   */
+  checks: ContentProblem[];
 }
 
 export interface Notice extends Position {
@@ -143,7 +150,7 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   problems.push(...loadedImages.problems);
 
   const legalFiles = listLegalFiles(path.join(root, "legal"), problems);
-  const settings: TokenSettings = { site, written: written["site.yaml"], locale: site?.locales[0]?.code ?? "en" };
+  const settings: TokenSettings = { site, written: written["site.yaml"], locale: site?.locales[0]?.code ?? "en", facts: factsOf(landing, plans?.plans) };
   // Markdown is most of a legal page's cost: a large site loads its pages on every core.
   const results = cache
     ? cache.load(legalFiles, settings)
@@ -151,8 +158,10 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
       ? await loadInPool(pool, legalFiles, settings)
       : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
+  const checks: ContentProblem[] = [];
   for (const result of results) {
     problems.push(...result.problems);
+    checks.push(...(result.checks ?? []));
     if (result.page) legal.push(result.page);
   }
 
@@ -170,7 +179,7 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   if (sourceValid) editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
-    const edition = loadEdition(root, locale, parsedSources, legal, problems, sourceValid);
+    const edition = loadEdition(root, locale, parsedSources, legal, problems, checks, sourceValid);
     if (edition.edition) editions.push(edition.edition);
     reports.push(edition.coverage);
     fileFields.set(locale.code, edition.files);
@@ -178,7 +187,7 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
 
   if (problems.length) throw new ContentError(problems);
   const pages = editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code)));
-  return { ...editions[0]!, editions, coverage: reports, fileFields, pages, launch, links, images: loadedImages.images, today: date, notices };
+  return { ...editions[0]!, editions, coverage: reports, fileFields, pages, launch, links, images: loadedImages.images, today: date, notices, checks };
 }
 
 /**
@@ -196,6 +205,7 @@ function loadEdition(
   sources: Partial<Record<SourceFile, ParsedYaml>>,
   legal: LegalPage[],
   problems: ContentProblem[],
+  checks: ContentProblem[],
   sourceValid: boolean,
 ): { edition?: Edition; coverage: Coverage; files: FileFields[] } {
   const dir = path.join(root, locale.code);
@@ -251,7 +261,8 @@ function loadEdition(
       failed = true;
     }
   }
-  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code }, problems, files, recordFile.record);
+  const legalSettings: TokenSettings = { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code, facts: factsOf(merged["landing.yaml"] as Landing | undefined, (merged["plans.yaml"] as { plans: Plan[] } | undefined)?.plans) };
+  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, legalSettings, problems, checks, files, recordFile.record);
   const report = coverage(locale, files, recordFile);
   if (failed) return { coverage: report, files };
   const site = merged["site.yaml"] as Site;
@@ -280,7 +291,7 @@ function localesAsWritten(written: unknown): Locale[] {
  * language, which governs. A translated one is checked for staleness like
  * any text (title, description, body).
  */
-function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], files: FileFields[], record: TranslationRecord): LegalPage[] {
+function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], checks: ContentProblem[], files: FileFields[], record: TranslationRecord): LegalPage[] {
   const folder = path.join(dir, "legal");
   if (!existsSync(folder)) return [];
   const bySlug = new Map(legal.map((page) => [page.slug, page]));
@@ -294,6 +305,7 @@ function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], 
     }
     const result = loadLegalFile(file, settings, undefined, { of, locale: locale.code });
     problems.push(...result.problems);
+    checks.push(...(result.checks ?? []));
     if (!result.page) continue;
     const at = { file: of.file, line: 1, column: 1, source: "" };
     const translatedAt = { file: file.shown, line: 1, column: 1, source: "" };

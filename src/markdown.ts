@@ -60,11 +60,17 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** A setting's text for the marker of token `n` (load/legal.ts), or undefined for one kept as HTML of its own (a placeholder, an email). */
+export type TokenText = (n: number) => string | undefined;
+
 function headingIds() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const toc: TocEntry[] = [];
     const used = new Set<string>();
+    const tokenText = file.data.tokenText as TokenText | undefined;
     for (const node of headings(tree)) {
+      // A heading's tokens are its words: its id, its entry in the contents and its kept hyphens ("{{days}}-day") read them.
+      if (tokenText) fillTokens(node, tokenText);
       const text = toString(node);
       let id = headingId(text) || "section";
       for (let n = 2; used.has(id); n++) id = `${headingId(text) || "section"}-${n}`;
@@ -75,6 +81,11 @@ function headingIds() {
     }
     file.data.toc = toc;
   };
+}
+
+function fillTokens(node: Root | RootContent, tokenText: TokenText) {
+  if (node.type === "text") node.value = node.value.replace(/\uE000(\d+)\uE001/g, (marker, n: string) => tokenText(Number(n)) ?? marker);
+  else if ("children" in node) for (const child of node.children) fillTokens(child, tokenText);
 }
 
 /** A heading's hyphenated words kept whole ("30-day", not "30-/day"), as the templates' headings are (format.ts). */
@@ -206,9 +217,10 @@ export interface RenderedMarkdown {
   tooDeep?: { line: number; column: number };
 }
 
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+/** `tokenText`: the text of each token's marker, for the headings that hold one. */
+export function renderMarkdown(markdown: string, tokenText?: TokenText): RenderedMarkdown {
   try {
-    const file = processor.processSync(markdown);
+    const file = processor.processSync({ value: markdown, data: { tokenText } });
     const data = file.data as { toc?: TocEntry[]; blocked?: BlockedHtml[]; links?: MarkdownLink[] };
     return { html: String(file), toc: data.toc ?? [], blocked: data.blocked ?? [], links: data.links ?? [] };
   } catch (error) {

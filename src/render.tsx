@@ -10,6 +10,7 @@ import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "./content.ts";
 import type { Pictures } from "./images.ts";
 import { structuredData } from "./jsonld.ts";
+import { offerState } from "./offer.ts";
 import type { IconLinks } from "./outputs/icons.ts";
 import type { SocialImage } from "./outputs/social-images.ts";
 import type { Route } from "./routes.ts";
@@ -52,6 +53,8 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     alternates: route.alternates,
   };
   const source = model.editions[0]!;
+  // A landing page whose offer has a last day carries it, and the script that ends the offer on time.
+  const offer = landing ? offerState(edition.landing.closing.offer, model.today) : undefined;
   const html = renderToString(
     <SourceTextsContext.Provider value={{ tag: source.locale.tag, texts: edition.inSource }}>
       <Document
@@ -59,7 +62,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
       today={model.today}
       footerPages={footerPages(edition)}
       head={head}
-      assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script }}
+      assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script, offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined }}
       linkBase={landing ? "" : edition.home}
       home={edition.home}
       locale={edition.locale.code}

@@ -34,6 +34,8 @@ export interface PageHead {
 export interface Assets {
   css: string;
   script: string;
+  /** A dated offer's end: the day after `until` (India time), offer.js hides the box, rebuilt or not. */
+  offer?: { until: string; script: string } | undefined;
 }
 
 interface Props {
@@ -61,7 +63,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
   const source = head.alternates.find((a) => a.source);
   const { image, icons } = head;
   return (
-    <html lang={head.lang}>
+    <html lang={head.lang} data-offer-until={assets.offer?.until}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -112,6 +114,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         ) : null}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <script dangerouslySetInnerHTML={{ __html: assets.script }} />
+        {assets.offer ? <script dangerouslySetInnerHTML={{ __html: assets.offer.script }} /> : null}
         {head.jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
         ))}

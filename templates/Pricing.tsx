@@ -26,7 +26,7 @@ export function Pricing({ pricing, plans, site }: { pricing: Landing["pricing"];
             <Icon name="shield-check" size={20} />
             <span>
               <strong>
-                <Text>{pricing.guarantee.title}</Text>.
+                <Text of={pricing.guarantee.title}>{pricing.guarantee.title.replace("{days}", String(pricing.guarantee.days))}</Text>.
               </strong>{" "}
               <Text>{pricing.guarantee.text}</Text>
             </span>

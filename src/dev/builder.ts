@@ -20,7 +20,7 @@ export interface Page {
 }
 
 export type RebuildResult =
-  | { ok: true; freshModules: boolean; rendered: string[]; changed: string[]; total: number; launch: LaunchItem[]; brokenLinks: ContentProblem[]; coverage: Coverage[]; ms: number }
+  | { ok: true; freshModules: boolean; rendered: string[]; changed: string[]; total: number; launch: LaunchItem[]; checks: ContentProblem[]; brokenLinks: ContentProblem[]; coverage: Coverage[]; ms: number }
   | { ok: false; freshModules: boolean; failure: Failure; ms: number };
 
 const hashOf = (html: string) => createHash("sha1").update(html).digest("hex").slice(0, 12);
@@ -58,7 +58,7 @@ export class DevBuilder {
       return { ok: false, freshModules, failure: reply.failure, ms };
     }
     this.failure = undefined;
-    const { routes, pages, extras, launch, brokenLinks, coverage } = reply.outcome;
+    const { routes, pages, extras, launch, checks, brokenLinks, coverage } = reply.outcome;
     this.extras.clear();
     for (const extra of extras) this.extras.set(extra.file, extra.contents);
     const changed: string[] = [];
@@ -74,7 +74,7 @@ export class DevBuilder {
         changed.push(path);
       }
     }
-    return { ok: true, freshModules, rendered: pages.map((p) => p.path), changed, total: routes.length, launch, brokenLinks, coverage, ms };
+    return { ok: true, freshModules, rendered: pages.map((p) => p.path), changed, total: routes.length, launch, checks, brokenLinks, coverage, ms };
   }
 
   close() {

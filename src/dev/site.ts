@@ -43,6 +43,8 @@ export interface RenderOutcome {
   extras: ExtraFile[];
   /** To fill before launch. */
   launch: LaunchItem[];
+  /** To fix before launch: the model's checks (figures that disagree with it, copy too long for the design). */
+  checks: ContentProblem[];
   /** Broken internal links: warnings, as in `npm run build`. */
   brokenLinks: ContentProblem[];
   /** Translation coverage of each language, drafts included. */
@@ -114,6 +116,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       pages,
       extras,
       launch: nextModel.launch,
+      checks: nextModel.checks,
       brokenLinks,
       coverage: nextModel.coverage,
       ms: performance.now() - started,

@@ -11,7 +11,8 @@ import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";
 import type { ContentLink } from "./links.ts";
 import { parseMarkdown } from "./markdown.ts";
-import { fillData, settingAt, tokenProblems, type Token } from "./tokens.ts";
+import { EXAMPLES as TOKEN_EXAMPLES, fillData, settingAt, tokenProblems, type Token } from "./tokens.ts";
+import { FACT_EXAMPLES, figureProblems, namesUnknownFacts, type Facts } from "../facts.ts";
 import { validate } from "./validate.ts";
 import { BUILD_NAMES } from "../build-names.ts";
 import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "../markdown.ts";
@@ -58,10 +59,14 @@ export interface TokenSettings {
   written: unknown;
   /** The source language's code: a page's language when it is not a translation. */
   locale: string;
+  /** The plans' names and prices, the guarantee's days, the offer's discount, in the page's language: tokens name them too, and typed figures are checked against them. */
+  facts: Facts;
 }
 
 export interface LegalResult {
   problems: ContentProblem[];
+  /** Figures typed into the text that disagree with the facts: warnings in npm run build, errors in build:production. */
+  checks?: ContentProblem[];
   page?: LegalPage;
 }
 
@@ -110,9 +115,10 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   const { frontMatter } = parsed;
   if (frontMatter.problems.length) return { problems: frontMatter.problems };
 
-  // Front matter and body name settings the same way, and are filled the same way.
-  const lookup = settings.site ?? settings.written;
-  const problems = tokenProblems(shown, [...frontMatter.tokens, ...parsed.tokens], lookup);
+  // Front matter and body name settings and facts the same way, and are filled the same way.
+  const lookup = { ...record(settings.site ?? settings.written), ...settings.facts };
+  const tokens = [...frontMatter.tokens, ...parsed.tokens].filter((token) => !namesUnknownFacts(token.name, settings.facts));
+  const problems = tokenProblems(shown, tokens, settings.site ?? settings.written ? lookup : undefined, [...TOKEN_EXAMPLES, ...FACT_EXAMPLES]);
   const written = (frontMatter.data ?? {}) as Record<string, unknown>;
   // A translation gives the title and description; dates, order and the rest are the source page's.
   let data: Record<string, unknown> = written;
@@ -139,8 +145,8 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // Tokens become private-use markers before markdown runs, so no setting's
   // text is ever read as markdown, and become escaped HTML afterwards.
   const values: string[] = [];
-  const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_raw, token: string) => `\uE000${values.push(settingAt(site, token) ?? "") - 1}\uE001`);
-  const rendered = renderMarkdown(body);
+  const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_raw, token: string) => `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`);
+  const rendered = renderMarkdown(body, (n) => (tokenHtml(values[n]!, site) === escapeHtml(values[n]!) ? values[n] : undefined));
   const lines = text.split("\n");
   // A position in the body as rendered, as written in the file: each token
   // before it on its line was a marker of another length.
@@ -183,7 +189,8 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   const pagePath = translation ? `/${translation.locale}/${slug}` : `/${slug}`;
   const links = rendered.links.map((link): ContentLink => ({ ...asWritten(link.line, link.column), href: link.href, page: pagePath }));
   const texts = { title: String(written.title ?? ""), description: String(written.description ?? ""), body: parsed.body };
-  return { problems, page: { slug, path: pagePath, locale: translation?.locale ?? settings.locale, file: shown, meta: meta.value, html, toc: rendered.toc, links, texts } };
+  const checks = figureProblems(shown, parsed.body.split("\n"), parsed.bodyLine, settings.facts);
+  return { problems, checks, page: { slug, path: pagePath, locale: translation?.locale ?? settings.locale, file: shown, meta: meta.value, html, toc: rendered.toc, links, texts } };
 }
 
 
@@ -228,6 +235,8 @@ export function isFolder(file: string): boolean {
     return false;
   }
 }
+
+const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

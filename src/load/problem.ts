@@ -103,6 +103,16 @@ export function formatProblems(problems: ContentProblem[], color = false): strin
   return [head, "", ...problems.map((p) => formatProblem(p, color) + "\n")].join("\n");
 }
 
+/**
+ * What npm run build and the dev server print for the model's checks (figures
+ * that disagree with the model, copy longer than the design holds): the site
+ * was built, but build:production refuses them.
+ */
+export function formatChecks(problems: ContentProblem[], color = false): string {
+  const count = `${problems.length} thing${problems.length === 1 ? "" : "s"} to fix before launch`;
+  return [`⚠ ${count}: the site was built, but build:production refuses ${problems.length === 1 ? "it" : "them"}.`, "", ...problems.map((p) => `${formatProblem(p, color)}\n`)].join("\n");
+}
+
 /** Show a value the way an editor wrote it, short. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";

@@ -28,7 +28,7 @@ export function findTokens(text: string): { name: string; raw: string; index: nu
   return [...closed, ...unclosed].sort((a, b) => a.index - b.index);
 }
 
-const EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
+export const EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
 
 /** Every token in these lines; `firstLine` is the file's line number of lines[0]. */
 export function tokensInLines(lines: readonly string[], firstLine: number): Token[] {
@@ -61,7 +61,7 @@ function settingPaths(node: unknown, prefix = ""): string[] {
  * Problems for the tokens that name no usable setting: unknown ones, and ones
  * whose setting has a token of its own (filled once, a token stays a token).
  */
-export function tokenProblems(file: string, tokens: readonly Token[], settings: unknown): ContentProblem[] {
+export function tokenProblems(file: string, tokens: readonly Token[], settings: unknown, examples: readonly string[] = EXAMPLES): ContentProblem[] {
   if (!settings) return []; // site.yaml is unreadable: its own problems say so
   const problems: ContentProblem[] = [];
   for (const token of tokens) {
@@ -71,7 +71,8 @@ export function tokenProblems(file: string, tokens: readonly Token[], settings: 
       problems.push({ ...at, expected: "a setting written between {{ and }}, like {{brand.name}}", found: `${JSON.stringify(token.raw)} with no }} after it on its line, which would show on the page as written`, hint: token.name && value !== undefined ? `close it: ${token.raw.trimEnd()}}}` : undefined });
     } else if (value === undefined) {
       const guess = closest(token.name, settingPaths(settings));
-      problems.push({ ...at, expected: `a site setting such as ${EXAMPLES.join(", ")}`, found: `an unknown setting "${token.name}"`, hint: guess ? `did you mean {{${guess}}}?` : undefined });
+      const setting = examples === EXAMPLES ? "a site setting" : "a site setting or a fact";
+      problems.push({ ...at, expected: `${setting} such as ${examples.join(", ")}`, found: `an unknown setting "${token.name}"`, hint: guess ? `did you mean {{${guess}}}?` : undefined });
     } else if (value.includes("{{")) {
       problems.push({ ...at, expected: "a setting whose own text has no {{…}} token", found: `"${token.name}", which holds ${JSON.stringify(value)}`, hint: "write the setting out in full in site.yaml" });
     }

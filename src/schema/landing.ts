@@ -191,7 +191,13 @@ export const landingSchema = z.strictObject({
     trialLabel: text,
     periodLabels: z.strictObject({ month: text, year: text }),
     included: text,
-    guarantee: z.strictObject({ title: text, text }),
+    guarantee: z.strictObject({
+      days: z.number().int().positive().meta({ description: "How many days the money-back guarantee runs: the title and the legal pages ({{pricing.guarantee.days}}) state it from here." }),
+      title: text
+        .refine((value) => value.includes("{days}"), { message: 'the title with "{days}" where the number of days goes, e.g. "{days}-day money-back guarantee"', abort: true })
+        .meta({ description: '"{days}" is replaced by days, e.g. "{days}-day money-back guarantee".' }),
+      text,
+    }),
   }),
   closing: z.strictObject({
     heading: text,

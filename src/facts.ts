@@ -1,0 +1,118 @@
+// The facts of the content model that other texts state: each plan's name
+// and price, the money-back guarantee's days, the offer's discount. A legal
+// page states them through tokens ({{plans.lead-management.price}}), so the
+// binding text can never disagree with the price cards; a figure typed into
+// legal text instead is checked against them here and reported at its line
+// (a warning in npm run build, an error in build:production).
+import { formatRupees } from "./format.ts";
+import type { ContentProblem } from "./load/problem.ts";
+import type { Landing } from "./schema/landing.ts";
+import type { Plan } from "./schema/plans.ts";
+
+export interface PlanFacts {
+  name: string;
+  /** "₹14,999" */
+  amount: string;
+  /** "₹14,999/month": the amount and the period, as the price cards write them. */
+  price: string;
+  /** The period's label: "/month". */
+  period: string;
+}
+
+/**
+ * The facts, by the name a token gives them: {{plans.<id>.price}},
+ * {{pricing.guarantee.days}}, {{offer.discount}}. A file that failed its
+ * schema gives none: its own problems come first, and a token naming its
+ * facts is not reported as unknown meanwhile (`unknown` lists those names).
+ */
+export interface Facts {
+  plans?: Record<string, PlanFacts>;
+  pricing?: { guarantee: { days: string } };
+  offer?: { discount: string };
+  unknown: string[];
+}
+
+/** The token names a legal page may use for facts, as examples in messages. */
+export const FACT_EXAMPLES = ["plans.<id>.price", "plans.<id>.name", "pricing.guarantee.days", "offer.discount"];
+
+/** The facts of landing.yaml and plans.yaml, as validated (undefined for a file that failed). */
+export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined): Facts {
+  // A plan's price needs its period label from landing.yaml too.
+  const facts: Facts = { unknown: [...(plans && landing ? [] : ["plans"]), ...(landing ? [] : ["pricing", "offer"])] };
+  if (plans && landing) {
+    const labels = landing.pricing.periodLabels;
+    facts.plans = Object.fromEntries(plans.map((plan) => [plan.id, { name: plan.name, amount: formatRupees(plan.price), price: `${formatRupees(plan.price)}${labels[plan.period]}`, period: labels[plan.period] }]));
+  }
+  if (landing) {
+    facts.pricing = { guarantee: { days: String(landing.pricing.guarantee.days) } };
+    facts.offer = { discount: `${landing.closing.offer.discount}%` };
+  }
+  return facts;
+}
+
+/** Whether a token names facts of a file that failed its schema: not reported as unknown, the file's own problems come first. */
+export const namesUnknownFacts = (token: string, facts: Facts) => facts.unknown.some((name) => token === name || token.startsWith(`${name}.`));
+
+// ₹14,999 · ₹ 4999 · ₹2.5 lakh; what follows says whether it is a price per period.
+const MONEY = /₹\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:lakh|crore))?/gi;
+const PER_PERIOD = /^\s*(?:\/\s*(?:month|mo|year|yr)\b|per (?:month|year)\b|a (?:month|year)\b|monthly\b|yearly\b|annually\b)/i;
+const DAYS = /\b(\d+)(?:-day\b|\s+days?\b)/gi;
+
+function rupees(digits: string, unit: string | undefined): number {
+  const value = Number(digits.replace(/,/g, ""));
+  const scale = unit?.trim().toLowerCase() === "crore" ? 10_000_000 : unit ? 100_000 : 1;
+  return Math.round(value * scale);
+}
+
+/**
+ * Figures in a legal page's text that disagree with the facts: a price
+ * stated for a plan (a ₹ amount on a line that names the plan, or a ₹ amount
+ * per month or year that is no plan's price), and the money-back
+ * guarantee's days. Tokens are the facts themselves and are not read.
+ * `lines`: the page's markdown lines; `firstLine`: the file's line of lines[0].
+ */
+export function figureProblems(file: string, lines: readonly string[], firstLine: number, facts: Facts): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const plans = Object.entries(facts.plans ?? {});
+  const byAmount = new Map<number, [string, PlanFacts][]>();
+  for (const entry of plans) {
+    const amount = Number(entry[1].amount.replace(/[₹,]/g, ""));
+    byAmount.set(amount, [...(byAmount.get(amount) ?? []), entry]);
+  }
+  lines.forEach((raw, index) => {
+    // A token's own text is not a figure someone typed: blank it out, keeping columns.
+    const line = raw.replace(/\{\{[^{}]*\}\}/g, (token) => " ".repeat(token.length));
+    const at = (column: number) => ({ file, line: firstLine + index, column: column + 1, source: raw });
+    const named = plans.filter(([, plan]) => new RegExp(`\\b${escape(plan.name)}\\b`, "i").test(line));
+    for (const match of line.matchAll(MONEY)) {
+      const amount = rupees(match[1]!, match[2]);
+      const perPeriod = PER_PERIOD.test(line.slice(match.index + match[0].length));
+      const candidates = named.length ? named : perPeriod ? plans : [];
+      if (!candidates.length || candidates.some(([, plan]) => Number(plan.amount.replace(/[₹,]/g, "")) === amount)) continue;
+      const [id, plan] = candidates[0]!;
+      problems.push({
+        ...at(match.index),
+        path: "",
+        expected: named.length ? `the price plans.yaml gives ${plan.name}: ${plan.price}` : `a plan's price, as plans.yaml gives them: ${plans.map(([, p]) => `${p.name} ${p.price}`).join(", ")}`,
+        found: `${match[0]}${byAmount.has(amount) ? `, the price of ${byAmount.get(amount)!.map(([, p]) => p.name).join(" and ")}` : ", which no plan costs"}`,
+        hint: `write the price as a token, so it follows plans.yaml: {{plans.${id}.price}} (or {{plans.${id}.amount}} without the period)`,
+      });
+    }
+    const days = facts.pricing?.guarantee.days;
+    if (days !== undefined && /money[- ]back/i.test(line)) {
+      for (const match of line.matchAll(DAYS)) {
+        if (match[1] === days) continue;
+        problems.push({
+          ...at(match.index),
+          path: "",
+          expected: `the money-back guarantee's period, as landing.yaml gives it (pricing.guarantee.days): ${days} days`,
+          found: `"${match[0]}" on a line about the money-back guarantee`,
+          hint: "write the days as a token, so the text follows landing.yaml: {{pricing.guarantee.days}}-day, within {{pricing.guarantee.days}} days",
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
