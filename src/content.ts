@@ -15,6 +15,7 @@ import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { getAt, mergeTranslation, overlay } from "./load/translation.ts";
 import { coverage, isShown, readRecordFile, RECORD_FILE, stateOf, type Coverage, type FileFields, type TranslationRecord } from "./translations.ts";
+import { designProblems } from "./design-limits.ts";
 import { factsOf } from "./facts.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
@@ -176,7 +177,10 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   const locales = site?.locales ?? localesAsWritten(written["site.yaml"]);
   if (locales.length) problems.push(...strayTranslations(root, locales));
   const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
-  if (sourceValid) editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
+  if (sourceValid) {
+    editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
+    checks.push(...designProblems(landing, parsedSources["landing.yaml"]!.source));
+  }
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
     const edition = loadEdition(root, locale, parsedSources, legal, problems, checks, sourceValid);
@@ -214,6 +218,7 @@ function loadEdition(
   const inSource = new Set<string>();
   const recordFile = readRecordFile(dir);
   const settingsOf = () => merged["site.yaml"];
+  let landingMap: SourceMap | undefined;
   let failed = !sourceValid;
   for (const name of Object.keys(TRANSLATABLE) as SourceFile[]) {
     const schema = TRANSLATABLE[name];
@@ -245,6 +250,7 @@ function loadEdition(
       const recorded = recordFile.record[name] ?? {};
       const shownField = (f: (typeof result.fields)[number]) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, recorded[f.key]));
       const laid = overlay(sourced.data, sourced.source, result.fields, shownField);
+      if (name === "landing.yaml") landingMap = laid.source;
       const settings = name === "site.yaml" ? laid.data : settingsOf();
       if (translation) problems.push(...own(tokenProblems(shown, translation.tokens, settings)));
       const checked = validate(schema, fillData(laid.data, settings), laid.source);
@@ -270,6 +276,9 @@ function loadEdition(
   const own = new Map(translatedLegal.map((page) => [page.slug, page]));
   const pages = legal.map((page) => own.get(page.slug) ?? page);
   const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal: pages, inSource };
+  // Its own copy only: a text shown in English is the English file's to fix, and reported there.
+  const ownFile = shownPath(path.join(dir, "landing.yaml"));
+  checks.push(...designProblems(edition.landing, landingMap!).filter((p) => p.file === ownFile));
   return { edition, coverage: report, files };
 }
 

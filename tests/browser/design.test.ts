@@ -14,6 +14,8 @@ import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { build } from "../../src/build.ts";
 import { startServer } from "../../src/serve.ts";
 import { contentCopy, tempDir } from "../helpers/site.ts";
+import { linesOf as predictLines, LIMITS } from "../../src/design-limits.ts";
+import { keepHyphens } from "../../src/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
 let session: Session | undefined;
@@ -68,6 +70,40 @@ describe("the landing page's measures", () => {
       expect(await item.isVisible()).toBe(true);
       const box = (await item.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(screens * height);
+    }
+  });
+});
+
+// The build's design checks (src/design-limits.ts) predict lines from the
+// measured widths of characters: held here to the real layout, by putting
+// other copy into the real page and counting its lines.
+describe("the build's design checks", () => {
+  const HEADLINES = [
+    "Answer every travel inquiry in 30 seconds. Never lose a lead again.",
+    "Answer every single travel inquiry from every traveller in 30 seconds, on WhatsApp, website chat and email. Never lose a lead again.",
+    "Reply to every WhatsApp inquiry in seconds, day or night, and never lose a lead.",
+    "AI that answers your travellers while you sleep.",
+    "Your travel agency's inquiries, answered in 30 seconds on WhatsApp, website chat and email, scored and handed to your team.",
+    "Turn every WhatsApp, website and email inquiry into a booking: instant replies, scored leads, no missed travellers.",
+  ];
+  test("predict the hero headline's lines at 1280 px as Chromium lays them out", async () => {
+    const page = await at(1280, 900);
+    for (const headline of HEADLINES) {
+      await page.locator("h1").evaluate((el, text) => (el.textContent = text), keepHyphens(headline));
+      expect(await linesOf(page, "h1"), headline).toBe(predictLines(headline, LIMITS.languages.latin!.heading));
+    }
+    // The four-line headline the build warns about really is four lines or more.
+    expect(predictLines(HEADLINES[1]!, LIMITS.languages.latin!.heading)).toBeGreaterThan(3);
+  });
+
+  test("predict the hero's headline and lead on a phone", async () => {
+    const page = await at(375, 812);
+    const phone = LIMITS.languages.latin!.phone;
+    for (const headline of HEADLINES) {
+      await page.locator("h1").evaluate((el, text) => (el.textContent = text), keepHyphens(headline));
+      expect(await linesOf(page, "h1"), headline).toBe(predictLines(headline, phone.heading));
+      await page.locator(".hero__lead").evaluate((el, text) => (el.textContent = text), headline);
+      expect(await linesOf(page, ".hero__lead"), headline).toBe(predictLines(headline, phone.lead));
     }
   });
 });
