@@ -5,7 +5,7 @@
 // are printed all at once, exit code 1; broken internal links are warnings
 // here and problems with --strict.
 import path from "node:path";
-import { build, CoverageError, LaunchError } from "../src/build.ts";
+import { build, StrictError } from "../src/build.ts";
 import { formatCoverage } from "../src/translations.ts";
 import { formatLinkWarnings } from "../src/internal-links.ts";
 import { ContentError, formatChecks, formatProblem, formatProblems } from "../src/load/problem.ts";
@@ -41,13 +41,10 @@ try {
   if (result.model.checks.length) console.log(formatChecks(result.model.checks, color));
   if (result.brokenLinks.length) console.log(formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)));
 } catch (error) {
-  if (error instanceof LaunchError) {
-    console.log(formatLaunchReport(error.items, color));
-    console.error(`✖ --strict: ${error.message}; nothing was built.`);
-    process.exit(1);
-  }
-  if (error instanceof CoverageError) {
+  if (error instanceof StrictError) {
+    if (error.launch.length) console.log(formatLaunchReport(error.launch, color));
     for (const report of error.reports) console.log(formatCoverage(report, color));
+    for (const problem of error.checks) console.error(`${formatProblem(problem, color)}\n`);
     console.error(`✖ --strict: ${error.message}; nothing was built.`);
     process.exit(1);
   }

@@ -38,11 +38,18 @@ export interface BuildOptions {
 }
 
 /**
- * A --strict build stopped by a published language that is not ready: texts
- * not yet translated, stale or not yet accepted, or orphaned items; nothing was written.
+ * A --strict build (build:production) stopped before writing anything, by
+ * everything that must not reach production, all at once: values and samples
+ * still to fill, published languages that are not ready (texts not yet
+ * translated, stale or not yet accepted, orphaned items), and the model's
+ * checks (figures that disagree with it, copy longer than the design holds).
  */
-export class CoverageError extends Error {
-  constructor(readonly reports: Coverage[]) {
+export class StrictError extends Error {
+  constructor(
+    readonly launch: LaunchItem[],
+    readonly reports: Coverage[],
+    readonly checks: ContentProblem[],
+  ) {
     const count = (n: number, what: string) => (n ? [`${n} ${what}`] : []);
     const summary = (r: Coverage) => [
       ...count(r.missing.length, `text${r.missing.length === 1 ? "" : "s"} not yet translated`),
@@ -50,14 +57,13 @@ export class CoverageError extends Error {
       ...count(r.unaccepted.length, "not yet accepted"),
       ...count(r.orphans.length, "orphaned"),
     ];
-    super(reports.map((r) => `${r.name} (${r.code}) has ${summary(r).join(", ")}`).join("; "));
-  }
-}
-
-/** A --strict build stopped by placeholders; nothing was written. */
-export class LaunchError extends Error {
-  constructor(readonly items: LaunchItem[]) {
-    super(`${launchSummary(items)} still to fill before launch`);
+    super(
+      [
+        ...(launch.length ? [`${launchSummary(launch)} still to fill before launch`] : []),
+        ...reports.map((r) => `${r.name} (${r.code}) has ${summary(r).join(", ")}`),
+        ...count(checks.length, `thing${checks.length === 1 ? "" : "s"} to fix before launch`),
+      ].join("; "),
+    );
   }
 }
 
@@ -97,13 +103,12 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   // From here this thread renders and one worker fewer is enough to compress
   // beside it (none, without copies); each idle worker would hold ~50 MB for nothing.
   await pool.shrink(precompress ? pool.size - 1 : 0);
-  if (options.strict && model.launch.length) throw new LaunchError(model.launch);
-  // A published language is published whole and current: no text shown in English on
-  // its pages, none translated from English that has changed since, none unreviewed.
-  const unready = model.coverage.filter((c) => c.status === "published" && !isReady(c));
-  if (options.strict && unready.length) throw new CoverageError(unready);
-  // What a person must fix before launch (a price typed into the Terms that the cards no longer say).
-  if (options.strict && model.checks.length) throw new ContentError(model.checks);
+  if (options.strict) {
+    // A published language is published whole and current: no text shown in English on
+    // its pages, none translated from English that has changed since, none unreviewed.
+    const unready = model.coverage.filter((c) => c.status === "published" && !isReady(c));
+    if (model.launch.length || unready.length || model.checks.length) throw new StrictError(model.launch, unready, model.checks);
+  }
   const routes = routeTable(model);
   // What the pages refer to comes first: inline CSS and script, pictures, icons, preview images.
   const [assets, pictures, images] = await Promise.all([
