@@ -12,7 +12,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startServer } from "../src/serve.ts";
-import type { DesignLimits, TypeStyle } from "../src/design-limits.ts";
+import { itemOf, linesOf, pageTexts, type DesignLimits, type PageMeasures, type TypeStyle } from "../src/design-limits.ts";
+import { loadContent } from "../src/content.ts";
+import type { Landing } from "../src/schema/landing.ts";
+import type { Plan } from "../src/schema/plans.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -24,6 +27,32 @@ const BUTTONS = {
   "closing.demoLabel": ".closing .button--accent",
   "pricing.trialLabel": ".plan__cta",
 } as const;
+
+// In the page: each wanted text's innermost element, when the text is on the page once, with its box and type.
+// A string, not a function: tsx would wrap a function's inner named functions in a helper the page does not have.
+const FIND_TEXTS = `function (wanted) {
+  function norm(t) { return t.replace(/\\u2011/g, "-").replace(/\\s+/g, " ").trim(); }
+  var byText = new Map();
+  for (var el of Array.from(document.querySelectorAll("main *"))) {
+    if (!el.offsetParent || el.closest(".visually-hidden, [aria-hidden=true]")) continue;
+    var text = norm(el.textContent || "");
+    if (Array.from(el.children).some(function (child) { return norm(child.textContent || "") === text; })) continue;
+    byText.set(text, (byText.get(text) || []).concat([el]));
+  }
+  var out = {};
+  for (var w of wanted) {
+    var els = byText.get(norm(w.value));
+    if (!els || els.length !== 1) continue;
+    var found = els[0];
+    var block = found.closest("p, h1, h2, h3, h4, li, dd, dt, td, th, span, strong, a, blockquote, figcaption, caption") || found;
+    var style = getComputedStyle(block);
+    var box = found.getBoundingClientRect();
+    var item = found.closest("li, tr, dl > div");
+    var itemBox = item ? item.getBoundingClientRect() : undefined;
+    out[w.key] = { font: style.font, width: found.clientWidth || box.width, lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2, top: box.top + scrollY, bottom: box.bottom + scrollY, item: itemBox ? { top: itemBox.top + scrollY, bottom: itemBox.bottom + scrollY } : undefined };
+  }
+  return { height: document.documentElement.scrollHeight, out: out };
+}`;
 
 const dir = path.resolve(process.argv[2] ?? "dist");
 const { server, url } = await startServer({ dir });
@@ -57,6 +86,7 @@ async function open(route: string, width: number, height: number): Promise<Page>
 }
 
 const limits: DesignLimits = { measuredWith: "", languages: {} };
+const model = await loadContent(path.resolve("content"));
 for (const [code, route] of [
   ["latin", "/"],
   ["devanagari", "/hi"],
@@ -101,8 +131,72 @@ for (const [code, route] of [
     buttons[field] = { ...type, width: Math.floor(room) };
   }
   await narrow.close();
-  limits.languages[code] = { heading, phone: { heading: phoneHeading, lead, ...hero, screens: 2, screenHeight: 812 }, buttons };
+  const edition = model.editions.find((e) => e.home === route)!;
+  const page = await pageMeasures(route, edition.landing, edition.plans);
+  limits.languages[code] = { heading, phone: { heading: phoneHeading, lead, ...hero, screens: 2, screenHeight: 812 }, buttons, page };
 }
+/**
+ * The landing page on a 375 × 812 phone: its height, and for each text of the
+ * content found once on the page, its box's width and type, and the lines the
+ * prediction gives its text today; for each list whose items stack, the height
+ * an item adds. The build predicts a page's height from these: today's, plus
+ * the lines each text gains or loses, plus the items each list gains or loses.
+ */
+async function pageMeasures(route: string, landing: Landing, plans: Plan[]): Promise<PageMeasures> {
+  const page = await open(route, 375, 812);
+  const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text }));
+  const found = (await page.evaluate(`(${FIND_TEXTS})(${JSON.stringify(fields)})`)) as { height: number; out: Record<string, { font: string; width: number; lineHeight: number; top: number; bottom: number; item?: { top: number; bottom: number } }> };
+  const fonts: Record<string, TypeStyle> = {};
+  const texts: PageMeasures["texts"] = {};
+  for (const { key, value } of fields) {
+    const at = found.out[key];
+    if (!at) continue;
+    const style = (fonts[at.font] ??= await fontOf(page, at.font));
+    // Only a text laid out in a block of its own (not inline in a line of others) adds lines as it grows.
+    texts[key] = { font: at.font, width: Math.round(at.width * 100) / 100, lineHeight: at.lineHeight, lines: linesOf(value, style, at.width) };
+  }
+  // A list's items stack when each starts below the last; the height each adds is their spacing.
+  const lists: PageMeasures["lists"] = {};
+  for (const [list, items] of Object.entries(groupByItem(Object.keys(texts), found.out))) {
+    // Items side by side (a row to swipe through) add nothing; in a grid of two columns, half a row each.
+    const tops = items.map((i) => i.top).sort((a, b) => a - b);
+    if (tops.length < 2 || (tops.at(-1)! - tops[0]!) / (tops.length - 1) < 12) continue;
+    lists[list] = { item: Math.round(((tops.at(-1)! - tops[0]!) / (tops.length - 1)) * 100) / 100, count: tops.length };
+  }
+  await page.close();
+  return { height: found.height, screens: 12, screenHeight: 812, fonts, texts, lists };
+}
+
+
+/** Each list's items as laid out, by the list (testimonials.items) and item (its id), from the texts found in them. */
+function groupByItem(keys: string[], boxes: Record<string, { item?: { top: number; bottom: number } }>): Record<string, { top: number }[]> {
+  const lists: Record<string, Map<string, number>> = {};
+  for (const key of keys) {
+    const at = itemOf(key);
+    const item = boxes[key]?.item;
+    if (!at || !item) continue;
+    (lists[at.list] ??= new Map()).set(at.item, item.top);
+  }
+  return Object.fromEntries(Object.entries(lists).map(([list, items]) => [list, [...items.values()].map((top) => ({ top }))]));
+}
+
+/** A font's character widths, as typeOf measures them, for a font given by its shorthand. */
+async function fontOf(page: Page, font: string): Promise<TypeStyle> {
+  return page.evaluate(
+    ({ font, charset }) => {
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      canvas.font = font;
+      const chars: Record<string, number> = {};
+      for (const c of charset) chars[c] = Math.round(canvas.measureText(c).width * 100) / 100;
+      const sample = "हर ट्रैवल इन्क्वायरी का जवाब सेकंड में अब कोई लीड नहीं छूटेगी फ़्री डेमो बुक करें वीडियो देखें प्राथमिकता";
+      const letters = [...sample].filter((c) => c !== " ").length;
+      const devanagari = Math.round(((canvas.measureText(sample).width - (sample.split(" ").length - 1) * chars[" "]!) / letters) * 100) / 100;
+      return { font, width: 0, lineHeight: 0, chars, devanagari };
+    },
+    { font, charset: CHARSET },
+  );
+}
+
 limits.measuredWith = `Chromium ${browser.browser()?.version() ?? ""}, Noto Sans`.replace("  ", " ");
 await browser.close();
 server.close();

@@ -179,7 +179,7 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
   if (sourceValid) {
     editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
-    checks.push(...designProblems(landing, parsedSources["landing.yaml"]!.source));
+    checks.push(...designProblems(landing, plans.plans, parsedSources["landing.yaml"]!.source));
   }
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
@@ -278,7 +278,7 @@ function loadEdition(
   const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal: pages, inSource };
   // Its own copy only: a text shown in English is the English file's to fix, and reported there.
   const ownFile = shownPath(path.join(dir, "landing.yaml"));
-  checks.push(...designProblems(edition.landing, landingMap!).filter((p) => p.file === ownFile));
+  checks.push(...designProblems(edition.landing, edition.plans, landingMap!).filter((p) => p.file === ownFile));
   return { edition, coverage: report, files };
 }
 

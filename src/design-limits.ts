@@ -9,8 +9,10 @@
 // these checks say is what the page would do on an Android phone.
 import measured from "./design-limits.json" with { type: "json" };
 import type { ContentProblem } from "./load/problem.ts";
+import { getAt, textFields } from "./load/translation.ts";
+import { landingSchema, type Landing } from "./schema/landing.ts";
+import { plansSchema, type Plan } from "./schema/plans.ts";
 import type { SourceMap } from "./load/yaml.ts";
-import type { Landing } from "./schema/landing.ts";
 
 /** A type style as measured: its font, its box's width, and the width of each character in it. */
 export interface TypeStyle {
@@ -21,6 +23,23 @@ export interface TypeStyle {
   chars: Record<string, number>;
   /** A Devanagari letter, on average over common words (the script is shaped, so letters vary). */
   devanagari: number;
+}
+
+/**
+ * The landing page on a 375 × 812 phone, as measured: its height, each text's
+ * box (the lines the prediction gives its text as measured), and the height
+ * each item adds to a list whose items stack.
+ */
+export interface PageMeasures {
+  height: number;
+  screens: number;
+  screenHeight: number;
+  /** The type styles of the texts, by their font shorthand. */
+  fonts: Record<string, TypeStyle>;
+  /** By text field, named as translations name it (testimonials.items[priya-nair].quote). */
+  texts: Record<string, { font: string; width: number; lineHeight: number; lines: number }>;
+  /** By list (integrations.items): the height an item adds, and how many there were. */
+  lists: Record<string, { item: number; count: number }>;
 }
 
 export interface DesignLimits {
@@ -35,6 +54,7 @@ export interface DesignLimits {
       phone: { heading: TypeStyle; lead: TypeStyle; beforeHeading: number; betweenHeadingAndLead: number; afterLead: number; screens: number; screenHeight: number };
       /** Each button's label style, with the room it has at 320 px as its width. */
       buttons: Record<string, TypeStyle>;
+      page: PageMeasures;
     }
   >;
 }
@@ -73,7 +93,7 @@ const scriptOf = (text: string) => (DEVANAGARI.test(text) ? "devanagari" : "lati
  * The copy of one language's landing page held to the design: each problem
  * at the field's line, for the build's checks.
  */
-export function designProblems(landing: Landing, landingMap: SourceMap): ContentProblem[] {
+export function designProblems(landing: Landing, plans: Plan[], landingMap: SourceMap): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const measures = LIMITS.languages[scriptOf(landing.hero.heading)] ?? LIMITS.languages.latin!;
   const at = (path: string[]) => ({ ...landingMap.valuePosition(path), path: path.join(".") });
@@ -100,6 +120,19 @@ export function designProblems(landing: Landing, landingMap: SourceMap): Content
     });
   }
 
+  const page = measures.page;
+  const height = pageHeight(landing, plans, page);
+  if (height > page.screens * page.screenHeight) {
+    // The page as a whole: at the top of the file, which is its copy.
+    problems.push({
+      ...landingMap.valuePosition([]),
+      path: "",
+      expected: `a landing page of at most ${page.screens} screens on a 375 × ${page.screenHeight} phone (${page.screens * page.screenHeight} px)`,
+      found: `about ${(height / page.screenHeight).toFixed(1)} screens (${Math.round(height)} px), from the copy and the number of items`,
+      hint: "shorten texts or drop items: a page much longer on a phone is read less far",
+    });
+  }
+
   const labels: [string, string][] = [
     ["hero", "demoLabel"],
     ["hero", "videoLabel"],
@@ -120,4 +153,34 @@ export function designProblems(landing: Landing, landingMap: SourceMap): Content
     });
   }
   return problems;
+}
+
+/** The texts of the landing page's content, landing.yaml's and plans.yaml's, by the name translations give them. */
+export function pageTexts(landing: Landing, plans: Plan[]): { key: string; text: string }[] {
+  return [...textFields(landingSchema, landing).map((f) => ({ key: f.key, text: String(getAt(landing, f.path)) })), ...textFields(plansSchema, { plans }).map((f) => ({ key: f.key, text: f.value }))];
+}
+
+/** The list a text's item is in and the item, from its name: testimonials.items[priya-nair].quote is item priya-nair of testimonials.items. */
+export function itemOf(key: string): { list: string; item: string } | undefined {
+  const match = /^(.*)\[([a-z][a-z0-9-]*|"(?:[^"\\]|\\.)*")\]/.exec(key);
+  return match ? { list: match[1]!, item: match[2]! } : undefined;
+}
+
+/**
+ * The landing page's height on a phone, predicted: as measured, plus the
+ * lines each measured text gains or loses, plus the items each stacked list
+ * gains or loses (a new item taken as tall as the measured ones on average).
+ */
+export function pageHeight(landing: Landing, plans: Plan[], page: PageMeasures): number {
+  let height = page.height;
+  const items = new Map<string, Set<string>>();
+  for (const { key, text } of pageTexts(landing, plans)) {
+    const measured = page.texts[key];
+    const style = measured && page.fonts[measured.font];
+    if (measured && style) height += (linesOf(text, style, measured.width) - measured.lines) * measured.lineHeight;
+    const at = itemOf(key);
+    if (at) items.set(at.list, (items.get(at.list) ?? new Set()).add(at.item));
+  }
+  for (const [list, { item, count }] of Object.entries(page.lists)) height += ((items.get(list)?.size ?? 0) - count) * item;
+  return height;
 }

@@ -14,7 +14,7 @@ import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { build } from "../../src/build.ts";
 import { startServer } from "../../src/serve.ts";
 import { contentCopy, tempDir } from "../helpers/site.ts";
-import { linesOf as predictLines, LIMITS } from "../../src/design-limits.ts";
+import { linesOf as predictLines, LIMITS, pageHeight } from "../../src/design-limits.ts";
 import { keepHyphens } from "../../src/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
@@ -104,6 +104,43 @@ describe("the build's design checks", () => {
       expect(await linesOf(page, "h1"), headline).toBe(predictLines(headline, phone.heading));
       await page.locator(".hero__lead").evaluate((el, text) => (el.textContent = text), headline);
       expect(await linesOf(page, ".hero__lead"), headline).toBe(predictLines(headline, phone.lead));
+    }
+  });
+});
+
+// The page's height on a phone, predicted from the content (longer or shorter
+// texts, more or fewer items), against the built page in Chromium.
+describe("the build's page-length check", () => {
+  const servers: Server[] = [];
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+  const VARIANTS: Record<string, Record<string, (t: string) => string>> = {
+    "the real content": {},
+    "more items and a longer intro": {
+      "landing.yaml": (t) =>
+        t
+          .replace("    - id: lost-leads\n", "    - id: no-follow-up\n      icon: bell\n      title: No follow-up\n      text: Nobody calls back the traveller who asked for a quote last week, and the booking goes elsewhere.\n    - id: lost-leads\n")
+          .replace("    - id: notifications\n", "    - id: crm\n      icon: plug\n      title: CRM export\n      text: Send leads to the CRM your team already uses.\n    - id: notifications\n")
+          .replace("      - id: who-to-call\n", "      - id: reporting\n        aspect: Reporting\n        before: Counted by hand at month end\n        after: A live report of every lead and booking\n      - id: who-to-call\n")
+          .replace(/intro: >-\n {4}Instant replies that understand the trip, and a score on every lead, so your\n {4}team calls the right people first\./, "intro: Instant replies that understand the trip, in the traveller's own language, and a score on every lead from every channel, so your team calls the right people first, every morning, without reading a single chat."),
+      "plans.yaml": (t) => t.replace("      - Advanced reporting\n", "      - Advanced reporting\n      - Quarterly strategy reviews\n      - A WhatsApp template library\n      - Onboarding for every new hire\n"),
+    },
+    "fewer items": {
+      "landing.yaml": (t) => t.replace(/ {4}- id: wordpress\n[\s\S]*?(?= {4}- id: whatsapp\n)/, "").replace(/ {4}- id: manual-entry\n[\s\S]*?(?= {4}- id: lost-leads)/, ""),
+      "plans.yaml": (t) => t.replace("      - Team collaboration\n", "").replace("      - Export\n", ""),
+    },
+  };
+  test.for(Object.keys(VARIANTS))("is within 2 percent of the real height on a 375 px phone, in English and Hindi: %s", async (name) => {
+    const out = path.join(tempDir("length-"), "dist");
+    const result = await build({ root: ROOT, contentDir: contentCopy(VARIANTS[name]), outDir: out });
+    const { server, url } = await startServer({ dir: out });
+    servers.push(server);
+    for (const edition of result.model.editions) {
+      const page = await at(375, 812, edition.home, { base: url });
+      const real = await page.evaluate(() => document.documentElement.scrollHeight);
+      const predicted = pageHeight(edition.landing, edition.plans, LIMITS.languages[edition.home === "/" ? "latin" : "devanagari"]!.page);
+      expect(Math.abs(predicted - real) / real, `${edition.home}: predicted ${Math.round(predicted)} px, laid out ${real} px`).toBeLessThan(0.02);
+      await session?.close();
+      session = undefined;
     }
   });
 });
