@@ -301,7 +301,8 @@ async function siteWith(section: string, n: number): Promise<string> {
         .slice(start + "  items:\n".length, end)
         .split(/(?=^ {4}- )/m)
         .map((item) => (item.endsWith("\n") ? item : `${item}\n`));
-      const chosen = Array.from({ length: n }, (_, i) => items[i % items.length]!.replace(/(name|title): (.*)$/m, `$1: $2 ${i + 1}`));
+      // Each a name and an id of its own (a list names each item once).
+      const chosen = Array.from({ length: n }, (_, i) => items[i % items.length]!.replace(/(name|title): (.*)$/m, `$1: $2 ${i + 1}`).replace(/^( {4}- id: .*)$/m, `$1-${i + 1}`));
       return `${t.slice(0, start)}  items:\n${chosen.join("")}${t.slice(end)}`;
     },
     // The English layout is what is measured: the Hindi translation, written for the real items, is left out.
