@@ -12,6 +12,7 @@ import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
+import { isPageId } from "./build-names.ts";
 import { keepHyphens } from "./format.ts";
 import { positionAt } from "./load/problem.ts";
 
@@ -72,8 +73,12 @@ function headingIds() {
       // A heading's tokens are its words: its id, its entry in the contents and its kept hyphens ("{{days}}-day") read them.
       if (tokenText) fillTokens(node, tokenText);
       const text = toString(node);
-      let id = headingId(text) || "section";
-      for (let n = 2; used.has(id); n++) id = `${headingId(text) || "section"}-${n}`;
+      // Unique on the page: not another heading's id, nor one of the page's own (#main, #contact).
+      let base = headingId(text) || "section";
+      // A name the page reserves whatever its number (the icons' i-…) is set apart first.
+      if (isPageId(`${base}-2`)) base = `section-${base}`;
+      let id = base;
+      for (let n = 2; used.has(id) || isPageId(id); n++) id = `${base}-${n}`;
       used.add(id);
       node.data = { ...node.data, hProperties: { id } };
       keepHyphensIn(node);

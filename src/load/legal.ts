@@ -16,7 +16,7 @@ import { FACT_EXAMPLES, figureProblems, namesUnknownFacts, type Facts } from "..
 import { validate } from "./validate.ts";
 import { BUILD_NAMES } from "../build-names.ts";
 import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "../markdown.ts";
-import { isPlaceholder } from "../schema/fields.ts";
+import { isPlaceholder, userInfoOf } from "../schema/fields.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal.ts";
 import type { Site } from "../schema/site.ts";
 
@@ -176,6 +176,16 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   for (const link of rendered.links) {
     // Browsers drop tabs and line breaks inside an address, so "java\tscript:" is still script.
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link.href.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
+    const userInfo = scheme === "https" || scheme === "http" ? userInfoOf(link.href) : undefined;
+    if (userInfo) {
+      problems.push({
+        ...asWritten(link.line, link.column),
+        path: "",
+        expected: 'a web address with nothing between "https://" and its host: a user name, a password or anything before an "@" hides where the link goes',
+        found: `${JSON.stringify(link.href)}, which opens ${userInfo.host}`,
+      });
+      continue;
+    }
     if (!scheme || SAFE_SCHEMES.has(scheme)) continue;
     problems.push({
       ...asWritten(link.line, link.column),

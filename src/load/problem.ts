@@ -79,10 +79,11 @@ export function formatProblem(problem: ContentProblem, color = false): string {
 /**
  * The line as a terminal can show it: a control character is drawn as its
  * symbol (NUL as ␀), so it neither moves the cursor nor vanishes, and a
- * noncharacter as �. Each stays one character, so the caret still lines up.
+ * noncharacter or a direction control (which would reverse the rest of the
+ * line in the terminal) as �. Each stays one character, so the caret still lines up.
  */
 function visible(source: string): string {
-  return source.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Noncharacter_Code_Point}]/gu, (c) => {
+  return source.replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\p{Noncharacter_Code_Point}]/gu, (c) => {
     const code = c.codePointAt(0)!;
     return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? "\u2421" : "\uFFFD";
   });

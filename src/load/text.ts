@@ -1,10 +1,12 @@
 // Reads a content file as text, the one way every loader does: a folder, a
 // missing or unreadable file, bytes that are not UTF-8 and control characters
-// become problems at their file, line and column, and what passes is plain
+// and direction controls become problems at their file, line and column,
+// and what passes is plain
 // text with LF line endings and no byte-order mark. So a file saved on Windows
 // (CRLF, often with a BOM) reads exactly like the same file saved on Linux,
 // and line numbers in every later message are the editor's.
 import { readFileSync, statSync } from "node:fs";
+import { BIDI_CONTROL, describeChar } from "./characters.ts";
 import type { ContentProblem } from "./problem.ts";
 
 export type TextResult = { text: string; problems: [] } | { text: undefined; problems: ContentProblem[] };
@@ -84,6 +86,23 @@ export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
         expected: code > 0x9f ? "text without noncharacters (code points Unicode keeps out of text)" : "text without control characters (tabs and line breaks are fine)",
         found: code > 0x9f ? `the noncharacter ${name}, which is not text` : `the control character ${name}, invisible in most editors`,
         hint: "delete it: it often comes with text pasted from a PDF or a word processor",
+        source: lines[n]!,
+      });
+    }
+  }
+  // Direction controls make text shown in another order than it is written: a name that reads reversed, a link that hides its end.
+  for (let n = 0; n < lines.length && problems.length < MAX_REPORTED; n++) {
+    if (!/[\u202A-\u202E\u2066-\u2069]/.test(lines[n]!)) continue;
+    for (const match of lines[n]!.matchAll(BIDI_CONTROL)) {
+      if (problems.length === MAX_REPORTED) break;
+      problems.push({
+        file: shown,
+        line: n + 1,
+        column: match.index + 1,
+        path: "",
+        expected: "text without direction controls: they show the text after them in another order than it is written",
+        found: `the direction control ${describeChar(match[0])}, invisible in most editors`,
+        hint: "delete it: a name or a link in any script shows the right way without one",
         source: lines[n]!,
       });
     }

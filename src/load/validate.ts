@@ -1,6 +1,7 @@
 // Turns zod issues into content problems that point at a line: each issue's
 // path is looked up in the parsed YAML document to find where it was written.
 import { z } from "zod";
+import { hiddenCharacter } from "./characters.ts";
 import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
 import type { SourceMap } from "./yaml.ts";
 
@@ -87,7 +88,17 @@ function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodTyp
   const found = issue.code === "invalid_union" || !("input" in issue) ? value : issue.input;
   // A check of the schemas' own may say better what it found, and what to do (fields.ts, drawnOnCard).
   const own = issue.code === "custom" ? (issue.params as { found?: string; hint?: string } | undefined) : undefined;
-  return [{ ...source.valuePosition(path), path: formatPath(path), expected, found: own?.found ?? describeValue(found), hint: own?.hint, missing }];
+  const at = source.valuePosition(path);
+  // Text refused for a character nobody can see (a zero-width space in a phone
+  // number, a Cyrillic "а" in an email): name it, and point at it.
+  // A value of a format (an email, a web address, a phone number) is plain ASCII: any other character is one to name.
+  const format = issue.code === "invalid_format" || (issue.code === "invalid_union" && issue.errors.every((branch) => branch[0]?.code === "invalid_format"));
+  const hidden = typeof found === "string" && !own?.found ? hiddenCharacter(found, format) : undefined;
+  if (hidden) {
+    const column = at.source.indexOf(hidden.char, at.column - 1);
+    return [{ ...at, column: column >= 0 ? column + 1 : at.column, path: formatPath(path), expected, found: `${describeValue(found)}, with ${hidden.description}`, hint: "delete it and type the character again: it often comes with text copied from a chat app, a PDF or a web page", missing }];
+  }
+  return [{ ...at, path: formatPath(path), expected, found: own?.found ?? describeValue(found), hint: own?.hint, missing }];
 }
 
 /** The keys an object schema accepts at a path, for "did you mean". */

@@ -95,9 +95,36 @@ export const isoDate = z
 /** A colour as #rrggbb. */
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #312e81");
 
+/**
+ * A user name or password before a web address's host (https://user:pass@…,
+ * https://calendly.com@evil.test/…): the browser opens the host after the "@",
+ * whatever comes before it, so the address can hide where it goes.
+ */
+export function userInfoOf(address: string): { host: string } | undefined {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(address)?.[1];
+  if (!authority?.includes("@")) return undefined;
+  let host = authority.slice(authority.lastIndexOf("@") + 1);
+  try {
+    host = new URL(address).hostname;
+  } catch {
+    // The host as written.
+  }
+  return { host };
+}
+
 /** Absolute https URL. Reserved example domains are allowed but reported as placeholders. */
 export const httpsUrl = z
   .url({ protocol: /^https$/, error: "an absolute https:// URL" })
+  .superRefine((value, ctx) => {
+    const userInfo = userInfoOf(value);
+    if (!userInfo) return;
+    ctx.addIssue({
+      code: "custom",
+      input: value,
+      message: 'an address with nothing between "https://" and its host: a user name, a password or anything before an "@" hides where the link goes',
+      params: { found: `${JSON.stringify(value)}, which opens ${userInfo.host}`, hint: `write the site's own address, https://${userInfo.host}/… if that is where it should go` },
+    });
+  })
   .meta({ description: "An absolute https:// URL." });
 
 /** A link target: an https URL, a site path (/privacy-policy), an in-page anchor (#pricing), or empty for "not yet". */
