@@ -1,8 +1,10 @@
 // The build: content → model → routes → HTML files, plus the other files a
 // deployable site needs. Everything is written to a fresh folder beside dist/,
-// which is swapped in only when the whole build has succeeded, so a failed
-// build never leaves a half-written or missing dist/.
-import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+// which is swapped in only when the whole build has succeeded (publishing is
+// two renames and nothing else), so a failed build never leaves a
+// half-written, changed or missing dist/. The build replaces only a dist/ it
+// made: a file, a link or a folder of other files there stops it, untouched.
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { compileAssets } from "./assets.ts";
 import { loadContent, type SiteModel } from "./content.ts";
@@ -86,17 +88,39 @@ export interface BuildResult {
   brokenLinks: ContentProblem[];
 }
 
+/**
+ * A build written aside, not yet published: `publish()` swaps it in for
+ * outDir (two renames, nothing else), `discard()` removes it. Everything that
+ * can fail has run by the time it exists, so a caller that still has to do
+ * something fallible (format a report) does it before publishing.
+ */
+export interface StagedBuild extends BuildResult {
+  publish(): void;
+  discard(): void;
+}
+
+/** The whole build, published: outDir is replaced only once everything has succeeded. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const staged = await stageBuild(options);
+  staged.publish();
+  return staged;
+}
+
+/** The whole build, written beside outDir and checked, but not yet published. */
+export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   const contentDir = options.contentDir ?? path.join(options.root, "content");
+  const outDir = path.resolve(options.outDir);
+  // Before any work: the build replaces only a folder it made, and must be able to write beside it.
+  checkOutDir(outDir);
   const pool = new WorkerPool(options.workers, options.workersFrom);
   try {
-    return await buildWith(options, contentDir, pool);
+    return await buildWith(options, contentDir, outDir, pool);
   } finally {
     await pool.close();
   }
 }
 
-async function buildWith(options: BuildOptions, contentDir: string, pool: WorkerPool): Promise<BuildResult> {
+async function buildWith(options: BuildOptions, contentDir: string, outDir: string, pool: WorkerPool): Promise<StagedBuild> {
   const templatesDir = path.join(options.root, "templates");
   const model = await loadContent(contentDir, { pool });
   const precompress = options.precompress !== false;
@@ -125,10 +149,13 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   const clashes = [...staticFolder.problems, ...staticProblems(fromStatic, routes, extras.map((f) => f.file), precompress)];
   if (clashes.length) throw new ContentError(clashes);
 
-  const outDir = path.resolve(options.outDir);
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
+  try {
+    mkdirSync(staging, { recursive: true });
+  } catch (error) {
+    throw new OutputFolderError(outDir, `the build cannot write the folder beside it that it builds into (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
   const writer = new OutputWriter(staging, { pool, compress: precompress });
   try {
     const inline = new InlineCode();
@@ -148,9 +175,26 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
     for (const file of fromStatic) await writer.add(readStaticFile(file));
     await writer.add(headersFile(inline), { compress: false });
     const written = await writer.finish();
-    swapIn(staging, outDir);
     const htmlBytes = written.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
-    return { model, routes, files: written, bytes: htmlBytes, workers: pool.spawned, brokenLinks };
+    let done = false;
+    return {
+      model,
+      routes,
+      files: written,
+      bytes: htmlBytes,
+      workers: pool.spawned,
+      brokenLinks,
+      publish() {
+        if (done) return;
+        done = true;
+        publish(staging, outDir);
+      },
+      discard() {
+        if (done) return;
+        done = true;
+        rmSync(staging, { recursive: true, force: true });
+      },
+    };
   } catch (error) {
     // Copies still being made would be written into the folder after it is gone.
     await writer.settled();
@@ -159,10 +203,71 @@ async function buildWith(options: BuildOptions, contentDir: string, pool: Worker
   }
 }
 
-/** Replace outDir with staging in two renames; the old copy is removed last. */
-function swapIn(staging: string, outDir: string) {
+/** outDir is not a folder the build can replace, or the build cannot write beside it: nothing was written. */
+export class OutputFolderError extends Error {
+  constructor(
+    readonly outDir: string,
+    readonly reason: string,
+  ) {
+    super(`${path.basename(outDir)} (${outDir}): ${reason}`);
+    this.name = "OutputFolderError";
+  }
+}
+
+/** The swap itself failed, and putting the previous output back failed too: where each is now. */
+export class PublishError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PublishError";
+  }
+}
+
+/**
+ * outDir may be absent, or a folder the build made (its 404.html and _headers
+ * are there), or an empty folder. Anything else (a file, a link, a folder of
+ * someone's own files) is left alone: the build replaces only what it made.
+ */
+function checkOutDir(outDir: string): void {
+  let stat;
+  try {
+    stat = lstatSync(outDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw new OutputFolderError(outDir, `the build cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  if (stat.isSymbolicLink()) throw new OutputFolderError(outDir, "a symbolic link, not a folder the build made: the build writes the site into a folder and does not replace a link; remove the link or build elsewhere (--out=)");
+  if (!stat.isDirectory()) throw new OutputFolderError(outDir, "a file, not a folder the build made: the build writes the site into a folder and does not replace a file; move or rename the file, or build elsewhere (--out=)");
+  const names = readdirSync(outDir);
+  if (names.length && !(names.includes("404.html") && names.includes("_headers"))) {
+    const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? `, and ${names.length - 3} more` : "");
+    throw new OutputFolderError(outDir, `a folder of files the build did not make (${shown}): the build replaces only a site it built; move them, or build elsewhere (--out=)`);
+  }
+}
+
+/**
+ * Replace outDir with staging in two renames, and nothing else that can fail:
+ * if the second rename fails, the first is undone, so outDir is as it was.
+ * The old copy is removed last; if that fails, it is left beside the new one.
+ */
+function publish(staging: string, outDir: string): void {
   const old = `${staging}-old`;
-  if (existsSync(outDir)) renameSync(outDir, old);
-  renameSync(staging, outDir);
   rmSync(old, { recursive: true, force: true });
+  const had = existsSync(outDir);
+  if (had) renameSync(outDir, old);
+  try {
+    renameSync(staging, outDir);
+  } catch (error) {
+    try {
+      if (had) renameSync(old, outDir);
+    } catch {
+      throw new PublishError(`the new build could not be moved into place (${(error as Error).message}), nor the previous one back: the previous one is ${old}, the new one ${staging}`);
+    }
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  try {
+    rmSync(old, { recursive: true, force: true });
+  } catch {
+    // A leftover copy beside the site is untidy, not wrong: the next build removes it.
+  }
 }

@@ -111,21 +111,21 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
     const shown = shownPath(file);
     try {
       const read = readContentText(file, shown, `the file ${name}`);
-      problems.push(...read.problems);
+      append(problems, read.problems);
       if (read.text === undefined) return undefined;
       const parsed = parseYaml(shown, read.text);
-      problems.push(...parsed.problems);
+      append(problems, parsed.problems);
       if (parsed.problems.length) return undefined;
       written[name] = parsed.data;
       parsedSources[name as SourceFile] = parsed;
       // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
       const settings = name === "site.yaml" ? parsed.data : (site ?? written["site.yaml"]);
-      problems.push(...tokenProblems(shown, parsed.tokens, settings));
+      append(problems, tokenProblems(shown, parsed.tokens, settings));
       const result = validate(schema, fillData(parsed.data, settings), parsed.source);
-      problems.push(...result.problems);
-      launch.push(...launchItems(parsed.data, parsed.source, parsed.tagged));
-      links.push(...yamlLinks(parsed.data, parsed.source));
-      pictures.push(...imageRefs(result.value, parsed.source));
+      append(problems, result.problems);
+      append(launch, launchItems(parsed.data, parsed.source, parsed.tagged));
+      append(links, yamlLinks(parsed.data, parsed.source));
+      append(pictures, imageRefs(result.value, parsed.source));
       if (result.value !== undefined) checked?.(result.value, parsed.source);
       return result.value;
     } catch (error) {
@@ -148,7 +148,7 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
 
   // Pictures are read once their fields are known to be well formed.
   const loadedImages = await loadImages(pictures, path.join(root, "images"));
-  problems.push(...loadedImages.problems);
+  append(problems, loadedImages.problems);
 
   const legalFiles = listLegalFiles(path.join(root, "legal"), problems);
   const settings: TokenSettings = { site, written: written["site.yaml"], locale: site?.locales[0]?.code ?? "en", facts: factsOf(landing, plans?.plans) };
@@ -161,8 +161,8 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   const legal: LegalPage[] = [];
   const checks: ContentProblem[] = [];
   for (const result of results) {
-    problems.push(...result.problems);
-    checks.push(...(result.checks ?? []));
+    append(problems, result.problems);
+    append(checks, (result.checks ?? []));
     if (result.page) legal.push(result.page);
   }
 
@@ -175,11 +175,11 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
   // The languages, from site.yaml as written when it failed its schema: a
   // translation's own mistakes are reported in the same run as the English's.
   const locales = site?.locales ?? localesAsWritten(written["site.yaml"]);
-  if (locales.length) problems.push(...strayTranslations(root, locales));
+  if (locales.length) append(problems, strayTranslations(root, locales));
   const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
   if (sourceValid) {
     editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
-    checks.push(...designProblems(landing, plans.plans, parsedSources["landing.yaml"]!.source));
+    append(checks, designProblems(landing, plans.plans, parsedSources["landing.yaml"]!.source));
   }
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
@@ -232,29 +232,29 @@ function loadEdition(
       let translation: ParsedYaml | undefined;
       if (existsSync(file)) {
         const read = readContentText(file, shown, `the translation ${locale.code}/${name}`);
-        problems.push(...read.problems);
+        append(problems, read.problems);
         if (read.text === undefined) {
           failed = true;
           continue;
         }
         translation = parseYaml(shown, read.text);
-        problems.push(...translation.problems);
+        append(problems, translation.problems);
         if (translation.problems.length) {
           failed = true;
           continue;
         }
       }
       const result = mergeTranslation(schema, sourced.data, sourced.source, sourceShown, translation);
-      problems.push(...result.problems);
+      append(problems, result.problems);
       if (result.problems.length) failed = true;
       const recorded = recordFile.record[name] ?? {};
       const shownField = (f: (typeof result.fields)[number]) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, recorded[f.key]));
       const laid = overlay(sourced.data, sourced.source, result.fields, shownField);
       if (name === "landing.yaml") landingMap = laid.source;
       const settings = name === "site.yaml" ? laid.data : settingsOf();
-      if (translation) problems.push(...own(tokenProblems(shown, translation.tokens, settings)));
+      if (translation) append(problems, own(tokenProblems(shown, translation.tokens, settings)));
       const checked = validate(schema, fillData(laid.data, settings), laid.source);
-      problems.push(...own(checked.problems));
+      append(problems, own(checked.problems));
       if (checked.value === undefined) failed = true;
       merged[name] = checked.value;
       for (const f of result.fields) {
@@ -278,7 +278,7 @@ function loadEdition(
   const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal: pages, inSource };
   // Its own copy only: a text shown in English is the English file's to fix, and reported there.
   const ownFile = shownPath(path.join(dir, "landing.yaml"));
-  checks.push(...designProblems(edition.landing, edition.plans, landingMap!).filter((p) => p.file === ownFile));
+  append(checks, designProblems(edition.landing, edition.plans, landingMap!).filter((p) => p.file === ownFile));
   return { edition, coverage: report, files };
 }
 
@@ -313,8 +313,8 @@ function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], 
       continue;
     }
     const result = loadLegalFile(file, settings, undefined, { of, locale: locale.code });
-    problems.push(...result.problems);
-    checks.push(...(result.checks ?? []));
+    append(problems, result.problems);
+    append(checks, (result.checks ?? []));
     if (!result.page) continue;
     const at = { file: of.file, line: 1, column: 1, source: "" };
     const translatedAt = { file: file.shown, line: 1, column: 1, source: "" };
@@ -406,4 +406,9 @@ async function loadInPool(pool: WorkerPool, files: LegalFile[], settings: TokenS
   };
   await Promise.all(Array.from({ length: 2 * pool.count }, send));
   return results.flat();
+}
+
+/** Adds items to a list one by one: a spread into push() overflows the stack past some hundred thousand. */
+function append<T>(list: T[], items: Iterable<T>): void {
+  for (const item of items) list.push(item);
 }

@@ -57,8 +57,9 @@ export function formatLaunchReport(items: LaunchItem[], color = false): string {
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
   // Values first (the launch details), then samples; each by where it is written.
   const sorted = [...items].sort((a, b) => Number(a.kind === "sample") - Number(b.kind === "sample") || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  const width = Math.max(...sorted.map((i) => `${i.file}:${i.line}:${i.column}`.length));
-  const pathWidth = Math.max(24, ...sorted.map((i) => i.path.length));
+  // Loops, not Math.max(...): the list can be longer than a call takes arguments.
+  const width = sorted.reduce((w, i) => Math.max(w, `${i.file}:${i.line}:${i.column}`.length), 0);
+  const pathWidth = sorted.reduce((w, i) => Math.max(w, i.path.length), 24);
   const lines = sorted.map((i) => {
     const what = i.kind === "sample" ? `sample: ${JSON.stringify(i.value)} (invented; replace with a real one or delete it)` : JSON.stringify(i.value);
     return `  ${`${i.file}:${i.line}:${i.column}`.padEnd(width)}  ${i.path.padEnd(pathWidth)} ${dim(what)}`;

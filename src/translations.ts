@@ -297,7 +297,9 @@ export function formatCoverage(report: Coverage, color = false): string {
   const head = `${isReady(report) ? "✔" : "⚠"} ${report.name} (${report.code}${report.status === "draft" ? ", draft" : ""}): ${report.translated} of ${report.total} texts translated`;
   const lines = [head + (counts.length ? `, ${counts.join(", ")}` : "")];
   const where = (i: CoverageItem) => `${i.file}:${i.line}:${i.column}`;
-  const width = Math.max(0, ...[...report.missing, ...report.stale, ...report.unaccepted, ...report.orphans].map((i) => where(i).length));
+  // A loop, not Math.max(...): a report can list more items than a call takes arguments.
+  let width = 0;
+  for (const list of [report.missing, report.stale, report.unaccepted, report.orphans]) for (const i of list) width = Math.max(width, where(i).length);
   const row = (i: CoverageItem, note: string) => `    ${where(i).padEnd(width)}  ${i.path} ${dim(note)}`;
   if (report.missing.length) {
     lines.push(`  ${report.missing.length} missing: shown in English on /${report.code} until translated in ${[...new Set(report.missing.map((i) => i.in))].join(", ")}`);

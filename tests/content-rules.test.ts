@@ -140,6 +140,8 @@ describe("content the build refuses", () => {
   it("leaves no staging folder behind after a failed build", async () => {
     const parent = tempDir();
     mkdirSync(path.join(parent, "dist"));
+    // A previous build's folder (the build replaces only one it made: with its 404.html and _headers).
+    for (const file of ["404.html", "_headers"]) writeFileSync(path.join(parent, "dist", file), "");
     writeFileSync(path.join(parent, "dist", "keep.txt"), "previous build");
     const dir = contentCopy({ "site.yaml": (t) => t.replace("siteUrl:", "siteUrll:") });
     await expect(buildTo(path.join(parent, "dist"), dir)).rejects.toBeInstanceOf(ContentError);

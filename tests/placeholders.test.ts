@@ -49,10 +49,12 @@ describe("placeholders still in content", () => {
   it("fail the build with --strict, listing every one, and leave the previous output as it was", () => {
     const out = path.join(tempDir(), "dist");
     mkdirSync(out);
+    // A previous build's folder (the build replaces only one it made: with its 404.html and _headers).
+    for (const file of ["404.html", "_headers"]) writeFileSync(path.join(out, file), "");
     writeFileSync(path.join(out, "index.html"), "the previous build");
     const run = build("--strict", `--out=${out}`);
     expect(run.status).toBe(1);
-    expect(readdirSync(out)).toEqual(["index.html"]);
+    expect(readdirSync(out)).toEqual(["404.html", "_headers", "index.html"]);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the previous build");
     expect(readdirSync(path.dirname(out))).toEqual(["dist"]);
     for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));

@@ -11,6 +11,14 @@ import type { ContentProblem } from "./problem.ts";
 
 export type TextResult = { text: string; problems: [] } | { text: undefined; problems: ContentProblem[] };
 
+/**
+ * The largest content text file the build reads: the site's real files are a
+ * few kilobytes, a long legal page some tens. A file past this is refused
+ * before it is read, so a broken export cannot make the build run for minutes
+ * or out of memory.
+ */
+export const MAX_TEXT_BYTES = 1024 * 1024;
+
 /** At most this many control characters are reported per file: a binary file would have thousands. */
 const MAX_REPORTED = 5;
 
@@ -33,7 +41,9 @@ export function readContentText(file: string, shown: string, what = "a text file
   const fail = (expected: string, found: string, hint?: string) => wholeFile(shown, expected, found, hint);
   let bytes: Buffer;
   try {
-    if (statSync(file).isDirectory()) return fail(what, "a folder", "content files are read one by one: move what is inside it up, or remove the folder");
+    const stat = statSync(file);
+    if (stat.isDirectory()) return fail(what, "a folder", "content files are read one by one: move what is inside it up, or remove the folder");
+    if (stat.size > MAX_TEXT_BYTES) return fail(`${what} of at most ${MAX_TEXT_BYTES / 1024 / 1024} MB`, `a file of ${(stat.size / 1024 / 1024).toFixed(1)} MB`, "a content file this large is almost always an export or a script gone wrong: check what wrote it, and split a long legal page into several");
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

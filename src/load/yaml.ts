@@ -36,6 +36,9 @@ export interface ParsedYaml {
   problems: ContentProblem[];
 }
 
+/** The most items a list (or fields a block) may have: far more than any page shows, few enough to check quickly. */
+export const MAX_ITEMS = 1000;
+
 // "!placeholder value" is an ordinary string to the schema; the tag only marks it.
 const placeholderTag: ScalarTag = {
   tag: "!placeholder",
@@ -78,6 +81,30 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
           expected: "the value written out in full (content files do not use YAML's &anchors and *aliases)",
           found: `an alias *${node.source}`,
           hint: "copy the value here instead of referring to it",
+        });
+        return visit.BREAK;
+      },
+      // A list longer than any page can show is a script gone wrong; past this,
+      // checking it item by item is what would run out of memory or stack.
+      Seq(_key, node, ancestors) {
+        if (node.items.length <= MAX_ITEMS) return;
+        problems.push({
+          ...at((node.items[MAX_ITEMS] as { range?: [number] } | null)?.range?.[0] ?? node.range?.[0] ?? 0),
+          path: formatPath([...pathOf(ancestors, node), MAX_ITEMS]),
+          expected: `a list of at most ${MAX_ITEMS.toLocaleString("en-US")} items`,
+          found: `${node.items.length.toLocaleString("en-US")} items`,
+          hint: "a list this long is almost always an export or a script gone wrong: check what wrote it",
+        });
+        return visit.BREAK;
+      },
+      Map(_key, node, ancestors) {
+        if (node.items.length <= MAX_ITEMS) return;
+        problems.push({
+          ...at((node.items[MAX_ITEMS]!.key as { range?: [number] } | null)?.range?.[0] ?? node.range?.[0] ?? 0),
+          path: formatPath(pathOf(ancestors, node)),
+          expected: `a block of at most ${MAX_ITEMS.toLocaleString("en-US")} fields`,
+          found: `${node.items.length.toLocaleString("en-US")} fields`,
+          hint: "a block this long is almost always an export or a script gone wrong: check what wrote it",
         });
         return visit.BREAK;
       },
