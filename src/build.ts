@@ -244,29 +244,44 @@ function checkOutDir(outDir: string): void {
   }
 }
 
+/** The file operations publishing does. */
+export interface FileOps {
+  rename(from: string, to: string): void;
+  /** Removes a folder and all it holds; nothing when there is none. */
+  remove(folder: string): void;
+}
+
+const FILE_OPS: FileOps = { rename: renameSync, remove: (folder) => rmSync(folder, { recursive: true, force: true }) };
+
 /**
  * Replace outDir with staging in two renames, and nothing else that can fail:
  * if the second rename fails, the first is undone, so outDir is as it was.
  * The old copy is removed last; if that fails, it is left beside the new one.
+ * (The file operations are a parameter so a test can make each one fail.)
  */
-function publish(staging: string, outDir: string): void {
+export function publish(staging: string, outDir: string, { rename, remove }: FileOps = FILE_OPS): void {
   const old = `${staging}-old`;
-  rmSync(old, { recursive: true, force: true });
+  remove(old);
   const had = existsSync(outDir);
-  if (had) renameSync(outDir, old);
   try {
-    renameSync(staging, outDir);
+    if (had) rename(outDir, old);
   } catch (error) {
-    try {
-      if (had) renameSync(old, outDir);
-    } catch {
-      throw new PublishError(`the new build could not be moved into place (${(error as Error).message}), nor the previous one back: the previous one is ${old}, the new one ${staging}`);
-    }
-    rmSync(staging, { recursive: true, force: true });
+    remove(staging);
     throw error;
   }
   try {
-    rmSync(old, { recursive: true, force: true });
+    rename(staging, outDir);
+  } catch (error) {
+    try {
+      if (had) rename(old, outDir);
+    } catch {
+      throw new PublishError(`the new build could not be moved into place (${(error as Error).message}), nor the previous one back: the previous one is ${old}, the new one ${staging}`);
+    }
+    remove(staging);
+    throw error;
+  }
+  try {
+    remove(old);
   } catch {
     // A leftover copy beside the site is untidy, not wrong: the next build removes it.
   }

@@ -1,0 +1,128 @@
+// A failed build never touches dist/: every stage that can fail (rendering,
+// each output, the link check, compression, writing a file, each rename of
+// the swap itself) is made to throw in turn, and dist/ must be byte for byte what the last
+// good build wrote, with nothing left beside it. The build also replaces only
+// a dist/ it made, and says so in one line when it is something else.
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { build, publish } from "../src/build.ts";
+import { ROOT, tempDir } from "./helpers/site.ts";
+
+/** Every file under a folder with the hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = createHash("sha256").update(readFileSync(file)).digest("hex");
+  }
+  return out;
+}
+
+let parent: string;
+let out: string;
+let before: Record<string, string>;
+beforeAll(async () => {
+  parent = tempDir("publish-");
+  out = path.join(parent, "dist");
+  await build({ root: ROOT, outDir: out });
+  before = snapshot(out);
+}, 60_000);
+afterEach(() => {
+  vi.resetModules();
+  vi.doUnmock("../src/render.tsx");
+});
+
+type Fault = [stage: string, module: string, patch: (real: Record<string, unknown>) => Record<string, unknown>];
+const fail = (what: string) => () => {
+  throw new Error(`injected: ${what} failed`);
+};
+const failAsync = (what: string) => () => Promise.reject(new Error(`injected: ${what} failed`));
+let calls = 0;
+const FAULTS: Fault[] = [
+  ["rendering a page (the third)", "../src/render.tsx", (real) => ({ ...real, renderRoute: (...args: unknown[]) => (++calls === 3 ? fail("rendering")() : (real.renderRoute as (...a: unknown[]) => string)(...args)) })],
+  ["the icons", "../src/outputs/icons.ts", (real) => ({ ...real, iconSet: fail("icons") })],
+  ["the preview images", "../src/outputs/social-images.ts", (real) => ({ ...real, socialImages: failAsync("preview images") })],
+  ["the pictures", "../src/outputs/images.ts", (real) => ({ ...real, pictureFiles: failAsync("pictures") })],
+  ["the sitemap and robots.txt", "../src/outputs/seo.ts", (real) => ({ ...real, seoFiles: fail("sitemap") })],
+  ["the static files", "../src/outputs/static-files.ts", (real) => ({ ...real, readStaticFolder: fail("static files") })],
+  ["the headers file", "../src/outputs/headers.ts", (real) => ({ ...real, headersFile: fail("headers") })],
+  ["the link check", "../src/internal-links.ts", (real) => ({ ...real, checkLinks: fail("link check") })],
+  ["compression (a late copy)", "../src/outputs/compress.ts", (real) => ({ ...real, compressedCopies: (...args: unknown[]) => (++calls === 8 ? failAsync("compression")() : (real.compressedCopies as (...a: unknown[]) => Promise<unknown>)(...args)) })],
+  ["writing a file (disk full)", "node:fs", (real) => ({ ...real, writeFileSync: (...args: unknown[]) => (String(args[0]).includes("-next-") && ++calls === 20 ? fail("ENOSPC: no space left on device, write")() : (real.writeFileSync as (...a: unknown[]) => void)(...args)) })],
+];
+
+/** A staged build beside `out`, as stageBuild leaves it, for the swap to publish. */
+async function staged(): Promise<{ publish: () => void; staging: string }> {
+  const { stageBuild } = await import("../src/build.ts");
+  const build = await stageBuild({ root: ROOT, outDir: out });
+  const staging = readdirSync(parent).find((name) => name.includes("-next-"))!;
+  return { publish: build.publish, staging: path.join(parent, staging) };
+}
+
+describe("a build that fails at any stage", () => {
+  it.for(FAULTS)("leaves dist/ byte for byte as it was, and nothing beside it: %s", async ([, module, patch]) => {
+    calls = 0;
+    vi.resetModules();
+    vi.doMock(module, async (importOriginal) => patch(await importOriginal<Record<string, unknown>>()));
+    const { build: faulty } = await import("../src/build.ts");
+    await expect(faulty({ root: ROOT, outDir: out })).rejects.toThrow(/injected/);
+    vi.doUnmock(module);
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(parent)).toEqual(["dist"]);
+  });
+
+  // The swap is two renames; each is made to fail (as a full or read-only disk would make it).
+  it.for([
+    ["moving the previous build aside", (from: string) => from === out],
+    ["moving the new build into place", (_from: string, to: string) => to === out],
+  ] as const)("leaves dist/ as it was when the swap itself fails: %s", async ([, failing]) => {
+    const { staging } = await staged();
+    // It fails once, as a passing fault does: putting the previous build back still works.
+    let failed = false;
+    const rename = (from: string, to: string) => {
+      if (!failed && failing(from, to)) {
+        failed = true;
+        throw new Error("injected: rename failed");
+      }
+      renameSync(from, to);
+    };
+    expect(() => publish(staging, out, { rename, remove: (folder) => rmSync(folder, { recursive: true, force: true }) })).toThrow(/injected/);
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(parent)).toEqual(["dist"]);
+  });
+
+  it("and, once it succeeds, replaces dist/ whole (the faults above were real: a clean build changes it)", async () => {
+    writeFileSync(path.join(out, "stale.txt"), "from an older build");
+    await build({ root: ROOT, outDir: out });
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(parent)).toEqual(["dist"]);
+  }, 60_000);
+});
+
+describe("what the build replaces", () => {
+  const run = (outDir: string) => spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${outDir}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+
+  it("is never a file named dist: the build stops, naming it, and leaves it", () => {
+    const file = path.join(tempDir(), "dist");
+    writeFileSync(file, "my notes");
+    const result = run(file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^✖ \S*dist is a file, not a folder the build made: the build writes the site into a folder and does not replace a file; move or rename the file, or build elsewhere \(--out=\)\.\n {2}nothing was written, and \S*dist was left as it is\.\n$/);
+    expect(readFileSync(file, "utf8")).toBe("my notes");
+  });
+
+  it("is never a folder of someone's own files", () => {
+    const folder = path.join(tempDir(), "dist");
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "notes.txt"), "mine");
+    const result = run(folder);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("dist is a folder of files the build did not make (notes.txt)");
+    expect(readdirSync(folder)).toEqual(["notes.txt"]);
+    expect(statSync(path.join(folder, "notes.txt")).size).toBe(4);
+  });
+});
