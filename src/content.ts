@@ -11,6 +11,7 @@ import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
 import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/images.ts";
 import { yamlLinks, type ContentLink } from "./load/links.ts";
+import { fileNameProblems } from "./load/file-names.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { getAt, mergeTranslation, overlay } from "./load/translation.ts";
@@ -134,6 +135,8 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
     }
   }
 
+  // Names a checkout on Windows would break on, before any file is read.
+  append(problems, fileNameProblems(root));
   const site = loadYaml("site.yaml", siteSchema);
   const date = today();
   const notices: Notice[] = [];

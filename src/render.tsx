@@ -9,6 +9,7 @@ import { SourceTextsContext } from "../templates/Text.tsx";
 import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "./content.ts";
 import type { Pictures } from "./images.ts";
+import { dirWithin } from "./direction.ts";
 import { structuredData } from "./jsonld.ts";
 import { offerState } from "./offer.ts";
 import type { IconLinks } from "./outputs/icons.ts";
@@ -56,7 +57,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   // A landing page whose offer has a last day carries it, and the script that ends the offer on time.
   const offer = landing ? offerState(edition.landing.closing.offer, model.today) : undefined;
   const html = renderToString(
-    <SourceTextsContext.Provider value={{ tag: source.locale.tag, texts: edition.inSource }}>
+    <SourceTextsContext.Provider value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}>
       <Document
       site={edition.site}
       today={model.today}

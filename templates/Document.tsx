@@ -9,6 +9,7 @@ import type { Alternate } from "../src/routes.ts";
 import type { IconLinks } from "../src/outputs/icons.ts";
 import type { SocialImage } from "../src/outputs/social-images.ts";
 import type { Site } from "../src/schema/site.ts";
+import { textDirection } from "../src/direction.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Text } from "./Text.tsx";
@@ -63,7 +64,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
   const source = head.alternates.find((a) => a.source);
   const { image, icons } = head;
   return (
-    <html lang={head.lang} data-offer-until={assets.offer?.until}>
+    <html lang={head.lang} dir={textDirection(head.lang) === "rtl" ? "rtl" : undefined} data-offer-until={assets.offer?.until}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

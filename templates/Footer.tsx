@@ -12,6 +12,7 @@ import { SocialIcon } from "./SocialIcon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import type { Alternate } from "../src/routes.ts";
 import { Text } from "./Text.tsx";
+import { dirWithin } from "../src/direction.ts";
 
 interface Props {
   site: Site;
@@ -125,7 +126,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
               {pages.map((page) => (
                 <li key={page.slug}>
                   {page.locale !== locale ? (
-                    <a href={page.path} hrefLang={sourceTag} lang={sourceTag}>
+                    <a href={page.path} hrefLang={sourceTag} lang={sourceTag} dir={dirWithin(sourceTag, lang)}>
                       {page.meta.title}
                     </a>
                   ) : (

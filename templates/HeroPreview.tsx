@@ -44,7 +44,9 @@ export function HeroPreview({ landing }: { landing: Landing }) {
           <Text>{labels.lead}</Text>
         </p>
         <p className="arrival__who">
-          <strong>{lead.customer}</strong>
+          <strong>
+            <bdi>{lead.customer}</bdi>
+          </strong>
           <span className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
             <Text>{dashboard.priorities[lead.priority]}</Text>
           </span>

@@ -2,6 +2,7 @@
 // named in its own language and marked with it (lang, hreflang), so a reader
 // finds theirs without a script and nothing redirects by browser language.
 import type { Alternate } from "../src/routes.ts";
+import { dirWithin } from "../src/direction.ts";
 
 interface Props {
   /** The same page in every published language, this one included. */
@@ -20,7 +21,7 @@ export function LanguageLinks({ alternates, current, label, className }: Props) 
     <ul className={className} aria-label={label}>
       {others.map((a) => (
         <li key={a.tag}>
-          <a href={a.path} hrefLang={a.tag} lang={a.tag}>
+          <a href={a.path} hrefLang={a.tag} lang={a.tag} dir={dirWithin(a.tag, current)}>
             {a.name}
           </a>
         </li>

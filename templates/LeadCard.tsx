@@ -24,7 +24,9 @@ export function LeadCard({ lead, dashboard }: { lead: Lead; dashboard: Dashboard
   return (
     <li className="lead">
       <div className="lead__head">
-        <h4 className="lead__name">{lead.customer}</h4>
+        <h4 className="lead__name">
+          <bdi>{lead.customer}</bdi>
+        </h4>
         <p className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
           <span className="visually-hidden">
             <Text>{columns.priority}</Text>

@@ -4,7 +4,7 @@
 // decodes off the main thread; the one picture that is the largest thing in
 // the first screen, if any, is fetched first.
 import type { Picture as PictureData } from "../src/images.ts";
-import { useSourceLang } from "./Text.tsx";
+import { useSourceDir, useSourceLang } from "./Text.tsx";
 
 interface Props {
   picture: PictureData;
@@ -18,6 +18,7 @@ interface Props {
 export function Picture({ picture, eager = false, priority = false, className }: Props) {
   // Alt text not yet translated is read in the source language's voice.
   const lang = useSourceLang(picture.alt || undefined);
+  const dir = useSourceDir(picture.alt || undefined);
   const img = (
     <img
       className={className}
@@ -28,6 +29,7 @@ export function Picture({ picture, eager = false, priority = false, className }:
       height={picture.height}
       alt={picture.alt}
       lang={lang}
+      dir={dir ?? (picture.alt ? "auto" : undefined)}
       loading={eager || priority ? "eager" : "lazy"}
       decoding={eager || priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}

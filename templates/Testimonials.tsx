@@ -6,10 +6,11 @@ import { Picture } from "./Picture.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { Text } from "./Text.tsx";
 
+/** The first letter of the first two words: a letter, never a mark, a digit or a control. */
 const initials = (name: string) =>
   name
     .split(/\s+/)
-    .map((part) => part[0])
+    .map((part) => /\p{L}/u.exec(part)?.[0])
     .filter(Boolean)
     .slice(0, 2)
     .join("")
@@ -30,7 +31,8 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
                   </span>
                 </p>
                 <blockquote>
-                  <p>
+                  {/* dir="auto": a customer's words run the way their own script does. */}
+                  <p dir="auto">
                     <Text>{item.quote}</Text>
                   </p>
                 </blockquote>
@@ -43,9 +45,11 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
                     </span>
                   )}
                   <span>
-                    <strong>{item.name}</strong>
+                    <strong>
+                      <bdi>{item.name}</bdi>
+                    </strong>
                     <span className="testimonial__role">
-                      <Text>{item.role}</Text>, {item.agency}, <Text>{item.city}</Text>
+                      <Text>{item.role}</Text>, <bdi>{item.agency}</bdi>, <Text>{item.city}</Text>
                     </span>
                   </span>
                 </figcaption>

@@ -9,9 +9,17 @@ import { createContext, useContext } from "react";
 export interface SourceTexts {
   tag: string;
   texts: ReadonlySet<string>;
+  /** The source language's direction, when the page runs the other way (English on an Urdu page). */
+  dir?: "ltr" | "rtl" | undefined;
 }
 
 export const SourceTextsContext = createContext<SourceTexts>({ tag: "", texts: new Set() });
+
+/** The dir of an element holding `text`: the source's, when it is shown untranslated on a page that runs the other way. */
+export function useSourceDir(text: string | undefined): "ltr" | "rtl" | undefined {
+  const { dir, texts } = useContext(SourceTextsContext);
+  return dir && text !== undefined && texts.has(text) ? dir : undefined;
+}
 
 /** The source's tag when `text` is shown untranslated on this page: for the lang of an element whose attribute holds it (alt text). */
 export function useSourceLang(text: string | undefined): string | undefined {
@@ -26,5 +34,12 @@ export function useSourceLang(text: string | undefined): string | undefined {
  */
 export function Text({ children, of }: { children: string; of?: string }) {
   const lang = useSourceLang(of ?? children);
-  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
+  const dir = useSourceDir(of ?? children);
+  return lang ? (
+    <span lang={lang} dir={dir}>
+      {children}
+    </span>
+  ) : (
+    <>{children}</>
+  );
 }

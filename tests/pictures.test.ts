@@ -225,12 +225,12 @@ describe("the pictures the build publishes", () => {
     const out = tempDir();
     await buildTo(out, picturesContent("none"));
     const html = readPage(out, "index.html");
-    const photo = /<picture><source type="image\/avif" srcSet="([^"]+)"\/><img class="avatar avatar--photo" src="([^"]+)" srcSet="([^"]+)" width="48" height="48" alt="Priya Nair" loading="lazy" decoding="async"\/><\/picture>/.exec(html);
+    const photo = /<picture><source type="image\/avif" srcSet="([^"]+)"\/><img class="avatar avatar--photo" src="([^"]+)" srcSet="([^"]+)" width="48" height="48" alt="Priya Nair" dir="auto" loading="lazy" decoding="async"\/><\/picture>/.exec(html);
     expect(photo, "the photo's <picture>").not.toBeNull();
     expect(photo![1]).toMatch(/^\/images\/people-asha-menon-48\.[0-9a-f]{10}\.avif 1x, \/images\/people-asha-menon-96\.[0-9a-f]{10}\.avif 2x$/);
     expect(photo![2]).toMatch(/^\/images\/people-asha-menon-48\.[0-9a-f]{10}\.webp$/);
     expect(html).toMatch(/<img class="avatar avatar--photo" src="[^"]+" srcSet="[^"]+" width="48" height="48" alt="" loading="lazy" decoding="async"\/>/);
-    expect(html).toMatch(/<img class="trusted__logo" src="\/images\/logos-palm-travels\.[0-9a-f]{10}\.svg" width="84" height="28" alt="Palm Travels" loading="lazy" decoding="async"\/>/);
+    expect(html).toMatch(/<img class="trusted__logo" src="\/images\/logos-palm-travels\.[0-9a-f]{10}\.svg" width="84" height="28" alt="Palm Travels" dir="auto" loading="lazy" decoding="async"\/>/);
     const shot = /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/><img class="screenshot__image" src="[^"]+" srcSet="[^"]+" sizes="[^"]+" width="640" height="400" alt="The lead dashboard, with six leads scored by priority"/.exec(html);
     expect(shot, "the screenshot's <picture>").not.toBeNull();
     expect(shot![1]).toMatch(/-640\.[0-9a-f]{10}\.avif 640w, .*-960\.[0-9a-f]{10}\.avif 960w, .*-1280\.[0-9a-f]{10}\.avif 1280w$/);
