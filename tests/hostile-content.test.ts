@@ -121,7 +121,7 @@ describe("a character nobody can see", () => {
     ["a zero-width space in the phone number", 'phone: "[phone]"', 'phone: "+91 98765\u200b43210"', "contact.phone", '"+91 98765\u200b43210", with U+200B ZERO WIDTH SPACE after "+91 98765"'],
     ["a no-break space in the email", 'email: "[email]"', "email: hello@trip\u00a0reply.in", "contact.email", '"hello@trip\u00a0reply.in", with U+00A0 NO-BREAK SPACE after "hello@trip"'],
     ["a Cyrillic letter in the email", 'email: "[email]"', "email: hello@tripr\u0435ply.in", "contact.email", '"hello@tripr\u0435ply.in", with U+0435 CYRILLIC SMALL LETTER IE after "hello@tripr"'],
-  ])("is named where it is: %s", async ([, from, to, field, found]) => {
+  ] as const)("is named where it is: %s", async ([, from, to, field, found]) => {
     const dir = contentCopy({ "site.yaml": (t) => t.replace(from, to) });
     const line = lineOf(dir, "site.yaml", to.split(":")[0]!.concat(":"));
     const column = readFileSync(path.join(dir, "site.yaml"), "utf8").split("\n")[line - 1]!.search(/[\u200b\u00a0\u0435]/) + 1;
