@@ -93,6 +93,22 @@ function fillTokens(node: Root | RootContent, tokenText: TokenText) {
   else if ("children" in node) for (const child of node.children) fillTokens(child, tokenText);
 }
 
+/** Each table in a box of its own, which scrolls sideways when the table is wider than the page's column. */
+function wrapTables() {
+  return (tree: Root) => {
+    const walk = (node: Root | RootContent) => {
+      if (!("children" in node)) return;
+      const children = node.children as RootContent[];
+      for (let i = children.length - 1; i >= 0; i--) {
+        const child = children[i]!;
+        if (child.type === "table") children.splice(i, 1, { type: "html", value: '<div class="table-wrap">' }, child, { type: "html", value: "</div>" });
+        else walk(child);
+      }
+    };
+    walk(tree);
+  };
+}
+
 /** A heading's hyphenated words kept whole ("30-day", not "30-/day"), as the templates' headings are (format.ts). */
 function keepHyphensIn(node: Root | RootContent) {
   if (node.type === "text") node.value = keepHyphens(node.value);
@@ -211,7 +227,7 @@ function tablesAndStrikethrough(this: { data: () => object }) {
   data.fromMarkdownExtensions = [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()];
 }
 
-const processor = remark().use(tablesAndStrikethrough).use(limitDepth).use(headingIds).use(blockedHtml).use(collectLinks).use(remarkHtml, { sanitize: false }).freeze();
+const processor = remark().use(tablesAndStrikethrough).use(limitDepth).use(headingIds).use(blockedHtml).use(collectLinks).use(wrapTables).use(remarkHtml, { sanitize: false }).freeze();
 
 export interface RenderedMarkdown {
   html: string;

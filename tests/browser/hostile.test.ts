@@ -1,6 +1,6 @@
 // Hostile content in Chromium, on builds of edited copies of the real
 // content: a 300-character token pasted into a quote, a plan feature, a
-// heading and a footer link never makes a phone page scroll sideways or spill
+// heading, a footer link and a table cell never makes a phone page scroll sideways or spill
 // out of its box; and a right-to-left language (an Urdu copy of the Hindi
 // edition, added as the guide says) is laid out right to left, mirrored,
 // with axe at zero.
@@ -42,7 +42,8 @@ describe("a 300-character token pasted into copy", () => {
       "landing.yaml": (t) =>
         t
           .replace("heading: Every unanswered inquiry is a booking for someone else", `heading: Every unanswered inquiry ${TOKEN}`)
-          .replace("        We used to miss half of our WhatsApp inquiries", `        ${TOKEN} We used to miss half of our WhatsApp inquiries`),
+          .replace("        We used to miss half of our WhatsApp inquiries", `        ${TOKEN} We used to miss half of our WhatsApp inquiries`)
+          .replace("        after: About 30 seconds, 24×7", `        after: ${TOKEN}`),
       "plans.yaml": (t) => t.replace("      - Export\n", `      - Export\n      - ${TOKEN}\n`),
       "site.yaml": (t) => t.replace("          label: Training Videos", `          label: ${TOKEN}`),
     });
@@ -61,18 +62,20 @@ describe("a 300-character token pasted into copy", () => {
         if (!node.textContent!.includes(token.slice(0, 40))) continue;
         const holder = node.parentElement!;
         if (holder.closest(".visually-hidden")) continue;
+        // A table too wide for its column scrolls in its own box: that box must stay in the page.
+        const scroller = holder.closest(".comparison, .table-wrap");
         // The box the text belongs in: its card, item or section.
-        const box = holder.closest(".card, .plan article, .point, li, section, footer")!;
+        const box = scroller ? document.documentElement : holder.closest(".card, .plan article, .point, li, section, footer")!;
         const range = document.createRange();
         range.selectNodeContents(node);
-        const text = range.getBoundingClientRect();
+        const text = scroller ? scroller.getBoundingClientRect() : range.getBoundingClientRect();
         const outer = box.getBoundingClientRect();
         if (text.left < outer.left - 1 || text.right > outer.right + 1) out.push(`${holder.tagName.toLowerCase()}.${holder.className}: text ${Math.round(text.left)}–${Math.round(text.right)} in a box ${Math.round(outer.left)}–${Math.round(outer.right)}`);
       }
       return out;
     }, TOKEN);
     expect(spills).toEqual([]);
-    expect(await page.evaluate((token) => document.body.textContent!.split(token.slice(0, 40)).length - 1, TOKEN)).toBeGreaterThanOrEqual(4);
+    expect(await page.evaluate((token) => document.body.textContent!.split(token.slice(0, 40)).length - 1, TOKEN)).toBeGreaterThanOrEqual(5);
   });
 });
 
