@@ -61,9 +61,18 @@ describe("the pictures fixture site", () => {
     });
     await page.addInitScript(() => {
       (window as unknown as { shifts: number[] }).shifts = [];
+      (window as unknown as { moved: string[] }).moved = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+          // What moved, for the message: the element, and from where to where.
+          for (const source of entry.sources) {
+            const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+            const r = (b: DOMRectReadOnly) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
+            (window as unknown as { moved: string[] }).moved.push(`${el ? `${el.tagName.toLowerCase()}.${el.className}` : "text"}: ${r(source.previousRect)} → ${r(source.currentRect)} (${entry.value.toFixed(4)})`);
+          }
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -93,7 +102,8 @@ describe("the pictures fixture site", () => {
     expect(requested.some((p) => p.includes("screens-lead-dashboard"))).toBe(true);
     // Nothing moved: every picture had its room before it came.
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+    const moved = await page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+    expect(shifts.reduce((a, b) => a + b, 0), `what moved: ${moved.join("; ")}`).toBe(0);
     expect(session.problems).toEqual([]);
   });
 });
