@@ -9,7 +9,7 @@
 // (and so whether the page shows it), builds the report, and writes a new
 // language's starting files.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import type { TextField, TranslatedField, Orphan } from "./load/translation.ts";

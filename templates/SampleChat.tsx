@@ -9,7 +9,7 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
     <div className="chat" role="group" aria-labelledby="sample-chat-title">
       <ChatBar contact={chat.contact} status={chat.status} />
       <ol className="chat__body">
-        {chat.messages.map((message, i) => {
+        {chat.messages.map((message) => {
           const outgoing = message.from === "bot";
           return (
             <li key={message.id} className={`bubble bubble--${outgoing ? "out" : "in"}`}>

@@ -7,7 +7,7 @@
 // server only. Each case is an edited copy of the real content; the last
 // checks the real Hindi page against the English: every section and number.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../src/content.ts";
