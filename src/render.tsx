@@ -31,7 +31,8 @@ export interface PageAssets extends SiteAssets {
 // Worked out once per language, not once per page: with thousands of legal
 // pages, filtering them for every page's footer grew with the square.
 const footers = new WeakMap<Edition, Edition["legal"]>();
-function footerPages(edition: Edition): Edition["legal"] {
+/** The legal pages a language's footer lists (those not marked footer: false), as every page of it renders them. */
+export function footerPages(edition: Edition): Edition["legal"] {
   let pages = footers.get(edition);
   if (!pages) footers.set(edition, (pages = edition.legal.filter((page) => page.meta.footer !== false)));
   return pages;

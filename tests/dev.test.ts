@@ -13,6 +13,7 @@ import { LegalPageCache } from "../src/load/legal.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify, routesToRender } from "../src/dev/plan.ts";
+import { createSiteRenderer } from "../src/dev/site.ts";
 import { routes } from "../src/routes.ts";
 import { buildTo, CONTENT, contentCopy, PICTURES, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
@@ -302,7 +303,8 @@ describe("what a change needs", () => {
     expect(paths(["hi/landing.yaml"])).toEqual(table.map((r) => r.path));
     expect(paths(["legal/privacy-policy.md"])).toEqual(["/privacy-policy"]);
     expect(paths(["site.yaml"])).toEqual(table.map((r) => r.path));
-    const retitled = { ...before, legal: before.legal.map((p) => (p.slug === "privacy-policy" ? { ...p, meta: { ...p.meta, title: "Privacy Notice" } } : p)) };
+    const retitle = (legal: typeof before.legal) => legal.map((p) => (p.slug === "privacy-policy" ? { ...p, meta: { ...p.meta, title: "Privacy Notice" } } : p));
+    const retitled = { ...before, legal: retitle(before.legal), editions: before.editions.map((e) => ({ ...e, legal: retitle(e.legal) })) };
     expect(paths(["legal/privacy-policy.md"], retitled)).toEqual(table.map((r) => r.path));
   });
 
@@ -328,6 +330,19 @@ describe("what a change needs", () => {
     for (const slug of ["terms-of-service", "data-protection", "privacy-policy"]) expect(page(third, slug)).not.toBe(page(second, slug));
     expect(page(third, "terms-of-service").html).toContain("Acme Travel Tech LLP");
     expect(third).toEqual(await loadContent(dir));
+  });
+
+  it("renders every page again when a legal page leaves the footer (footer: false), so no page keeps a stale footer", async () => {
+    const dir = contentCopy();
+    const renderer = createSiteRenderer({ root: ROOT, contentDir: dir });
+    const first = await renderer.update("full");
+    const footerOf = (html: string) => html.split('<ul class="site-footer__legal">')[1]!.split("</ul>")[0]!;
+    for (const page of first.pages) expect(footerOf(page.html), page.path).toContain("Data Protection Policy");
+    const file = path.join(dir, "legal", "data-protection.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^---\n/, "---\nfooter: false\n"));
+    const second = await renderer.update({ content: [file], assets: false });
+    expect(second.pages.map((p) => p.path).sort()).toEqual(first.pages.map((p) => p.path).sort());
+    for (const page of second.pages) expect(footerOf(page.html), page.path).not.toContain("Data Protection Policy");
   });
 
   it("points a TypeScript syntax error at its file, line and column, with a caret", () => {

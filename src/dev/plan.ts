@@ -10,6 +10,7 @@
 // leave a stale page, so anything without a rule re-renders every route.
 import path from "node:path";
 import type { SiteModel } from "../content.ts";
+import { footerPages } from "../render.tsx";
 import type { Route } from "../routes.ts";
 
 export interface Changes {
@@ -60,8 +61,12 @@ export function classify(files: Iterable<string>, folders: Folders): Changes {
   return changes;
 }
 
-/** The footer of every page lists the legal pages by title, in order. */
-const footerKey = (model: SiteModel) => model.legal.map((p) => `${p.slug}\t${p.meta.title}\t${p.meta.order}`).join("\n");
+/**
+ * What every page's footer shows of the legal pages, taken from the list the
+ * renderer itself uses (so footer: false, a new title or order, a translated
+ * page, all count): when it changes, every page is rendered again.
+ */
+const footerKey = (model: SiteModel) => model.editions.map((edition) => footerPages(edition).map((p) => `${p.path}\t${p.locale}\t${p.meta.title}`).join("\n")).join("\f");
 
 const KNOWN_KINDS = new Set(["landing", "legal", "notFound"]);
 
