@@ -20,8 +20,6 @@ const OPTIONS = {
   "no-precompress": { type: "boolean", default: false },
   out: { type: "string" },
   content: { type: "string" },
-  // The fewest legal pages worth worker threads (src/workers/pool.ts); the large-site test lowers it.
-  "workers-from": { type: "string" },
 } as const;
 
 const started = performance.now();
@@ -48,14 +46,13 @@ try {
     contentDir: args.content ? path.resolve(args.content) : undefined,
     strict: args.strict,
     precompress: !args["no-precompress"],
-    workersFrom: args["workers-from"] === undefined ? undefined : Number(args["workers-from"]),
   });
   let report: string;
   try {
     const { routes, model } = staged;
     const ms = performance.now() - started;
     const lines = [
-      `✔ built ${routes.length} routes (${routes.length > 8 ? `${routes.slice(0, 6).map((r) => r.path).join(" ")} and ${routes.length - 6} more` : routes.map((r) => r.path).join(" ")}), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms${staged.workers ? ` on ${staged.workers + 1} threads` : ""}`,
+      `✔ built ${routes.length} routes (${routes.length > 8 ? `${routes.slice(0, 6).map((r) => r.path).join(" ")} and ${routes.length - 6} more` : routes.map((r) => r.path).join(" ")}), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`,
       ...model.notices.map((notice) => `ℹ ${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
       ...model.coverage.map((c) => formatCoverage(c, color)),
       ...(model.launch.length ? [formatLaunchReport(model.launch, color)] : []),

@@ -11,7 +11,7 @@
 // profile names modules with it; `npx tsx scripts/build.ts` runs the sources
 // as they are.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -21,10 +21,6 @@ const root = process.cwd();
 const name = path.basename(entry).replace(/\.[cm]?[jt]sx?$/, "");
 const cacheDir = path.join(root, ".cache");
 const bundle = path.join(cacheDir, `${name}.mjs`);
-// Worker threads need a file of their own: each src/workers/*-worker.ts is
-// bundled beside the entry (workers/pool.ts finds it there).
-const workersDir = path.join(root, "src", "workers");
-const workers = existsSync(workersDir) ? readdirSync(workersDir).filter((f) => f.endsWith("-worker.ts")).sort() : [];
 const manifest = path.join(cacheDir, `${name}.inputs.json`);
 
 /** Hash of the files the last bundle was made from; a missing file changes it too. */
@@ -37,24 +33,17 @@ function inputsHash(files) {
 function upToDate() {
   try {
     const { entry: was, files, hash } = JSON.parse(readFileSync(manifest, "utf8"));
-    return was === entry && [bundle, ...workers.map(workerBundle)].every((f) => existsSync(f) && existsSync(`${f}.map`)) && inputsHash(files) === hash;
+    return was === entry && [bundle].every((f) => existsSync(f) && existsSync(`${f}.map`)) && inputsHash(files) === hash;
   } catch {
     return false; // no manifest yet (or an unreadable one): bundle again
   }
-}
-
-function workerBundle(file) {
-  return path.join(cacheDir, file.replace(/\.ts$/, ".mjs"));
 }
 
 if (!upToDate()) {
   const { build } = await import("esbuild");
   const staging = path.join(cacheDir, `.bundle-${process.pid}`);
   const result = await build({
-    entryPoints: [
-      { in: path.resolve(root, entry), out: name },
-      ...workers.map((file) => ({ in: path.join(workersDir, file), out: file.replace(/\.ts$/, "") })),
-    ],
+    entryPoints: [{ in: path.resolve(root, entry), out: name }],
     outdir: staging,
     outExtension: { ".js": ".mjs" },
     bundle: true,
@@ -77,7 +66,7 @@ if (!upToDate()) {
   // This file too: a change to how the bundle is made must make it again.
   const files = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/")).map((f) => path.resolve(root, f)), path.join(root, "package-lock.json"), fileURLToPath(import.meta.url)].sort();
   // Renamed into place, so a build running at the same time never reads half a file.
-  for (const file of [bundle, ...workers.map(workerBundle)]) {
+  for (const file of [bundle]) {
     // The map names its sources relative to the staging folder: made absolute, it stays right after the move.
     const map = JSON.parse(readFileSync(path.join(staging, `${path.basename(file)}.map`), "utf8"));
     map.sources = map.sources.map((source) => path.resolve(staging, source));

@@ -20,7 +20,6 @@ import { readStaticFile, readStaticFolder, staticProblems } from "./outputs/stat
 import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
 import { renderRoute } from "./render.tsx";
 import { routes as routeTable, type Route } from "./routes.ts";
-import { WorkerPool } from "./workers/pool.ts";
 import { isReady, type Coverage } from "./translations.ts";
 
 export interface BuildOptions {
@@ -31,10 +30,6 @@ export interface BuildOptions {
   outDir: string;
   /** Refuse to build while any value is still to fill before launch (build:production). */
   strict?: boolean;
-  /** Worker threads for a large site (default: one per core, up to 4); 0 builds on the main thread only. */
-  workers?: number;
-  /** The fewest legal pages to start workers for (default MIN_PAGES_FOR_WORKERS); tests lower it. */
-  workersFrom?: number;
   /** Write .br/.gz copies beside the text files (default); false for hosts that compress on the fly. */
   precompress?: boolean;
 }
@@ -82,8 +77,6 @@ export interface BuildResult {
   files: WrittenFile[];
   /** Bytes of the HTML pages. */
   bytes: number;
-  /** Worker threads the build used (0 for a site too small to repay starting them). */
-  workers: number;
   /** Broken internal links: warnings here, errors (a ContentError) in a strict build. */
   brokenLinks: ContentProblem[];
 }
@@ -112,21 +105,9 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   const outDir = path.resolve(options.outDir);
   // Before any work: the build replaces only a folder it made, and must be able to write beside it.
   checkOutDir(outDir);
-  const pool = new WorkerPool(options.workers, options.workersFrom);
-  try {
-    return await buildWith(options, contentDir, outDir, pool);
-  } finally {
-    await pool.close();
-  }
-}
-
-async function buildWith(options: BuildOptions, contentDir: string, outDir: string, pool: WorkerPool): Promise<StagedBuild> {
   const templatesDir = path.join(options.root, "templates");
-  const model = await loadContent(contentDir, { pool });
+  const model = await loadContent(contentDir);
   const precompress = options.precompress !== false;
-  // From here this thread renders and one worker fewer is enough to compress
-  // beside it (none, without copies); each idle worker would hold ~50 MB for nothing.
-  await pool.shrink(precompress ? pool.size - 1 : 0);
   if (options.strict) {
     // A published language is published whole and current: no text shown in English on
     // its pages, none translated from English that has changed since, none unreviewed.
@@ -156,7 +137,7 @@ async function buildWith(options: BuildOptions, contentDir: string, outDir: stri
   } catch (error) {
     throw new OutputFolderError(outDir, `the build cannot write the folder beside it that it builds into (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  const writer = new OutputWriter(staging, { pool, compress: precompress });
+  const writer = new OutputWriter(staging, { compress: precompress });
   try {
     const inline = new InlineCode();
     const ids = new Map<string, Set<string>>();
@@ -182,7 +163,6 @@ async function buildWith(options: BuildOptions, contentDir: string, outDir: stri
       routes,
       files: written,
       bytes: htmlBytes,
-      workers: pool.spawned,
       brokenLinks,
       publish() {
         if (done) return;

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type LegalResult, type TokenSettings } from "./load/legal.ts";
+import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type TokenSettings } from "./load/legal.ts";
 import { closest, ContentError, shownPath, unexpectedProblem, type ContentProblem } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
@@ -25,7 +25,6 @@ import { launchItems, type LaunchItem } from "./launch.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { plansSchema, type Plan } from "./schema/plans.ts";
 import { siteSchema, type Site } from "./schema/site.ts";
-import type { WorkerPool } from "./workers/pool.ts";
 
 export type { LegalPage };
 
@@ -82,8 +81,6 @@ export interface Notice extends Position {
 }
 
 export interface LoadOptions {
-  /** May load a large site's legal pages on worker threads (the build). */
-  pool?: WorkerPool;
   /** Reuses the legal pages that have not changed since the last load (the dev server). */
   cache?: LegalPageCache;
   /** Also build the languages marked draft (the dev server). */
@@ -95,7 +92,7 @@ const TRANSLATABLE = { "site.yaml": siteSchema, "landing.yaml": landingSchema, "
 type SourceFile = keyof typeof TRANSLATABLE;
 
 /** The site model. */
-export async function loadContent(root: string, { pool, cache, drafts = false }: LoadOptions = {}): Promise<SiteModel> {
+export async function loadContent(root: string, { cache, drafts = false }: LoadOptions = {}): Promise<SiteModel> {
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
   const links: ContentLink[] = [];
@@ -155,12 +152,7 @@ export async function loadContent(root: string, { pool, cache, drafts = false }:
 
   const legalFiles = listLegalFiles(path.join(root, "legal"), problems);
   const settings: TokenSettings = { site, written: written["site.yaml"], locale: site?.locales[0]?.code ?? "en", facts: factsOf(landing, plans?.plans) };
-  // Markdown is most of a legal page's cost: a large site loads its pages on every core.
-  const results = cache
-    ? cache.load(legalFiles, settings)
-    : pool?.wanted(legalFiles.length)
-      ? await loadInPool(pool, legalFiles, settings)
-      : legalFiles.map((file) => loadLegalFile(file, settings));
+  const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
   const checks: ContentProblem[] = [];
   for (const result of results) {
@@ -391,24 +383,6 @@ function listLegalFiles(dir: string, problems: ContentProblem[]): LegalFile[] {
       const file = path.join(dir, name);
       return { path: file, name, shown: shownPath(file) };
     });
-}
-
-/**
- * Pages in batches of 25 (a message must carry enough work to be worth
- * sending), two batches per worker at a time so that none waits for its next.
- * This thread only waits: on a two-core machine, a third thread doing the same
- * work slowed the other two more than it helped.
- */
-async function loadInPool(pool: WorkerPool, files: LegalFile[], settings: TokenSettings): Promise<LegalResult[]> {
-  const batches: LegalFile[][] = [];
-  for (let i = 0; i < files.length; i += 25) batches.push(files.slice(i, i + 25));
-  const results: LegalResult[][] = new Array(batches.length);
-  let next = 0;
-  const send = async () => {
-    for (let i = next++; i < batches.length; i = next++) results[i] = await pool.run({ kind: "legal", files: batches[i]!, settings });
-  };
-  await Promise.all(Array.from({ length: 2 * pool.count }, send));
-  return results.flat();
 }
 
 /** Adds items to a list one by one: a spread into push() overflows the stack past some hundred thousand. */

@@ -1,7 +1,8 @@
-// A site large enough for the build's worker threads (workers/pool.ts): the
-// real content plus generated legal pages. The workers must change nothing but
-// the speed: the same bytes as a build on one thread, from the sources and
-// from the bundled `npm run build`, and the same exact errors.
+// A large site: the real content plus generated legal pages. The bundled
+// `npm run build` writes the same bytes as the sources; a mistake on one page
+// of many is reported at its line and column; a disk that fills up mid-render
+// leaves nothing behind, while the compressed copies of earlier pages are
+// still being made.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { filesIn } from "./helpers/head.ts";
 import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
 
 // A full disk, on demand: writing a file of this name fails with ENOSPC, as
-// writeFileSync would. Only this thread's writes: the workers' are real.
+// writeFileSync would.
 const fault = vi.hoisted(() => ({ file: undefined as string | undefined }));
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof import("node:fs")>();
@@ -24,8 +25,7 @@ vi.mock("node:fs", async (importOriginal) => {
   return { ...fs, default: { ...fs, writeFileSync }, writeFileSync };
 });
 
-// Fewer than a real large site, so the test stays quick: the builds below
-// lower the threshold (workersFrom, --workers-from).
+// Enough pages that copies are still being made when a later page fails.
 const PAGES = 120;
 let content: string;
 let single: string;
@@ -45,50 +45,41 @@ function expectSame(dir: string, reference: string) {
 beforeAll(async () => {
   content = makeSyntheticContent(CONTENT, tempDir("content-"), PAGES);
   single = tempDir();
-  const result = await build({ root: ROOT, contentDir: content, outDir: single, workers: 0 });
-  expect(result.workers).toBe(0);
+  const result = await build({ root: ROOT, contentDir: content, outDir: single });
+  expect(result.routes.length).toBe(PAGES + 6);
+  expect(filesIn(single).filter((f) => f.endsWith(".html.br")).length).toBe(PAGES + 6);
 }, 60_000);
 
-describe("a site built on worker threads", () => {
-  it("writes the same bytes as a build on one thread, .br and .gz copies included", async () => {
-    const parallel = tempDir();
-    const result = await build({ root: ROOT, contentDir: content, outDir: parallel, workers: 2, workersFrom: PAGES });
-    expect(result.routes.length).toBe(PAGES + 6);
-    expect(result.workers).toBe(2);
-    expect(filesIn(parallel).filter((f) => f.endsWith(".html.br")).length).toBe(PAGES + 6);
-    expectSame(parallel, single);
-  }, 60_000);
-
-  it("writes the same bytes when `npm run build` runs the bundled build and its bundled worker", () => {
+describe("a site of many pages", () => {
+  it("writes the same bytes when `npm run build` runs the bundled build", () => {
     const out = tempDir();
-    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`, `--workers-from=${PAGES}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`built ${PAGES + 6} routes`);
-    expect(run.stdout).toMatch(/ms on \d+ threads\n/);
     expectSame(out, single);
   }, 60_000);
 
-  it("reports a mistake in a page loaded by a worker with its file, line and column, and writes nothing", async () => {
+  it("reports a mistake in one page of many with its file, line and column, and writes nothing", async () => {
     const broken = path.join(content, "..", "broken");
     const copy = makeSyntheticContent(content, broken, 0);
     const page = path.join(copy, "legal", "synthetic-page-00077.md");
     writeFileSync(page, readFileSync(page, "utf8").replace("effective: 2025-06-22", "effective: 22/06/2025").replace("{{contact.email}}", "{{contact.emial}}"));
     const out = tempDir();
-    const error = await build({ root: ROOT, contentDir: copy, outDir: out, workers: 2, workersFrom: PAGES }).catch((e: unknown) => e);
+    const error = await build({ root: ROOT, contentDir: copy, outDir: out }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const problems = (error as ContentError).problems.map((p) => `${path.basename(p.file)}:${p.line}:${p.column} ${p.path}`);
     expect(problems).toEqual(["synthetic-page-00077.md:4:12 effective", "synthetic-page-00077.md:38:30 {{contact.emial}}"]);
     expect(filesIn(out)).toEqual([]);
   }, 60_000);
 
-  it("stops when a page cannot be written, naming it, and leaves nothing behind while copies are made on the workers", async () => {
+  it("stops when a page cannot be written, naming it, and leaves nothing behind while copies are still being made", async () => {
     // The disk fills up at one page, mid-render, after many pages were handed
-    // to a worker to compress. Whether a late copy would land after the
+    // to libuv's thread pool to compress. Whether a late copy would land after the
     // staging folder is removed is a matter of timing, so three tries.
     for (const page of ["synthetic-page-00042.html", "synthetic-page-00077.html", "synthetic-page-00101.html"]) {
       const out = tempDir();
       fault.file = page;
-      const error = await build({ root: ROOT, contentDir: content, outDir: out, workers: 2, workersFrom: PAGES })
+      const error = await build({ root: ROOT, contentDir: content, outDir: out })
         .catch((e: unknown) => e)
         .finally(() => (fault.file = undefined));
       expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");

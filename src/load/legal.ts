@@ -4,8 +4,7 @@
 // CSP would block (scripts, frames, inline styles and event handlers) and
 // markdown nested too deeply to render are reported at their line and column;
 // the page's links are kept, with theirs, for the build to check. A pure
-// function of the file and the site settings, so content.ts can run it here
-// or, for a large site, in worker threads.
+// function of the file and the site settings.
 import { statSync } from "node:fs";
 import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";

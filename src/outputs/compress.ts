@@ -13,7 +13,7 @@
 // next pages: see writer.ts); quality-11 copies are kept in the content-hash
 // cache (src/cache.ts) for the next build.
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { OutputFile } from "../build.ts";
 import { cached, cacheKey } from "../cache.ts";
 
@@ -27,17 +27,14 @@ export const hasCopies = (file: string) => TEXT_FILES.test(file);
 
 /**
  * The .br and .gz copies of one file ([] for a file that is not text, or that
- * they would not make smaller). "pool" compresses on libuv's thread pool, for
- * the main thread; "here" compresses on the calling thread, for a worker
- * thread, where it costs about a third less CPU than the pool's round trips.
+ * they would not make smaller), made on libuv's thread pool.
  */
-export async function compressedCopies(o: OutputFile, where: "pool" | "here" = "pool"): Promise<OutputFile[]> {
+export async function compressedCopies(o: OutputFile): Promise<OutputFile[]> {
   if (!hasCopies(o.file)) return [];
   const original: Uint8Array = typeof o.contents === "string" ? Buffer.from(o.contents) : o.contents;
-  const sync = where === "here";
   const [brotli, gzipped] = await Promise.all([
-    brotliCopy(original, 5, sync).then((quick) => (o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11, sync) : quick)),
-    sync ? gzipSync(original, { level: 9 }) : gzipAsync(original, { level: 9 }),
+    brotliCopy(original, 5).then((quick) => (o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11) : quick)),
+    gzipAsync(original, { level: 9 }),
   ]);
   return [
     { file: `${o.file}.br`, contents: brotli },
@@ -48,7 +45,7 @@ export async function compressedCopies(o: OutputFile, where: "pool" | "here" = "
 /** Ten TCP segments of 1,460 bytes: what a server sends before the first acknowledgement. */
 export const INITIAL_WINDOW_BYTES = 14_600;
 
-async function brotliCopy(original: Uint8Array, quality: number, sync: boolean): Promise<Uint8Array> {
+async function brotliCopy(original: Uint8Array, quality: number): Promise<Uint8Array> {
   const options = {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -56,7 +53,7 @@ async function brotliCopy(original: Uint8Array, quality: number, sync: boolean):
       [constants.BROTLI_PARAM_SIZE_HINT]: original.byteLength,
     },
   };
-  const compress = () => (sync ? brotliCompressSync(original, options) : brotliAsync(original, options));
+  const compress = () => brotliAsync(original, options);
   // Only the slow copies are cached: a quick one is made faster than the cache
   // could look it up (a failed open, then a write and a rename, per file).
   return quality >= 10 ? cached(cacheKey(`brotli-${quality}-text`, original), compress) : compress();

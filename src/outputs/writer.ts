@@ -4,15 +4,11 @@
 // so memory stays flat however many pages the site has. Compression runs on
 // libuv's thread pool while the main thread renders the next pages; a bounded
 // number of files is in flight, so a fast renderer waits instead of queueing
-// thousands of pages in memory. On a large site the build's worker threads
-// (workers/pool.ts) make the copies instead, with less overhead than the
-// thread pool's round trips, and when they have enough queued this thread
-// compresses the next file itself rather than wait for them.
+// thousands of pages in memory.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { OutputFile } from "../build.ts";
-import type { WorkerPool } from "../workers/pool.ts";
 import { compressedCopies } from "./compress.ts";
 
 export interface WrittenFile {
@@ -20,8 +16,8 @@ export interface WrittenFile {
   bytes: number;
 }
 
-/** Writes files into one folder, making each subfolder once; used by the writer below and by the worker threads. */
-export class FolderWriter {
+/** Writes files into one folder, making each subfolder once. */
+class FolderWriter {
   private readonly folders = new Set<string>();
 
   constructor(private readonly dir: string) {}
@@ -55,14 +51,14 @@ export class OutputWriter {
   private readonly claimed = new Set<string>();
   private readonly folder: FolderWriter;
   private readonly inFlight = new Set<Promise<void>>();
-  // Enough to keep every pool thread busy, few enough that memory stays small.
+  // Enough to keep every thread of libuv's pool busy, few enough that memory stays small.
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
   private failure: unknown;
 
-  /** With a started pool, its workers make and write most of the copies; compress: false makes none. */
+  /** compress: false makes no copies. */
   constructor(
-    private readonly dir: string,
-    private readonly options: { pool?: WorkerPool; compress?: boolean } = {},
+    dir: string,
+    private readonly options: { compress?: boolean } = {},
   ) {
     this.folder = new FolderWriter(dir);
   }
@@ -74,21 +70,9 @@ export class OutputWriter {
     if (typeof output.contents === "string") output = { file: output.file, contents: Buffer.from(output.contents) };
     this.write(output);
     if (this.options.compress === false || options.compress === false) return;
-    const pool = this.options.pool?.started ? this.options.pool : undefined;
-    if (pool && pool.waiting >= 2 * pool.count) {
-      // The workers have enough queued: this thread compresses this one itself rather than wait.
-      for (const copy of await compressedCopies(output, "here")) this.write(copy);
-      await new Promise(setImmediate); // lets the workers' replies in
-      return;
-    }
-    const job = (
-      pool
-        ? pool.run({ kind: "compress", dir: this.dir, file: output.file, contents: output.contents as Uint8Array }).then((files) => {
-            for (const file of files) this.claim(file.file);
-            this.written.push(...files);
-          })
-        : compressedCopies(output).then((copies) => copies.forEach((copy) => this.write(copy)))
-    ).catch((error: unknown) => void (this.failure ??= error));
+    const job = compressedCopies(output)
+      .then((copies) => copies.forEach((copy) => this.write(copy)))
+      .catch((error: unknown) => void (this.failure ??= error));
     const tracked = job.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
     if (this.inFlight.size >= this.limit) await Promise.race(this.inFlight);
