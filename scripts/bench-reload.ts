@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { createSiteRenderer } from "../src/dev/site.ts";
-import { formatRupees } from "../src/format.ts";
+import { formatRupees } from "../src/model/format.ts";
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

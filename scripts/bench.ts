@@ -20,7 +20,7 @@ import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { buildTargets, firstVisit, mark, pageTargets, type Verdict } from "./bench/targets.ts";
 import { htmlFiles, pageWeight, WINDOW, type PageWeight } from "./bench/weight.ts";
 import { lighthouseAll, type LighthouseRun } from "./bench/lighthouse.ts";
-import { startServer } from "../src/serve.ts";
+import { startServer } from "../src/serve/static-server.ts";
 import { withPictures } from "../tests/helpers/site.ts";
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")).version as string;
@@ -70,7 +70,7 @@ try {
 
   // 2. Build speed: every run a new process into an empty folder.
   const timings: Timing[] = [];
-  // Cold: every run gets its own empty content cache (src/cache.ts reads BUILD_CACHE_DIR).
+  // Cold: every run gets its own empty content cache (src/outputs/cache.ts reads BUILD_CACHE_DIR).
   let runs = 0;
   const coldEnv = () => ({ BUILD_CACHE_DIR: path.join(work, `cache-${runs++}`) });
   const timed = async (label: string, pages: number, times: number, content: string | undefined, timeoutMs: number, args: string[] = []) => {
@@ -215,7 +215,7 @@ try {
         ];
       }),
     ),
-    `Warm rows reuse a content cache filled by one earlier build (precompressed copies, social cards; \`BUILD_CACHE_DIR\`, see src/cache.ts)${warmCacheUsed ? "" : ". This build wrote nothing to it, so warm equals cold"}. The targets are for cold builds.`,
+    `Warm rows reuse a content cache filled by one earlier build (precompressed copies, social cards; \`BUILD_CACHE_DIR\`, see src/outputs/cache.ts)${warmCacheUsed ? "" : ". This build wrote nothing to it, so warm equals cold"}. The targets are for cold builds.`,
     verdictTable(buildVerdicts),
   );
   if (modules.length) {

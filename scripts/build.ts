@@ -8,11 +8,11 @@
 // and "the previous dist/ is unchanged" is only ever said when it is so.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/build.ts";
-import { formatCoverage } from "../src/translations.ts";
-import { formatLinkWarnings } from "../src/internal-links.ts";
-import { ContentError, formatChecks, formatProblem, formatProblems } from "../src/load/problem.ts";
-import { formatLaunchReport } from "../src/launch.ts";
+import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/build.ts";
+import { formatCoverage } from "../src/model/translations.ts";
+import { formatLinkWarnings } from "../src/pipeline/link-check.ts";
+import { ContentError, formatChecks, formatProblem, formatProblems } from "../src/model/load/problem.ts";
+import { formatLaunchReport } from "../src/model/launch.ts";
 
 const OPTIONS = {
   strict: { type: "boolean", default: false },

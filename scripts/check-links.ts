@@ -4,7 +4,7 @@
 // build and test offline); they are listed and must be https:.
 import path from "node:path";
 import { LinkChecker, LinkState } from "linkinator";
-import { startServer } from "../src/serve.ts";
+import { startServer } from "../src/serve/static-server.ts";
 
 const dir = path.resolve(process.argv[2] ?? "dist");
 const { server, url } = await startServer({ dir });

@@ -10,10 +10,10 @@ import { DevBuilder, type RebuildResult } from "../src/dev/builder.ts";
 import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/plan.ts";
 import { startDevServer } from "../src/dev/server.ts";
 import { watchFolders } from "../src/dev/watch.ts";
-import { formatLinkWarnings } from "../src/internal-links.ts";
-import { formatLaunchReport } from "../src/launch.ts";
-import { formatCoverage } from "../src/translations.ts";
-import { formatChecks, formatProblem } from "../src/load/problem.ts";
+import { formatLinkWarnings } from "../src/pipeline/link-check.ts";
+import { formatLaunchReport } from "../src/model/launch.ts";
+import { formatCoverage } from "../src/model/translations.ts";
+import { formatChecks, formatProblem } from "../src/model/load/problem.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const contentArg = process.argv.find((a) => a.startsWith("--content="));

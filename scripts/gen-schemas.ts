@@ -1,9 +1,9 @@
 // `npm run schemas`: writes content/schemas/*.schema.json from the zod schemas.
-// Run it after changing anything in src/schema/, and commit the result;
+// Run it after changing anything in src/model/schema/, and commit the result;
 // tests/schemas.test.ts fails while the checked-in files are stale.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateJsonSchemas } from "../src/json-schemas.ts";
+import { generateJsonSchemas } from "../src/model/schema/json-schemas.ts";
 
 const contentDir = path.resolve(import.meta.dirname, "../content");
 for (const { file, text } of generateJsonSchemas()) {

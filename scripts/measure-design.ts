@@ -3,19 +3,19 @@
 // copy may take: the width and type of the hero headline at 1280 px and on a
 // phone, the hero's lead and what follows it down to the proof figures, the
 // room each button gives its label at 320 px, and the width of every
-// character in each of those type styles. It writes src/design-limits.json,
-// which the build's design checks read (src/design-limits.ts), so an editor
+// character in each of those type styles. It writes src/model/design-limits.json,
+// which the build's design checks read (src/model/design-limits.ts), so an editor
 // hears of a headline that would take four lines without running the browser
 // tests. Run it after a change to the CSS of those parts, from a built dist/.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { startServer } from "../src/serve.ts";
-import { itemOf, linesOf, pageTexts, type DesignLimits, type PageMeasures, type TypeStyle } from "../src/design-limits.ts";
-import { loadContent } from "../src/content.ts";
-import type { Landing } from "../src/schema/landing.ts";
-import type { Plan } from "../src/schema/plans.ts";
+import { startServer } from "../src/serve/static-server.ts";
+import { itemOf, linesOf, pageTexts, type DesignLimits, type PageMeasures, type TypeStyle } from "../src/model/design-limits.ts";
+import { loadContent } from "../src/model/site-model.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
+import type { Plan } from "../src/model/schema/plans.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -201,5 +201,5 @@ limits.measuredWith = `Chromium ${browser.browser()?.version() ?? ""}, Noto Sans
 await browser.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
-writeFileSync(path.resolve("src/design-limits.json"), `${JSON.stringify(limits, null, 2)}\n`);
-console.log(`✔ src/design-limits.json: the hero and button measures in ${Object.keys(limits.languages).join(" and ")} (${limits.measuredWith})`);
+writeFileSync(path.resolve("src/model/design-limits.json"), `${JSON.stringify(limits, null, 2)}\n`);
+console.log(`✔ src/model/design-limits.json: the hero and button measures in ${Object.keys(limits.languages).join(" and ")} (${limits.measuredWith})`);

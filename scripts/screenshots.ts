@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { startServer } from "../src/serve.ts";
+import { startServer } from "../src/serve/static-server.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/global-setup.ts";
 import { siteRoutes } from "../tests/browser/harness.ts";
 

@@ -6,9 +6,9 @@
 // new language's starting files: every text, empty, with its English above it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadContent } from "../src/content.ts";
-import { ContentError, formatProblems } from "../src/load/problem.ts";
-import { accept, formatCoverage, readRecord, RECORD_FILE, recordText, rewriteGuides, starterFile } from "../src/translations.ts";
+import { loadContent } from "../src/model/site-model.ts";
+import { ContentError, formatProblems } from "../src/model/load/problem.ts";
+import { accept, formatCoverage, readRecord, RECORD_FILE, recordText, rewriteGuides, starterFile } from "../src/model/translations.ts";
 
 const [command = "report", code, only] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const contentDir = path.resolve(process.argv.find((a) => a.startsWith("--content="))?.slice(10) ?? "content");

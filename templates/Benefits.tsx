@@ -1,7 +1,7 @@
 // Benefits: the before/after comparison and the headline figures.
-import { formatFigure } from "../src/format.ts";
-import type { Words } from "../src/schema/fields.ts";
-import type { Landing } from "../src/schema/landing.ts";
+import { formatFigure } from "../src/model/format.ts";
+import type { Words } from "../src/model/schema/fields.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Comparison } from "./Comparison.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { Text } from "./Text.tsx";

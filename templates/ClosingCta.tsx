@@ -1,10 +1,10 @@
 // The closing call to action: headline, Schedule My Free Demo, trust badges
 // and the limited-time offer set off as a coupon.
-import { formatFigure, keepHyphens } from "../src/format.ts";
-import { offerState, offerText } from "../src/offer.ts";
-import { demoHref } from "../src/links.ts";
-import type { Landing } from "../src/schema/landing.ts";
-import type { Site } from "../src/schema/site.ts";
+import { formatFigure, keepHyphens } from "../src/model/format.ts";
+import { offerState, offerText } from "../src/model/offer.ts";
+import { demoHref } from "../src/view/links.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
+import type { Site } from "../src/model/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";

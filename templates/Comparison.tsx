@@ -1,6 +1,6 @@
 // The before/after comparison, as a real table; the cross and tick icons carry
 // text for screen readers.
-import type { Landing } from "../src/schema/landing.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";
 

@@ -3,13 +3,13 @@
 // render-blocking request), the one small menu script, the skip link, header,
 // main content and footer.
 import type { ReactNode } from "react";
-import type { LegalPage } from "../src/content.ts";
-import { jsonLdText, type StructuredData } from "../src/jsonld.ts";
-import type { Alternate } from "../src/routes.ts";
+import type { LegalPage } from "../src/model/site-model.ts";
+import { jsonLdText, type StructuredData } from "../src/view/structured-data.ts";
+import type { Alternate } from "../src/view/routes.ts";
 import type { IconLinks } from "../src/outputs/icons.ts";
 import type { SocialImage } from "../src/outputs/social-images.ts";
-import type { Site } from "../src/schema/site.ts";
-import { textDirection } from "../src/direction.ts";
+import type { Site } from "../src/model/schema/site.ts";
+import { textDirection } from "../src/view/direction.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Text } from "./Text.tsx";

@@ -1,8 +1,8 @@
 // Features: the sample chat with its parsed details, the sample lead
 // dashboard (or a real screenshot in place of either, or after both), and the
 // feature cards.
-import type { Pictures } from "../src/images.ts";
-import type { Landing } from "../src/schema/landing.ts";
+import type { Pictures } from "../src/view/pictures.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { LeadDashboard } from "./LeadDashboard.tsx";
 import { ParsedInquiry } from "./ParsedInquiry.tsx";

@@ -1,5 +1,5 @@
 // Shows a content value, visibly marked when it is still a [placeholder].
-import { isPlaceholder } from "../src/schema/fields.ts";
+import { isPlaceholder } from "../src/model/schema/fields.ts";
 
 export function Fillable({ value, note }: { value: string; note: string }) {
   if (!isPlaceholder(value)) return <>{value}</>;

@@ -1,18 +1,18 @@
 // The site footer: blurb, legal entity and contact details, social profiles,
 // the Product and Support columns, copyright and the legal pages.
-import type { LegalPage } from "../src/content.ts";
-import type { Site } from "../src/schema/site.ts";
-import { copyrightYears } from "../src/format.ts";
-import { isPlaceholder } from "../src/schema/fields.ts";
+import type { LegalPage } from "../src/model/site-model.ts";
+import type { Site } from "../src/model/schema/site.ts";
+import { copyrightYears } from "../src/model/format.ts";
+import { isPlaceholder } from "../src/model/schema/fields.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Fillable } from "./Fillable.tsx";
 import { Icon } from "./Icon.tsx";
 import { FooterLink } from "./FooterLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
-import type { Alternate } from "../src/routes.ts";
+import type { Alternate } from "../src/view/routes.ts";
 import { Text } from "./Text.tsx";
-import { dirWithin } from "../src/direction.ts";
+import { dirWithin } from "../src/view/direction.ts";
 
 interface Props {
   site: Site;

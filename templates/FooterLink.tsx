@@ -1,7 +1,7 @@
 // One footer link. An empty href means "not available yet": the item shows as
 // text with a "soon" tag instead of a dead link.
-import { isExternal } from "../src/links.ts";
-import type { Site } from "../src/schema/site.ts";
+import { isExternal } from "../src/view/links.ts";
+import type { Site } from "../src/model/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Text } from "./Text.tsx";
 

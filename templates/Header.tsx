@@ -1,13 +1,13 @@
 // The fixed site header: wordmark, the section links and the Book Demo button.
 // The links are plain, visible markup; the menu script (menu.js) collapses
 // them behind a toggle on small screens, so they stay reachable without it.
-import type { Site } from "../src/schema/site.ts";
-import { demoHref } from "../src/links.ts";
+import type { Site } from "../src/model/schema/site.ts";
+import { demoHref } from "../src/view/links.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Fillable } from "./Fillable.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
-import type { Alternate } from "../src/routes.ts";
+import type { Alternate } from "../src/view/routes.ts";
 import { Text } from "./Text.tsx";
 
 interface Props {

@@ -1,10 +1,10 @@
 // The hero: headline, one sentence, Book a Free Demo and Watch Demo Video, a
 // trust line that leads with the proof (200+ agencies, 4.9/5), and beside it
 // the moment a lead arrives.
-import type { Landing } from "../src/schema/landing.ts";
-import type { Site } from "../src/schema/site.ts";
-import { formatFigure, keepHyphens } from "../src/format.ts";
-import { demoHref, videoLink } from "../src/links.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
+import type { Site } from "../src/model/schema/site.ts";
+import { formatFigure, keepHyphens } from "../src/model/format.ts";
+import { demoHref, videoLink } from "../src/view/links.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { HeroPreview } from "./HeroPreview.tsx";
 import { Icon } from "./Icon.tsx";

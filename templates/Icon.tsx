@@ -41,7 +41,7 @@ import * as UserX from "lucide-react/icons/user-x";
 import * as Users from "lucide-react/icons/users";
 import * as X from "lucide-react/icons/x";
 import * as Zap from "lucide-react/icons/zap";
-import type { IconName } from "../src/schema/icons.ts";
+import type { IconName } from "../src/model/schema/icons.ts";
 
 type IconModule = { __iconData: { node: [string, Record<string, string>][] } };
 

@@ -1,8 +1,8 @@
 // Integrations: the seven connections, and the onboarding steps that start
 // with a Book Demo Call link.
-import { demoHref } from "../src/links.ts";
-import type { Landing } from "../src/schema/landing.ts";
-import type { Site } from "../src/schema/site.ts";
+import { demoHref } from "../src/view/links.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
+import type { Site } from "../src/model/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";

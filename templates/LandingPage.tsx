@@ -1,8 +1,8 @@
 // The landing page: the spec's sections in the spec's order, with the client
 // logos (when content has any) right under the hero. The header and footer
 // come from Document.
-import type { SiteModel } from "../src/content.ts";
-import type { Pictures } from "../src/images.ts";
+import type { SiteModel } from "../src/model/site-model.ts";
+import type { Pictures } from "../src/view/pictures.ts";
 import { Benefits } from "./Benefits.tsx";
 import { ClosingCta } from "./ClosingCta.tsx";
 import { Features } from "./Features.tsx";

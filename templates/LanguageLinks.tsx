@@ -1,8 +1,8 @@
 // Links to the same page in the site's other languages: plain links, each
 // named in its own language and marked with it (lang, hreflang), so a reader
 // finds theirs without a script and nothing redirects by browser language.
-import type { Alternate } from "../src/routes.ts";
-import { dirWithin } from "../src/direction.ts";
+import type { Alternate } from "../src/view/routes.ts";
+import { dirWithin } from "../src/view/direction.ts";
 
 interface Props {
   /** The same page in every published language, this one included. */

@@ -1,7 +1,7 @@
 // One lead in the sample dashboard: who, what, budget, party size, timing,
 // source channel, priority (colour plus text), age and conversion probability.
-import { formatRupees } from "../src/format.ts";
-import type { Landing } from "../src/schema/landing.ts";
+import { formatRupees } from "../src/model/format.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Text } from "./Text.tsx";
 
 type Lead = Landing["features"]["dashboard"]["leads"][number];

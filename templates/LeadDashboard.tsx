@@ -1,6 +1,6 @@
 // The sample lead dashboard: a CRM-like list of scored leads (on phones a
 // row of cards to swipe through, as CRM apps show a pipeline).
-import type { Landing } from "../src/schema/landing.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { LeadCard } from "./LeadCard.tsx";
 import { Text } from "./Text.tsx";

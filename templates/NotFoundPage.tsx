@@ -1,7 +1,7 @@
 // The not-found page (404.html): what happened and the way home. Hosts serve
 // it with status 404 for any unknown path; the header and footer come from
 // Document, so every site link works from here too.
-import type { Site } from "../src/schema/site.ts";
+import type { Site } from "../src/model/schema/site.ts";
 import { Icon } from "./Icon.tsx";
 
 export function NotFoundPage({ site }: { site: Site }) {

@@ -1,5 +1,5 @@
 // The fields the AI picked out of the sample chat.
-import type { Landing } from "../src/schema/landing.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";
 

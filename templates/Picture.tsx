@@ -3,7 +3,7 @@
 // arrives. Below the first screen it loads when scrolled near (lazy) and
 // decodes off the main thread; the one picture that is the largest thing in
 // the first screen, if any, is fetched first.
-import type { Picture as PictureData } from "../src/images.ts";
+import type { Picture as PictureData } from "../src/view/pictures.ts";
 import { useSourceDir, useSourceLang } from "./Text.tsx";
 
 interface Props {

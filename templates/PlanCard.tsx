@@ -1,10 +1,10 @@
 // One pricing card: icon, name, price per period, description, features and
 // Start Free Trial. The popular plan is badged, highlighted and raised.
-import { formatRupees } from "../src/format.ts";
-import { trialHref } from "../src/links.ts";
-import type { Landing } from "../src/schema/landing.ts";
-import type { Plan } from "../src/schema/plans.ts";
-import type { Site } from "../src/schema/site.ts";
+import { formatRupees } from "../src/model/format.ts";
+import { trialHref } from "../src/view/links.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
+import type { Plan } from "../src/model/schema/plans.ts";
+import type { Site } from "../src/model/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";

@@ -1,7 +1,7 @@
 // Pricing: the plan cards, then what every plan includes and the guarantee.
-import type { Landing } from "../src/schema/landing.ts";
-import type { Plan } from "../src/schema/plans.ts";
-import type { Site } from "../src/schema/site.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
+import type { Plan } from "../src/model/schema/plans.ts";
+import type { Site } from "../src/model/schema/site.ts";
 import { Icon } from "./Icon.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";

@@ -1,8 +1,8 @@
 // The problem: scattered inquiries, manual data entry and lost leads, and what
 // they cost each month.
-import { formatFigure, keepHyphens } from "../src/format.ts";
-import type { Words } from "../src/schema/fields.ts";
-import type { Landing } from "../src/schema/landing.ts";
+import { formatFigure, keepHyphens } from "../src/model/format.ts";
+import type { Words } from "../src/model/schema/fields.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Icon } from "./Icon.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { Text } from "./Text.tsx";

@@ -1,6 +1,6 @@
 // A WhatsApp-style sample conversation, as real text: the traveller's message
 // carries the details the AI then parses.
-import type { Landing } from "../src/schema/landing.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { ChatBar } from "./ChatBar.tsx";
 import { Text } from "./Text.tsx";
 

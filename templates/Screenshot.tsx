@@ -1,6 +1,6 @@
 // A real product screenshot with its caption, in the features section.
-import { pictureFor, type Pictures } from "../src/images.ts";
-import type { Landing } from "../src/schema/landing.ts";
+import { pictureFor, type Pictures } from "../src/view/pictures.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Picture } from "./Picture.tsx";
 import { Text } from "./Text.tsx";
 

@@ -2,7 +2,7 @@
 // at build time and inlined as SVG paths.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Site } from "../src/schema/site.ts";
+import type { Site } from "../src/model/schema/site.ts";
 
 type Network = Site["social"][number]["network"];
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 // Testimonials with star ratings, and the customer's photo or, without one,
 // their initials.
-import { pictureFor, type Pictures } from "../src/images.ts";
-import type { Landing } from "../src/schema/landing.ts";
+import { pictureFor, type Pictures } from "../src/view/pictures.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Picture } from "./Picture.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
 import { Text } from "./Text.tsx";

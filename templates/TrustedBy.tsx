@@ -1,8 +1,8 @@
 // The client-logo strip under the hero: one quiet line of logos, each with its
 // client's name as alt text. Left out when the content has none.
-import type { Pictures } from "../src/images.ts";
-import { pictureFor } from "../src/images.ts";
-import type { Landing } from "../src/schema/landing.ts";
+import type { Pictures } from "../src/view/pictures.ts";
+import { pictureFor } from "../src/view/pictures.ts";
+import type { Landing } from "../src/model/schema/landing.ts";
 import { Picture } from "./Picture.tsx";
 import { Text } from "./Text.tsx";
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANDING_FACTS, LEGAL_FACTS } from "./spec-facts.ts";
-import { build } from "../src/build.ts";
+import { build } from "../src/pipeline/build.ts";
 import { filesIn } from "./helpers/head.ts";
 import { buildTo, links, readPage, ROOT, tempDir, visibleText } from "./helpers/site.ts";
 

@@ -6,15 +6,15 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, type ContentProblem } from "../src/load/problem.ts";
+import { ContentError, type ContentProblem } from "../src/model/load/problem.ts";
 import { OutputClash, OutputWriter } from "../src/outputs/writer.ts";
-import { decodeContent } from "../src/load/text.ts";
+import { decodeContent } from "../src/model/load/text.ts";
 import { filesIn, meta } from "./helpers/head.ts";
 import { asProjectPaths, BROKEN, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string, strict = false): Promise<ContentProblem[]> {
   try {
-    await import("../src/build.ts").then(({ build }) => build({ root: ROOT, contentDir, outDir: path.join(tempDir(), "dist"), strict }));
+    await import("../src/pipeline/build.ts").then(({ build }) => build({ root: ROOT, contentDir, outDir: path.join(tempDir(), "dist"), strict }));
   } catch (error) {
     if (error instanceof ContentError) return error.problems.map((p) => ({ ...p, file: asProjectPaths(p.file, contentDir) }));
     throw error;

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ContentError, formatProblems, type ContentProblem } from "../src/load/problem.ts";
+import { ContentError, formatProblems, type ContentProblem } from "../src/model/load/problem.ts";
 import { asProjectPaths, BROKEN, buildTo, fixtureContent, ROOT, tempDir } from "./helpers/site.ts";
 
 interface Expected {
@@ -366,7 +366,7 @@ const CASES: Record<string, Expected[]> = {
       path: "title",
       expected: "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
       found: 'Tamil words "குக்கீ கொள்கை", which none of the card\'s fonts has',
-      hint: 'a language in another script needs its font added to the card first (src/card-text.ts; content/README.md, "Add a language")',
+      hint: 'a language in another script needs its font added to the card first (src/model/schema/card-text.ts; content/README.md, "Add a language")',
       show: ["2 | title: குக்கீ கொள்கை", "  |        ^"],
     },
   ],

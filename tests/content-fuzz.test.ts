@@ -11,10 +11,10 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { build } from "../src/build.ts";
-import { loadContent, type SiteModel } from "../src/content.ts";
-import { LegalPageCache } from "../src/load/legal.ts";
-import { ContentError, shownPath, type ContentProblem } from "../src/load/problem.ts";
+import { build } from "../src/pipeline/build.ts";
+import { loadContent, type SiteModel } from "../src/model/site-model.ts";
+import { LegalPageCache } from "../src/model/load/legal.ts";
+import { ContentError, shownPath, type ContentProblem } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
 

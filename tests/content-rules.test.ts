@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ContentError, formatProblems } from "../src/load/problem.ts";
-import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/format.ts";
+import { ContentError, formatProblems } from "../src/model/load/problem.ts";
+import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/model/format.ts";
 import { buildTo, contentCopy, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string): Promise<string> {

@@ -8,13 +8,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../src/content.ts";
-import { LegalPageCache } from "../src/load/legal.ts";
+import { loadContent } from "../src/model/site-model.ts";
+import { LegalPageCache } from "../src/model/load/legal.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify, routesToRender } from "../src/dev/plan.ts";
 import { createSiteRenderer } from "../src/dev/site.ts";
-import { routes } from "../src/routes.ts";
+import { routes } from "../src/view/routes.ts";
 import { buildTo, CONTENT, contentCopy, PICTURES, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 const SCRIPT_MARKER = "/__dev/events";
@@ -281,14 +281,14 @@ describe("what a change needs", () => {
 
   it("sorts changed files into content, static files, assets and code, ignoring the rest", () => {
     const changes = classify(
-      [at("content/plans.yaml"), at("content/legal/privacy-policy.md"), at("content/README.md"), at("content/static/brochure.pdf"), at("templates/site.css"), at("templates/menu.js"), at("templates/Hero.tsx"), at("src/format.ts"), at("templates/.Hero.tsx.swp")],
+      [at("content/plans.yaml"), at("content/legal/privacy-policy.md"), at("content/README.md"), at("content/static/brochure.pdf"), at("templates/site.css"), at("templates/menu.js"), at("templates/Hero.tsx"), at("src/model/format.ts"), at("templates/.Hero.tsx.swp")],
       folders,
     );
     expect(changes).toEqual({
       content: [at("content/plans.yaml"), at("content/legal/privacy-policy.md")],
       static: [at("content/static/brochure.pdf")],
       assets: [at("templates/site.css"), at("templates/menu.js")],
-      code: [at("templates/Hero.tsx"), at("src/format.ts")],
+      code: [at("templates/Hero.tsx"), at("src/model/format.ts")],
     });
   });
 

@@ -9,10 +9,10 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFor, parseHeaders, type HeaderRule } from "../src/outputs/headers.ts";
-import { startServer } from "../src/serve.ts";
+import { startServer } from "../src/serve/static-server.ts";
 import { filesIn, inlineElements } from "./helpers/head.ts";
 import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
-import { build } from "../src/build.ts";
+import { build } from "../src/pipeline/build.ts";
 import { buildTo, CONTENT, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 let out: string;

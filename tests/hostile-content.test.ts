@@ -5,8 +5,8 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, formatProblems } from "../src/load/problem.ts";
-import { MAX_TEXT_BYTES } from "../src/load/text.ts";
+import { ContentError, formatProblems } from "../src/model/load/problem.ts";
+import { MAX_TEXT_BYTES } from "../src/model/load/text.ts";
 import { asProjectPaths, buildTo, contentCopy, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 async function problemsOf(dir: string): Promise<string> {

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
-import { build } from "../src/build.ts";
-import { ContentError } from "../src/load/problem.ts";
+import { build } from "../src/pipeline/build.ts";
+import { ContentError } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
 

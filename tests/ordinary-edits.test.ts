@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, formatProblems } from "../src/load/problem.ts";
+import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { asProjectPaths, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
 
 function run(...args: string[]) {

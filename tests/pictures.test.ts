@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync }
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { build } from "../src/build.ts";
-import { ContentError, type ContentProblem } from "../src/load/problem.ts";
+import { build } from "../src/pipeline/build.ts";
+import { ContentError, type ContentProblem } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { asProjectPaths, buildTo, picturesContent, readPage, ROOT, tempDir } from "./helpers/site.ts";
 

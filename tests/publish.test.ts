@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { build, publish } from "../src/build.ts";
+import { build, publish } from "../src/pipeline/build.ts";
 import { ROOT, tempDir } from "./helpers/site.ts";
 
 /** Every file under a folder with the hash of its bytes. */
@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterEach(() => {
   vi.resetModules();
-  vi.doUnmock("../src/render.tsx");
+  vi.doUnmock("../src/render/render.tsx");
 });
 
 type Fault = [stage: string, module: string, patch: (real: Record<string, unknown>) => Record<string, unknown>];
@@ -43,21 +43,21 @@ const fail = (what: string) => () => {
 const failAsync = (what: string) => () => Promise.reject(new Error(`injected: ${what} failed`));
 let calls = 0;
 const FAULTS: Fault[] = [
-  ["rendering a page (the third)", "../src/render.tsx", (real) => ({ ...real, renderRoute: (...args: unknown[]) => (++calls === 3 ? fail("rendering")() : (real.renderRoute as (...a: unknown[]) => string)(...args)) })],
+  ["rendering a page (the third)", "../src/render/render.tsx", (real) => ({ ...real, renderRoute: (...args: unknown[]) => (++calls === 3 ? fail("rendering")() : (real.renderRoute as (...a: unknown[]) => string)(...args)) })],
   ["the icons", "../src/outputs/icons.ts", (real) => ({ ...real, iconSet: fail("icons") })],
   ["the preview images", "../src/outputs/social-images.ts", (real) => ({ ...real, socialImages: failAsync("preview images") })],
-  ["the pictures", "../src/outputs/images.ts", (real) => ({ ...real, pictureFiles: failAsync("pictures") })],
+  ["the pictures", "../src/outputs/picture-files.ts", (real) => ({ ...real, pictureFiles: failAsync("pictures") })],
   ["the sitemap and robots.txt", "../src/outputs/seo.ts", (real) => ({ ...real, seoFiles: fail("sitemap") })],
   ["the static files", "../src/outputs/static-files.ts", (real) => ({ ...real, readStaticFolder: fail("static files") })],
   ["the headers file", "../src/outputs/headers.ts", (real) => ({ ...real, headersFile: fail("headers") })],
-  ["the link check", "../src/internal-links.ts", (real) => ({ ...real, checkLinks: fail("link check") })],
+  ["the link check", "../src/pipeline/link-check.ts", (real) => ({ ...real, checkLinks: fail("link check") })],
   ["compression (a late copy)", "../src/outputs/compress.ts", (real) => ({ ...real, compressedCopies: (...args: unknown[]) => (++calls === 8 ? failAsync("compression")() : (real.compressedCopies as (...a: unknown[]) => Promise<unknown>)(...args)) })],
   ["writing a file (disk full)", "node:fs", (real) => ({ ...real, writeFileSync: (...args: unknown[]) => (String(args[0]).includes("-next-") && ++calls === 20 ? fail("ENOSPC: no space left on device, write")() : (real.writeFileSync as (...a: unknown[]) => void)(...args)) })],
 ];
 
 /** A staged build beside `out`, as stageBuild leaves it, for the swap to publish. */
 async function staged(): Promise<{ publish: () => void; staging: string }> {
-  const { stageBuild } = await import("../src/build.ts");
+  const { stageBuild } = await import("../src/pipeline/build.ts");
   const build = await stageBuild({ root: ROOT, outDir: out });
   const staging = readdirSync(parent).find((name) => name.includes("-next-"))!;
   return { publish: build.publish, staging: path.join(parent, staging) };
@@ -68,7 +68,7 @@ describe("a build that fails at any stage", () => {
     calls = 0;
     vi.resetModules();
     vi.doMock(module, async (importOriginal) => patch(await importOriginal<Record<string, unknown>>()));
-    const { build: faulty } = await import("../src/build.ts");
+    const { build: faulty } = await import("../src/pipeline/build.ts");
     await expect(faulty({ root: ROOT, outDir: out })).rejects.toThrow(/injected/);
     vi.doUnmock(module);
     expect(snapshot(out)).toEqual(before);

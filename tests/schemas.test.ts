@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateJsonSchemas, SCHEMA_DIR } from "../src/json-schemas.ts";
+import { generateJsonSchemas, SCHEMA_DIR } from "../src/model/schema/json-schemas.ts";
 import { buildTo, CONTENT, contentCopy, ROOT, tempDir } from "./helpers/site.ts";
 
 const YAML_FILES = ["site.yaml", "landing.yaml", "plans.yaml"];

@@ -7,7 +7,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { filesIn, jsonLd, linkTags, meta, metaTags, pngSize, titles } from "./helpers/head.ts";
 import { buildTo, contentCopy, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
-import { ContentError } from "../src/load/problem.ts";
+import { ContentError } from "../src/model/load/problem.ts";
 
 const SITE = "https://www.example.com";
 const PAGES: Record<string, string> = {

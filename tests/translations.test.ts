@@ -10,9 +10,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../src/content.ts";
+import { loadContent } from "../src/model/site-model.ts";
 import { createSiteRenderer } from "../src/dev/site.ts";
-import { ContentError, formatProblems } from "../src/load/problem.ts";
+import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { linkTags } from "./helpers/head.ts";
 import { asProjectPaths, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
 

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { chromium, type Browser, type Request } from "playwright-core";
-import { startServer } from "../../src/serve.ts";
+import { startServer } from "../../src/serve/static-server.ts";
 import { brotli } from "./weight.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";

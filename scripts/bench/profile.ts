@@ -81,7 +81,7 @@ const STAGES: [string, RegExp][] = [
   ["precompressed copies (brotli, gzip 9)", /^(node:zlib|src\/outputs\/compress)/],
   ["social preview images (satori, resvg)", /^(satori|@resvg|@shuding|yoga|fflate|\(wasm\)|src\/outputs\/social|templates\/SocialCard|css-to-react-native|postcss-value-parser|emoji-regex|linebreak|parse-css-color|css-background-parser|css-box-shadow|css-gradient-parser|hex-rgb|escape-html|unicode-trie|base64-js|tiny-inflate|camelize|css-color-keywords)/],
   ["markdown (remark, micromark)", /^(remark|micromark|mdast|hast|unist|unified|vfile|bail|trough|devlop|decode-named|character-|property-information|html-void|zwitch|stringify-entities|ccount|longest-streak|markdown-table|space-separated|comma-separated|web-namespaces|is-plain-obj|extend|trim-lines|src\/markdown\.ts|escape-string)/],
-  ["reading + front matter (gray-matter, yaml, src/load)", /^(gray-matter|js-yaml|section-matter|kind-of|strip-bom|yaml|src\/load\/|argparse|esprima)/],
+  ["reading + front matter (gray-matter, yaml, src/load)", /^(gray-matter|js-yaml|section-matter|kind-of|strip-bom|yaml|src\/model\/load\/|argparse|esprima)/],
   ["zod", /^zod/],
   ["renderToString (react, templates)", /^(react|react-dom|scheduler|templates\/|src\/render|lucide|simple-icons)/],
   ["writes + fs (node:fs, buffers)", /^node:(fs|buffer|stream|internal\/fs)/],

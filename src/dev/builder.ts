@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { codeFailure, type Failure } from "./errors.ts";
-import type { LaunchItem } from "../launch.ts";
-import type { Coverage } from "../translations.ts";
-import type { ContentProblem } from "../load/problem.ts";
+import type { LaunchItem } from "../model/launch.ts";
+import type { Coverage } from "../model/translations.ts";
+import type { ContentProblem } from "../model/load/problem.ts";
 import type { Changes } from "./plan.ts";
 import type { Reply, Request, WorkerOptions } from "./worker.ts";
 

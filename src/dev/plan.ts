@@ -9,9 +9,9 @@
 // (the dev server compares HTML before telling the browser); too narrow would
 // leave a stale page, so anything without a rule re-renders every route.
 import path from "node:path";
-import type { SiteModel } from "../content.ts";
-import { footerPages } from "../render.tsx";
-import type { Route } from "../routes.ts";
+import type { SiteModel } from "../model/site-model.ts";
+import { footerPages } from "../render/render.tsx";
+import type { Route } from "../view/routes.ts";
 
 export interface Changes {
   /** .ts/.tsx/.js modules under templates/ or src/: Node caches ES modules, so they need a fresh worker. */

@@ -1,6 +1,6 @@
 // The dev server's HTTP side: answers page requests from the HTML held in
 // memory (dist/ is never read or written), with the same clean-URL rules as
-// src/serve.ts, adds the reload script and overlay to every page, and streams
+// src/serve/static-server.ts, adds the reload script and overlay to every page, and streams
 // the site's state to open tabs as Server-Sent Events. The other files the
 // build publishes are served too: those it makes from content (sitemap,
 // robots.txt, icons), from memory, and content/static/ by the build's own list.
@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { readStaticFolder } from "../outputs/static-files.ts";
-import { startServer, TYPES } from "../serve.ts";
+import { startServer, TYPES } from "../serve/static-server.ts";
 import type { Page } from "./builder.ts";
 import { EVENTS_PATH, errorPage, injectDev, overlayHtml, type DevState } from "./client.ts";
 import type { Failure } from "./errors.ts";

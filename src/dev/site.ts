@@ -7,20 +7,20 @@
 // which cost a second), checks content/static/ and the internal links as the build does,
 // and hands on the list of what is still to fill before launch.
 import path from "node:path";
-import { compileAssets, type SiteAssets } from "../assets.ts";
-import { loadContent, type SiteModel } from "../content.ts";
-import { checkLinks, idsOf } from "../internal-links.ts";
-import type { LaunchItem } from "../launch.ts";
-import { LegalPageCache } from "../load/legal.ts";
-import { ContentError, type ContentProblem } from "../load/problem.ts";
+import { compileAssets, type SiteAssets } from "../render/assets.ts";
+import { loadContent, type SiteModel } from "../model/site-model.ts";
+import { checkLinks, idsOf } from "../pipeline/link-check.ts";
+import type { LaunchItem } from "../model/launch.ts";
+import { LegalPageCache } from "../model/load/legal.ts";
+import { ContentError, type ContentProblem } from "../model/load/problem.ts";
 import { iconSet } from "../outputs/icons.ts";
-import { pictureFields, pictureFiles } from "../outputs/images.ts";
+import { pictureFields, pictureFiles } from "../outputs/picture-files.ts";
 import { seoFiles } from "../outputs/seo.ts";
 import { readStaticFolder, staticProblems } from "../outputs/static-files.ts";
-import { renderRoute } from "../render.tsx";
-import { routes as routeTable } from "../routes.ts";
+import { renderRoute } from "../render/render.tsx";
+import { routes as routeTable } from "../view/routes.ts";
 import { routesToRender } from "./plan.ts";
-import type { Coverage } from "../translations.ts";
+import type { Coverage } from "../model/translations.ts";
 
 export interface RenderedPage {
   path: string;

@@ -11,11 +11,11 @@
 // a site of thousands of pages still builds in seconds. Copies are made on
 // libuv's thread pool (every core at once, while the main thread renders the
 // next pages: see writer.ts); quality-11 copies are kept in the content-hash
-// cache (src/cache.ts) for the next build.
+// cache (cache.ts) for the next build.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { OutputFile } from "../build.ts";
-import { cached, cacheKey } from "../cache.ts";
+import type { OutputFile } from "../pipeline/build.ts";
+import { cached, cacheKey } from "./cache.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

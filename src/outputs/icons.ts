@@ -5,8 +5,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { OutputFile } from "../build.ts";
-import type { Site } from "../schema/site.ts";
+import type { OutputFile } from "../pipeline/build.ts";
+import type { Site } from "../model/schema/site.ts";
 import { hashedName } from "./hash.ts";
 
 /** Where each icon is, as site paths for the <link> tags and the manifest. */

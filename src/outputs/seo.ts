@@ -4,9 +4,9 @@
 // build time, so two builds of the same content stay byte-identical. A page
 // in several languages lists each of them, and x-default (the source
 // language's), as xhtml:link alternates in every one of its entries.
-import type { OutputFile } from "../build.ts";
-import type { SiteModel } from "../content.ts";
-import type { Route } from "../routes.ts";
+import type { OutputFile } from "../pipeline/build.ts";
+import type { SiteModel } from "../model/site-model.ts";
+import type { Route } from "../view/routes.ts";
 
 export function seoFiles(routes: Route[], model: SiteModel): OutputFile[] {
   const home = `${model.site.siteUrl}/`;

@@ -2,7 +2,7 @@
 // SocialCard template drawn by satori to SVG and rendered to PNG by resvg,
 // named by its content hash under /og/. A card costs about 80 ms of CPU, so a
 // legal page may share the landing page's card instead (`socialImage: site`).
-// The fonts (src/card-text.ts) are read from their @fontsource packages in
+// The fonts (src/model/schema/card-text.ts) are read from their @fontsource packages in
 // node_modules, so nothing is fetched.
 import { renderAsync } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
@@ -11,12 +11,12 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
 import { CARD_HEIGHT, CARD_WIDTH, SocialCard, type SocialCardProps } from "../../templates/SocialCard.tsx";
-import type { OutputFile } from "../build.ts";
-import type { SiteModel } from "../content.ts";
-import type { Route } from "../routes.ts";
-import { cached, cacheKey } from "../cache.ts";
+import type { OutputFile } from "../pipeline/build.ts";
+import type { SiteModel } from "../model/site-model.ts";
+import type { Route } from "../view/routes.ts";
+import { cached, cacheKey } from "./cache.ts";
 import { hashedName } from "./hash.ts";
-import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../card-text.ts";
+import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema/card-text.ts";
 
 /** WhatsApp drops preview images larger than this. */
 export const MAX_IMAGE_BYTES = 300 * 1024;
@@ -90,7 +90,7 @@ function cardRecipe(templatesDir: string): string {
   return cacheKey(
     readFileSync(path.join(templatesDir, "SocialCard.tsx")),
     readFileSync(path.join(templatesDir, "..", "src", "outputs", "social-images.ts")),
-    readFileSync(path.join(templatesDir, "..", "src", "card-text.ts")),
+    readFileSync(path.join(templatesDir, "..", "src", "model", "schema", "card-text.ts")),
     readFileSync(require.resolve("satori/package.json")),
     readFileSync(require.resolve("@resvg/resvg-js/package.json")),
     ...CARD_FONTS.map((font) => readFileSync(require.resolve(`${font.package}/package.json`))),

@@ -11,11 +11,11 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
-import { build } from "../../src/build.ts";
-import { startServer } from "../../src/serve.ts";
+import { build } from "../../src/pipeline/build.ts";
+import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, tempDir } from "../helpers/site.ts";
-import { linesOf as predictLines, LIMITS, pageHeight } from "../../src/design-limits.ts";
-import { keepHyphens } from "../../src/format.ts";
+import { linesOf as predictLines, LIMITS, pageHeight } from "../../src/model/design-limits.ts";
+import { keepHyphens } from "../../src/model/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
 let session: Session | undefined;
@@ -74,7 +74,7 @@ describe("the landing page's measures", () => {
   });
 });
 
-// The build's design checks (src/design-limits.ts) predict lines from the
+// The build's design checks (src/model/design-limits.ts) predict lines from the
 // measured widths of characters: held here to the real layout, by putting
 // other copy into the real page and counting its lines.
 describe("the build's design checks", () => {

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { chromium } from "playwright-core";
-import { startServer } from "../../src/serve.ts";
+import { startServer } from "../../src/serve/static-server.ts";
 import { SITE_DIR } from "./harness.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -2,7 +2,7 @@
 // temporary folder, and read the pages back as HTML and as visible text.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build, type BuildResult } from "../../src/build.ts";
+import { build, type BuildResult } from "../../src/pipeline/build.ts";
 import { tempDir } from "./temp.ts";
 
 export { tempDir };

@@ -4,16 +4,16 @@
 // browser the site's CSS is built for (Chrome 100, Safari 15, Firefox 100)
 // shows WebP. Files are named by a hash of their bytes under images/, which
 // _headers caches for a year, and each encoding is kept in the output cache
-// (src/cache.ts) by the source's hash and the settings, so a warm build, or
+// (cache.ts) by the source's hash and the settings, so a warm build, or
 // the dev server after an edit, encodes only what changed.
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import type { Sharp } from "sharp";
-import type { OutputFile } from "../build.ts";
-import { cached, cacheKey } from "../cache.ts";
-import { pictureKey, type Picture } from "../images.ts";
-import { svgo, type ImageInfo } from "../load/images.ts";
-import { SLOTS, type ImageField, type SlotName } from "../schema/image.ts";
+import type { OutputFile } from "../pipeline/build.ts";
+import { cached, cacheKey } from "./cache.ts";
+import { pictureKey, type Picture } from "../view/pictures.ts";
+import { svgo, type ImageInfo } from "../model/load/picture-sources.ts";
+import { SLOTS, type ImageField, type SlotName } from "../model/schema/image.ts";
 import { hashedName } from "./hash.ts";
 
 /** How each format is encoded; part of every cache key, so a change here encodes again. */

@@ -3,10 +3,10 @@
 // schemas the build validates with, so the two can never disagree.
 // scripts/gen-schemas.ts writes them to content/schemas/; a test keeps them fresh.
 import { z } from "zod";
-import { landingSchema } from "./schema/landing.ts";
-import { legalFrontMatterSchema } from "./schema/legal.ts";
-import { plansSchema } from "./schema/plans.ts";
-import { siteSchema } from "./schema/site.ts";
+import { landingSchema } from "./landing.ts";
+import { legalFrontMatterSchema } from "./legal.ts";
+import { plansSchema } from "./plans.ts";
+import { siteSchema } from "./site.ts";
 
 /** Where the schemas live, relative to the content folder. */
 export const SCHEMA_DIR = "schemas";

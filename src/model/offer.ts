@@ -14,7 +14,7 @@ export type OfferState =
   /** Its last day has passed: the box is left out. */
   | { kind: "ended"; date: string };
 
-/** `today` as YYYY-MM-DD (src/today.ts). */
+/** `today` as YYYY-MM-DD (today.ts). */
 export function offerState(offer: Offer, today: string): OfferState {
   if (!offer.validUntil) return { kind: "open" };
   return today > offer.validUntil ? { kind: "ended", date: offer.validUntil } : { kind: "until", date: offer.validUntil };

@@ -6,21 +6,21 @@
 // made: a file, a link or a folder of other files there stops it, untouched.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { compileAssets } from "./assets.ts";
-import { loadContent, type SiteModel } from "./content.ts";
-import { launchSummary, type LaunchItem } from "./launch.ts";
-import { checkLinks, idsOf } from "./internal-links.ts";
-import { ContentError, type ContentProblem } from "./load/problem.ts";
-import { headersFile, InlineCode } from "./outputs/headers.ts";
-import { iconSet } from "./outputs/icons.ts";
-import { pictureFields, pictureFiles } from "./outputs/images.ts";
-import { seoFiles } from "./outputs/seo.ts";
-import { socialImages } from "./outputs/social-images.ts";
-import { readStaticFile, readStaticFolder, staticProblems } from "./outputs/static-files.ts";
-import { OutputWriter, type WrittenFile } from "./outputs/writer.ts";
-import { renderRoute } from "./render.tsx";
-import { routes as routeTable, type Route } from "./routes.ts";
-import { isReady, type Coverage } from "./translations.ts";
+import { compileAssets } from "../render/assets.ts";
+import { loadContent, type SiteModel } from "../model/site-model.ts";
+import { launchSummary, type LaunchItem } from "../model/launch.ts";
+import { checkLinks, idsOf } from "./link-check.ts";
+import { ContentError, type ContentProblem } from "../model/load/problem.ts";
+import { headersFile, InlineCode } from "../outputs/headers.ts";
+import { iconSet } from "../outputs/icons.ts";
+import { pictureFields, pictureFiles } from "../outputs/picture-files.ts";
+import { seoFiles } from "../outputs/seo.ts";
+import { socialImages } from "../outputs/social-images.ts";
+import { readStaticFile, readStaticFolder, staticProblems } from "../outputs/static-files.ts";
+import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
+import { renderRoute } from "../render/render.tsx";
+import { routes as routeTable, type Route } from "../view/routes.ts";
+import { isReady, type Coverage } from "../model/translations.ts";
 
 export interface BuildOptions {
   /** Project root holding content/ and templates/. */

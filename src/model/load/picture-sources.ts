@@ -5,14 +5,14 @@
 // script, an event handler, a foreign object, a reference outside itself).
 // Each problem is at the picture's `src` in the YAML file, with its field
 // path. What passes is described by ImageInfo: its real size, kind and hash,
-// from which the pictures' published files are named (src/images.ts).
+// from which the pictures' published files are named (src/view/pictures.ts).
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { CustomPlugin } from "svgo";
 import { MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
 import { closest, formatPath, type ContentProblem } from "./problem.ts";
-import { cached, cacheKey } from "../cache.ts";
+import { cached, cacheKey } from "../../outputs/cache.ts";
 import type { SourceMap } from "./yaml.ts";
 
 export interface ImageInfo {

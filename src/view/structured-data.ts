@@ -9,7 +9,7 @@
 // kind fails the typecheck instead of being silently ignored by search engines.
 import type { BreadcrumbList, ContactPoint, Organization, Service, Thing, WebPage, WebSite, WithContext } from "schema-dts";
 import type { Route } from "./routes.ts";
-import { isPlaceholder } from "./schema/fields.ts";
+import { isPlaceholder } from "../model/schema/fields.ts";
 
 /** UN/CEFACT codes schema.org uses for a unit of time. */
 const PERIOD_CODE = { month: "MON", year: "ANN" } as const;

@@ -8,13 +8,13 @@
 import { statSync } from "node:fs";
 import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";
-import type { ContentLink } from "./links.ts";
-import { parseMarkdown } from "./markdown.ts";
+import type { ContentLink } from "./content-links.ts";
+import { parseMarkdown } from "./front-matter.ts";
 import { EXAMPLES as TOKEN_EXAMPLES, fillData, settingAt, tokenProblems, type Token } from "./tokens.ts";
 import { FACT_EXAMPLES, figureProblems, namesUnknownFacts, type Facts } from "../facts.ts";
 import { validate } from "./validate.ts";
 import { BUILD_NAMES } from "../build-names.ts";
-import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "../markdown.ts";
+import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "./markdown-html.ts";
 import { isPlaceholder, userInfoOf } from "../schema/fields.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal.ts";
 import type { Site } from "../schema/site.ts";
@@ -82,7 +82,7 @@ export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: s
 
 const WHAT = "a legal page: a markdown file such as cookie-policy.md";
 
-/** Whether an address is the build's own or a language's (src/routes.ts refuses a page there). */
+/** Whether an address is the build's own or a language's (src/view/routes.ts refuses a page there). */
 const isTaken = (slug: string, settings: TokenSettings) => slug in BUILD_NAMES || Boolean(settings.site?.locales.some((l) => l.code === slug));
 
 function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string, translation?: LegalTranslation): LegalResult {

@@ -1,8 +1,8 @@
 // Where each call to action goes. The spec names only the demo-scheduling
 // page; the other actions get a sensible default that editors can override in
 // content (see README "What each action does").
-import type { Plan } from "./schema/plans.ts";
-import type { Site } from "./schema/site.ts";
+import type { Plan } from "../model/schema/plans.ts";
+import type { Site } from "../model/schema/site.ts";
 
 export const HOW_IT_WORKS_ID = "how-it-works";
 

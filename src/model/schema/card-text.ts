@@ -1,7 +1,7 @@
 // What the link-preview card can draw. Its fonts (read from their @fontsource
 // packages by src/outputs/social-images.ts) cover Latin, Greek, Cyrillic and
 // Devanagari and little else, and satori draws a box for any other character.
-// So the fields a card shows are checked by their schemas (src/schema/fields.ts):
+// So the fields a card shows are checked by their schemas (src/model/schema/fields.ts):
 // letters of another script are a problem at their line, since a card without
 // them would say nothing. Emoji and symbols outside the fonts (✈️, →, ★) are
 // decoration, and the card simply leaves them out; the page keeps them.

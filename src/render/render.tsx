@@ -1,20 +1,20 @@
 // Renders one route to a complete HTML string with React's renderToString.
 import { renderToString } from "react-dom/server";
-import { Document } from "../templates/Document.tsx";
-import { IconSprite } from "../templates/Icon.tsx";
-import { LandingPage } from "../templates/LandingPage.tsx";
-import { LegalPage } from "../templates/LegalPage.tsx";
-import { NotFoundPage } from "../templates/NotFoundPage.tsx";
-import { SourceTextsContext } from "../templates/Text.tsx";
+import { Document } from "../../templates/Document.tsx";
+import { IconSprite } from "../../templates/Icon.tsx";
+import { LandingPage } from "../../templates/LandingPage.tsx";
+import { LegalPage } from "../../templates/LegalPage.tsx";
+import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
+import { SourceTextsContext } from "../../templates/Text.tsx";
 import type { SiteAssets } from "./assets.ts";
-import type { Edition, SiteModel } from "./content.ts";
-import type { Pictures } from "./images.ts";
-import { dirWithin } from "./direction.ts";
-import { structuredData } from "./jsonld.ts";
-import { offerState } from "./offer.ts";
-import type { IconLinks } from "./outputs/icons.ts";
-import type { SocialImage } from "./outputs/social-images.ts";
-import type { Route } from "./routes.ts";
+import type { Edition, SiteModel } from "../model/site-model.ts";
+import type { Pictures } from "../view/pictures.ts";
+import { dirWithin } from "../view/direction.ts";
+import { structuredData } from "../view/structured-data.ts";
+import { offerState } from "../model/offer.ts";
+import type { IconLinks } from "../outputs/icons.ts";
+import type { SocialImage } from "../outputs/social-images.ts";
+import type { Route } from "../view/routes.ts";
 
 /**
  * What the pages carry or refer to: the inline CSS and script, and the icons,

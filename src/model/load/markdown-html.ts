@@ -12,9 +12,9 @@ import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
-import { isPageId } from "./build-names.ts";
-import { keepHyphens } from "./format.ts";
-import { positionAt } from "./load/problem.ts";
+import { isPageId } from "../build-names.ts";
+import { keepHyphens } from "../format.ts";
+import { positionAt } from "./problem.ts";
 
 export interface TocEntry {
   id: string;

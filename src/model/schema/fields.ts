@@ -3,7 +3,7 @@
 // generated JSON Schemas show these to editors as they type.
 import { z } from "zod";
 import { ICON_NAMES } from "./icons.ts";
-import { describeUndrawable, undrawableWords } from "../card-text.ts";
+import { describeUndrawable, undrawableWords } from "./card-text.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
 export const PLACEHOLDER_PATTERN = /^\[[^\[\]]+\]$/;
@@ -22,7 +22,7 @@ export const fillable = <T extends z.ZodType>(real: T, what: string) =>
 
 /**
  * Text a reader reads: copy, labels, alt text. A translation may give it in
- * another language (src/load/translation.ts finds these fields by the check
+ * another language (src/model/load/translation.ts finds these fields by the check
  * below, which every schema derived from `text` keeps, whatever its .meta()).
  */
 export const text = z.string().trim().min(1, "non-empty text");
@@ -34,7 +34,7 @@ export const verbatim = z.string().trim().min(1, "non-empty text");
 
 /**
  * The check of a field the link-preview card shows (a title, the tagline):
- * letters of a script none of the card's fonts has (src/card-text.ts) would
+ * letters of a script none of the card's fonts has (card-text.ts) would
  * leave the card without its words, so they are a problem at the field.
  */
 export function drawnOnCard(value: string, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
@@ -45,7 +45,7 @@ export function drawnOnCard(value: string, ctx: z.RefinementCtx, path: PropertyK
     path,
     input: value,
     message: "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
-    params: { found: `${describeUndrawable(undrawable)}, which none of the card's fonts has`, hint: "a language in another script needs its font added to the card first (src/card-text.ts; content/README.md, \"Add a language\")" },
+    params: { found: `${describeUndrawable(undrawable)}, which none of the card's fonts has`, hint: "a language in another script needs its font added to the card first (src/model/schema/card-text.ts; content/README.md, \"Add a language\")" },
   });
 }
 

@@ -1,8 +1,8 @@
 // A picture as a page shows it: the files the build published for it and the
-// attributes of its <picture> and <img>. Made by src/outputs/images.ts for
+// attributes of its <picture> and <img>. Made by src/outputs/picture-files.ts for
 // each picture field of the content (by its file and slot); the templates look
 // them up with pictureFor and draw them with templates/Picture.tsx.
-import type { ImageField } from "./schema/image.ts";
+import type { ImageField } from "../model/schema/image.ts";
 
 export interface Picture {
   /** "" for a decorative picture. */

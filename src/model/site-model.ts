@@ -9,8 +9,8 @@ import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPage
 import { closest, ContentError, shownPath, unexpectedProblem, type ContentProblem } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
-import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/images.ts";
-import { yamlLinks, type ContentLink } from "./load/links.ts";
+import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/picture-sources.ts";
+import { yamlLinks, type ContentLink } from "./load/content-links.ts";
 import { fileNameProblems } from "./load/file-names.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
@@ -64,7 +64,7 @@ export interface SiteModel extends Edition {
   links: ContentLink[];
   /** Every picture content names, read and checked, by its file in content/images/. */
   images: Record<string, ImageInfo>;
-  /** The day the site is built for, YYYY-MM-DD in India (src/today.ts): dated content (the offer) is shown as of it. */
+  /** The day the site is built for, YYYY-MM-DD in India (today.ts): dated content (the offer) is shown as of it. */
   today: string;
   /** What the build leaves out because of the date, where it is written, for its report. */
   notices: Notice[];

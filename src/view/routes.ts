@@ -4,9 +4,9 @@
 // route too, so it shares the header, footer and head of every other page.
 // A legal page may not take a name the build gives something else: the table
 // refuses it at its file, instead of one page silently replacing another.
-import type { Edition, LegalPage, SiteModel } from "./content.ts";
-import { ContentError, type ContentProblem } from "./load/problem.ts";
-import { BUILD_NAMES } from "./build-names.ts";
+import type { Edition, LegalPage, SiteModel } from "../model/site-model.ts";
+import { ContentError, type ContentProblem } from "../model/load/problem.ts";
+import { BUILD_NAMES } from "../model/build-names.ts";
 
 interface BaseRoute {
   /** The URL path, e.g. "/" or "/privacy-policy". */

@@ -4,8 +4,8 @@
 // publishes. A broken one is a problem at the link's file, line and column,
 // with a "did you mean" when a page or id is close. The build prints them as
 // warnings; build:production refuses them.
-import type { ContentLink } from "./load/links.ts";
-import { closest, type ContentProblem } from "./load/problem.ts";
+import type { ContentLink } from "../model/load/content-links.ts";
+import { closest, type ContentProblem } from "../model/load/problem.ts";
 
 export interface LinkTargets {
   /** Every page by its address ("/", "/privacy-policy"), with the ids it renders. */

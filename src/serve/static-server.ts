@@ -7,7 +7,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
-import { headersFor, parseHeaders } from "./outputs/headers.ts";
+import { headersFor, parseHeaders } from "../outputs/headers.ts";
 
 export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
