@@ -7,7 +7,7 @@
 // and broken internal links whenever they change.
 import path from "node:path";
 import { DevBuilder, type RebuildResult } from "../src/dev/builder.ts";
-import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/plan.ts";
+import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/changes.ts";
 import { startDevServer } from "../src/dev/server.ts";
 import { watchFolders } from "../src/dev/watch.ts";
 import { formatLinkWarnings } from "../src/pipeline/link-check.ts";
@@ -24,7 +24,7 @@ const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const shown = (file: string) => path.relative(process.cwd(), file).split(path.sep).join("/");
 const ms = (n: number) => `${Math.round(n)} ms`;
 // These modules run (also) in this process, not only in the worker: a change to them needs a restart.
-const OWN_MODULES = /src[/\\]dev[/\\](builder|client|errors|plan|server|watch)\.ts$/;
+const OWN_MODULES = /src[/\\]dev[/\\](builder|changes|client|errors|server|watch)\.ts$/;
 
 // Watching starts first, so nothing saved during start-up is missed. Changes
 // that arrive during a rebuild wait and are merged into the next one.
@@ -118,15 +118,11 @@ function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
     console.error(`✖ ${named} → ${result.failure.summary.replace(/^✖ /, "")} (shown in the browser)\n${result.failure.terminal}`);
     return;
   }
-  const { rendered, changed, total } = result;
-  const what = rendered.length === total ? "all routes" : rendered.join(" ") || "no route";
-  const notes = [`${rendered.length} of ${total} routes`];
-  if (rendered.length < total && fullMs !== undefined) notes.push(`full rebuild ${ms(fullMs)}`);
+  const { changed, total } = result;
   // Tabs showing the error overlay reload anyway once it is fixed.
-  if (!changed.length) notes.push(wasFailing ? "HTML unchanged" : "HTML unchanged, no reload");
-  else if (changed.join() !== rendered.join()) notes.push(`changed: ${changed.join(" ")}`);
+  const note = changed.length ? `changed: ${changed.join(" ")}` : wasFailing ? "HTML unchanged" : "HTML unchanged, no reload";
   const fresh = result.freshModules ? "fresh modules, " : "";
-  console.log(`↻ ${named} → ${fresh}${what} re-rendered in ${ms(result.ms)} (${notes.join("; ")})${wasFailing ? "  ✔ fixed" : ""}`);
+  console.log(`↻ ${named} → ${fresh}all ${total} routes re-rendered in ${ms(result.ms)} (${note})${wasFailing ? "  ✔ fixed" : ""}`);
   reportLaunch(result);
   reportLinks(result);
   const own = changes.code.filter((f) => OWN_MODULES.test(f));

@@ -4,33 +4,12 @@
 // main content and footer.
 import type { ReactNode } from "react";
 import type { LegalPage } from "../src/model/site-model.ts";
-import { jsonLdText, type StructuredData } from "../src/view/structured-data.ts";
-import type { Alternate } from "../src/view/routes.ts";
-import type { IconLinks } from "../src/outputs/icons.ts";
-import type { SocialImage } from "../src/outputs/social-images.ts";
+import type { PageHead } from "../src/view/head.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { textDirection } from "../src/view/direction.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Text } from "./Text.tsx";
-
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The route, e.g. "/" or "/privacy-policy". */
-  path: string;
-  /** False for pages kept out of search (the 404 page): noindex, and no canonical URL. */
-  indexable: boolean;
-  /** Absent only in the dev server, which makes no images or icons. */
-  image?: SocialImage | undefined;
-  icons?: IconLinks | undefined;
-  /** schema.org objects, one script element each. */
-  jsonLd: StructuredData[];
-  /** The page's language tag: "en-IN", "hi-IN". */
-  lang: string;
-  /** The same page in each published language (hreflang links, og:locale:alternate, the language links); empty when there is one. */
-  alternates: Alternate[];
-}
 
 export interface Assets {
   css: string;
@@ -117,7 +96,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         <script dangerouslySetInnerHTML={{ __html: assets.script }} />
         {assets.offer ? <script dangerouslySetInnerHTML={{ __html: assets.offer.script }} /> : null}
         {head.jsonLd.map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
         ))}
       </head>
       <body>

@@ -12,9 +12,8 @@ import { loadContent } from "../src/model/site-model.ts";
 import { LegalPageCache } from "../src/model/load/legal.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
-import { classify, routesToRender } from "../src/dev/plan.ts";
+import { classify } from "../src/dev/changes.ts";
 import { createSiteRenderer } from "../src/dev/site.ts";
-import { routes } from "../src/view/routes.ts";
 import { buildTo, CONTENT, contentCopy, PICTURES, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 const SCRIPT_MARKER = "/__dev/events";
@@ -229,15 +228,16 @@ describe("npm run dev", () => {
     await events.after(mark, (s) => s.changed.includes("/hi"), "the restored /hi");
   });
 
-  it("announces a price change for the landing pages only, re-rendering those routes alone", async () => {
+  it("announces a price change for the pages that show the price: the landing pages and the Terms, which quote it", async () => {
     const mark = events.mark();
     writeFileSync(plans, readFileSync(plans, "utf8").replace(/price: 4999\b/, "price: 5999"));
     const state = await events.after(mark, (s) => s.changed.length > 0, "the change of /");
     expect(state.error).toBeNull();
-    expect(state.changed).toEqual(["/", "/hi"]);
+    expect(state.changed).toEqual(["/", "/hi", "/terms-of-service"]);
     expect((await page("/")).html).toContain("₹5,999");
+    expect((await page("/terms-of-service")).html).toContain("₹5,999");
     expect((await page("/hi")).html).toContain("₹5,999");
-    expect(log).toMatch(/plans\.yaml → \/ \/hi re-rendered in \d+ ms \(2 of \d+ routes/);
+    expect(log).toMatch(/plans\.yaml → all \d+ routes re-rendered in \d+ ms \(changed: \/ \/hi \/terms-of-service\)/);
   });
 
   it("shows a picture's mistake in the overlay, then serves the picture once its file is there", async () => {
@@ -292,22 +292,6 @@ describe("what a change needs", () => {
     });
   });
 
-  it("re-renders / for plans, one legal page for its markdown, and every page when the footer's legal titles change", async () => {
-    const before = await loadContent(CONTENT);
-    const table = routes(before);
-    const shown = new Set(table.map((r) => r.path));
-    const paths = (content: string[], after = before) => routesToRender(content, before, after, routes(after), shown).map((r) => r.path);
-    // The price shows on the landing page in every language.
-    expect(paths(["plans.yaml"])).toEqual(["/", "/hi"]);
-    expect(paths(["landing.yaml"])).toEqual(["/", "/hi"]);
-    expect(paths(["hi/landing.yaml"])).toEqual(table.map((r) => r.path));
-    expect(paths(["legal/privacy-policy.md"])).toEqual(["/privacy-policy"]);
-    expect(paths(["site.yaml"])).toEqual(table.map((r) => r.path));
-    const retitle = (legal: typeof before.legal) => legal.map((p) => (p.slug === "privacy-policy" ? { ...p, meta: { ...p.meta, title: "Privacy Notice" } } : p));
-    const retitled = { ...before, legal: retitle(before.legal), editions: before.editions.map((e) => ({ ...e, legal: retitle(e.legal) })) };
-    expect(paths(["legal/privacy-policy.md"], retitled)).toEqual(table.map((r) => r.path));
-  });
-
   it("reloads only the legal pages whose file or settings changed, and gives the same model as a fresh load", async () => {
     const dir = contentCopy();
     const cache = new LegalPageCache();
@@ -335,12 +319,12 @@ describe("what a change needs", () => {
   it("renders every page again when a legal page leaves the footer (footer: false), so no page keeps a stale footer", async () => {
     const dir = contentCopy();
     const renderer = createSiteRenderer({ root: ROOT, contentDir: dir });
-    const first = await renderer.update("full");
+    const first = await renderer.update();
     const footerOf = (html: string) => html.split('<ul class="site-footer__legal">')[1]!.split("</ul>")[0]!;
     for (const page of first.pages) expect(footerOf(page.html), page.path).toContain("Data Protection Policy");
     const file = path.join(dir, "legal", "data-protection.md");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^---\n/, "---\nfooter: false\n"));
-    const second = await renderer.update({ content: [file], assets: false });
+    const second = await renderer.update();
     expect(second.pages.map((p) => p.path).sort()).toEqual(first.pages.map((p) => p.path).sort());
     for (const page of second.pages) expect(footerOf(page.html), page.path).not.toContain("Data Protection Policy");
   });

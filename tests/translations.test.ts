@@ -92,7 +92,7 @@ describe("a new language", () => {
     expect(result.model.coverage.map((c) => c.code)).toEqual(["hi"]);
     expect(readPage(out, "index.html")).not.toContain('hreflang="mr-IN"');
     const dev = createSiteRenderer({ root: ROOT, contentDir: dir });
-    const rendered = await dev.update("full");
+    const rendered = await dev.update();
     const page = rendered.pages.find((p) => p.path === "/mr")!;
     expect(page.html).toContain("प्रत्येक प्रवास चौकशीला");
     expect(rendered.coverage.find((c) => c.code === "mr")).toMatchObject({ status: "draft", translated: 1 });

@@ -8,7 +8,7 @@ import { codeFailure, type Failure } from "./errors.ts";
 import type { LaunchItem } from "../model/launch.ts";
 import type { Coverage } from "../model/translations.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
-import type { Changes } from "./plan.ts";
+import type { Changes } from "./changes.ts";
 import type { Reply, Request, WorkerOptions } from "./worker.ts";
 
 export interface Page {
@@ -20,7 +20,7 @@ export interface Page {
 }
 
 export type RebuildResult =
-  | { ok: true; freshModules: boolean; rendered: string[]; changed: string[]; total: number; launch: LaunchItem[]; checks: ContentProblem[]; brokenLinks: ContentProblem[]; coverage: Coverage[]; ms: number }
+  | { ok: true; freshModules: boolean; changed: string[]; total: number; launch: LaunchItem[]; checks: ContentProblem[]; brokenLinks: ContentProblem[]; coverage: Coverage[]; ms: number }
   | { ok: false; freshModules: boolean; failure: Failure; ms: number };
 
 const hashOf = (html: string) => createHash("sha1").update(html).digest("hex").slice(0, 12);
@@ -46,9 +46,8 @@ export class DevBuilder {
     const started = performance.now();
     const freshModules = changes === "full" || changes.code.length > 0 || !this.worker;
     const bootFailure = freshModules ? await this.restartWorker() : undefined;
-    const update = freshModules ? "full" : { content: changes.content, assets: changes.assets.length > 0 };
-    // Static files need no update of their own: every update checks their names (site.ts).
-    const reply: Reply = bootFailure ? { id: 0, ok: false, failure: bootFailure } : await this.call({ id: this.nextId++, update });
+    // Every update renders the whole site and checks content/static/'s names (site.ts).
+    const reply: Reply = bootFailure ? { id: 0, ok: false, failure: bootFailure } : await this.call({ id: this.nextId++ });
     const ms = performance.now() - started;
     if (!reply.ok) {
       this.failure = reply.failure;
@@ -58,7 +57,7 @@ export class DevBuilder {
       return { ok: false, freshModules, failure: reply.failure, ms };
     }
     this.failure = undefined;
-    const { routes, pages, extras, launch, checks, brokenLinks, coverage } = reply.outcome;
+    const { pages, extras, launch, checks, brokenLinks, coverage } = reply.outcome;
     this.extras.clear();
     for (const extra of extras) this.extras.set(extra.file, extra.contents);
     const changed: string[] = [];
@@ -67,14 +66,14 @@ export class DevBuilder {
       if (this.pages.get(page.path)?.hash !== hash) changed.push(page.path);
       this.pages.set(page.path, { ...page, hash });
     }
-    const live = new Set(routes.map((r) => r.path));
+    const live = new Set(pages.map((p) => p.path));
     for (const path of this.pages.keys()) {
       if (!live.has(path)) {
         this.pages.delete(path);
         changed.push(path);
       }
     }
-    return { ok: true, freshModules, rendered: pages.map((p) => p.path), changed, total: routes.length, launch, checks, brokenLinks, coverage, ms };
+    return { ok: true, freshModules, changed, total: pages.length, launch, checks, brokenLinks, coverage, ms };
   }
 
   close() {

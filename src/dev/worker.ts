@@ -5,7 +5,7 @@
 // them comes back as a reply the overlay can show, not as a dead thread.
 import { parentPort, workerData } from "node:worker_threads";
 import { codeFailure, type Failure } from "./errors.ts";
-import type { RenderOutcome, Update } from "./site.ts";
+import type { RenderOutcome } from "./site.ts";
 
 export interface WorkerOptions {
   root: string;
@@ -13,7 +13,7 @@ export interface WorkerOptions {
   color: boolean;
 }
 
-export type Request = { id: number; update: Update };
+export type Request = { id: number };
 export type Reply = { id: number; ok: true; outcome: RenderOutcome } | { id: number; ok: false; failure: Failure };
 
 const options = workerData as WorkerOptions;
@@ -57,7 +57,7 @@ port.on("message", (request: Request) => {
     if (!renderer) reply = { id: request.id, ok: false, failure: bootFailure! };
     else {
       try {
-        reply = { id: request.id, ok: true, outcome: await renderer.update(request.update) };
+        reply = { id: request.id, ok: true, outcome: await renderer.update() };
       } catch (error) {
         reply = { id: request.id, ok: false, failure: await toFailure(error) };
       }

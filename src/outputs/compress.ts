@@ -14,7 +14,7 @@
 // cache (cache.ts) for the next build.
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { OutputFile } from "../pipeline/build.ts";
+import type { OutputFile } from "./output-file.ts";
 import { cached, cacheKey } from "./cache.ts";
 
 const brotliAsync = promisify(brotliCompress);

@@ -4,7 +4,7 @@
 // scripts the pages carry, by the SHA-256 of their text, computed here from
 // the rendered HTML. Also reads the file back, for the preview server.
 import { createHash } from "node:crypto";
-import type { OutputFile } from "../pipeline/build.ts";
+import type { OutputFile } from "./output-file.ts";
 
 /** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts, images.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];

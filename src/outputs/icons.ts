@@ -5,25 +5,12 @@
 import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { OutputFile } from "../pipeline/build.ts";
+import type { IconLinks } from "../view/head.ts";
+import type { OutputFile } from "./output-file.ts";
 import type { Site } from "../model/schema/site.ts";
 import { hashedName } from "./hash.ts";
 
 /** Where each icon is, as site paths for the <link> tags and the manifest. */
-export interface IconLinks {
-  svg: string;
-  /**
-   * The SVG favicon as a data: URL, for the pages' own <link rel="icon">:
-   * a browser asks for no file, and a phone's first paint waits on nothing.
-   * (Lighthouse counts an icon fetched before the paint against its LCP.)
-   */
-  svgInline: string;
-  png32: string;
-  appleTouch: string;
-  png192: string;
-  png512: string;
-  manifest: string;
-}
 
 /** The icon files whose names carry no hash (the others go in icons/): browsers ask for these names. */
 export const MANIFEST_FILE = "site.webmanifest";

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import type { Sharp } from "sharp";
-import type { OutputFile } from "../pipeline/build.ts";
+import type { OutputFile } from "./output-file.ts";
 import { cached, cacheKey } from "./cache.ts";
 import { pictureKey, type Picture } from "../view/pictures.ts";
 import { svgo, type ImageInfo } from "../model/load/picture-sources.ts";

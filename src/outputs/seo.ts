@@ -4,7 +4,7 @@
 // build time, so two builds of the same content stay byte-identical. A page
 // in several languages lists each of them, and x-default (the source
 // language's), as xhtml:link alternates in every one of its entries.
-import type { OutputFile } from "../pipeline/build.ts";
+import type { OutputFile } from "./output-file.ts";
 import type { SiteModel } from "../model/site-model.ts";
 import type { Route } from "../view/routes.ts";
 

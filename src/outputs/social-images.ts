@@ -11,7 +11,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
 import { CARD_HEIGHT, CARD_WIDTH, SocialCard, type SocialCardProps } from "../../templates/SocialCard.tsx";
-import type { OutputFile } from "../pipeline/build.ts";
+import type { SocialImage } from "../view/head.ts";
+import type { OutputFile } from "./output-file.ts";
 import type { SiteModel } from "../model/site-model.ts";
 import type { Route } from "../view/routes.ts";
 import { cached, cacheKey } from "./cache.ts";
@@ -20,15 +21,6 @@ import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema
 
 /** WhatsApp drops preview images larger than this. */
 export const MAX_IMAGE_BYTES = 300 * 1024;
-
-export interface SocialImage {
-  /** Absolute URL, as Open Graph requires. */
-  url: string;
-  width: number;
-  height: number;
-  /** Describes the image: the words it shows. */
-  alt: string;
-}
 
 export async function socialImages(routes: Route[], model: SiteModel, templatesDir: string): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
   const { site } = model;

@@ -9,7 +9,7 @@
 // symbolic links are refused. The dev server serves exactly this list.
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
-import type { OutputFile } from "../pipeline/build.ts";
+import type { OutputFile } from "./output-file.ts";
 import { shownPath, type ContentProblem } from "../model/load/problem.ts";
 import { hasCopies } from "./compress.ts";
 import { IMMUTABLE_FOLDERS } from "./headers.ts";

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { OutputFile } from "../pipeline/build.ts";
+import type { OutputFile } from "./output-file.ts";
 import { compressedCopies } from "./compress.ts";
 
 export interface WrittenFile {

@@ -1,26 +1,18 @@
-// The build: content → model → routes → HTML files, plus the other files a
-// deployable site needs. Everything is written to a fresh folder beside dist/,
+// The build: loads the model, runs the pipeline (site.ts) and writes what it
+// makes, the pages and every other file a deployable site needs. Everything is written to a fresh folder beside dist/,
 // which is swapped in only when the whole build has succeeded (publishing is
 // two renames and nothing else), so a failed build never leaves a
 // half-written, changed or missing dist/. The build replaces only a dist/ it
 // made: a file, a link or a folder of other files there stops it, untouched.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { compileAssets } from "../render/assets.ts";
 import { loadContent, type SiteModel } from "../model/site-model.ts";
 import { launchSummary, type LaunchItem } from "../model/launch.ts";
-import { checkLinks, idsOf } from "./link-check.ts";
 import { ContentError, type ContentProblem } from "../model/load/problem.ts";
-import { headersFile, InlineCode } from "../outputs/headers.ts";
-import { iconSet } from "../outputs/icons.ts";
-import { pictureFields, pictureFiles } from "../outputs/picture-files.ts";
-import { seoFiles } from "../outputs/seo.ts";
-import { socialImages } from "../outputs/social-images.ts";
-import { readStaticFile, readStaticFolder, staticProblems } from "../outputs/static-files.ts";
-import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
-import { renderRoute } from "../render/render.tsx";
-import { routes as routeTable, type Route } from "../view/routes.ts";
 import { isReady, type Coverage } from "../model/translations.ts";
+import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
+import type { Route } from "../view/routes.ts";
+import { makeSite } from "./site.ts";
 
 export interface BuildOptions {
   /** Project root holding content/ and templates/. */
@@ -64,12 +56,6 @@ export class StrictError extends Error {
   }
 }
 
-/** One file of the output, path relative to dist/. */
-export interface OutputFile {
-  file: string;
-  contents: string | Uint8Array;
-}
-
 export interface BuildResult {
   model: SiteModel;
   routes: Route[];
@@ -105,7 +91,6 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   const outDir = path.resolve(options.outDir);
   // Before any work: the build replaces only a folder it made, and must be able to write beside it.
   checkOutDir(outDir);
-  const templatesDir = path.join(options.root, "templates");
   const model = await loadContent(contentDir);
   const precompress = options.precompress !== false;
   if (options.strict) {
@@ -114,21 +99,6 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
     const unready = model.coverage.filter((c) => c.status === "published" && !isReady(c));
     if (model.launch.length || unready.length || model.checks.length) throw new StrictError(model.launch, unready, model.checks);
   }
-  const routes = routeTable(model);
-  // What the pages refer to comes first: inline CSS and script, pictures, icons, preview images.
-  const [assets, pictures, images] = await Promise.all([
-    compileAssets(templatesDir),
-    pictureFiles(pictureFields(model.landing), model.images, path.join(contentDir, "images")),
-    socialImages(routes, model, templatesDir),
-  ]);
-  const icons = iconSet(model.site, templatesDir);
-  const pageAssets = { ...assets, icons: icons.links, socialImages: images.byPath, pictures: pictures.byKey };
-
-  const extras = [...icons.files, ...images.files, ...pictures.files, ...seoFiles(routes, model)];
-  const staticFolder = readStaticFolder(contentDir);
-  const fromStatic = staticFolder.files;
-  const clashes = [...staticFolder.problems, ...staticProblems(fromStatic, routes, extras.map((f) => f.file), precompress)];
-  if (clashes.length) throw new ContentError(clashes);
 
   const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -139,31 +109,18 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   }
   const writer = new OutputWriter(staging, { compress: precompress });
   try {
-    const inline = new InlineCode();
-    const ids = new Map<string, Set<string>>();
-    // Each page is written as soon as it is rendered and not kept (only its
-    // ids, for the link check), so memory does not grow with the number of pages.
-    for (const route of routes) {
-      const html = renderRoute(route, model, pageAssets);
-      inline.add(route.file, html);
-      ids.set(route.path, idsOf(html));
-      await writer.add({ file: route.file, contents: html });
-    }
-    const files = new Set([...extras, ...fromStatic].map((f) => `/${f.file}`));
-    const brokenLinks = checkLinks([...model.links, ...model.pages.flatMap((page) => page.links)], { pages: ids, files, siteUrl: model.site.siteUrl });
-    if (options.strict && brokenLinks.length) throw new ContentError(brokenLinks);
-    for (const file of extras) await writer.add(file);
-    for (const file of fromStatic) await writer.add(readStaticFile(file));
-    await writer.add(headersFile(inline), { compress: false });
+    // Each page is written as soon as it is made and not kept, so memory does not grow with the number of pages.
+    const site = await makeSite(model, { root: options.root, contentDir, precompress, socialImages: true, emit: (file, kind) => writer.add(file, { compress: kind !== "headers" }) });
+    if (options.strict && site.brokenLinks.length) throw new ContentError(site.brokenLinks);
     const written = await writer.finish();
     const htmlBytes = written.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
     let done = false;
     return {
       model,
-      routes,
+      routes: site.routes,
       files: written,
       bytes: htmlBytes,
-      brokenLinks,
+      brokenLinks: site.brokenLinks,
       publish() {
         if (done) return;
         done = true;

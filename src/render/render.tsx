@@ -10,10 +10,8 @@ import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
-import { structuredData } from "../view/structured-data.ts";
+import { pageHead, type IconLinks, type SocialImage } from "../view/head.ts";
 import { offerState } from "../model/offer.ts";
-import type { IconLinks } from "../outputs/icons.ts";
-import type { SocialImage } from "../outputs/social-images.ts";
 import type { Route } from "../view/routes.ts";
 
 /**
@@ -32,7 +30,7 @@ export interface PageAssets extends SiteAssets {
 // pages, filtering them for every page's footer grew with the square.
 const footers = new WeakMap<Edition, Edition["legal"]>();
 /** The legal pages a language's footer lists (those not marked footer: false), as every page of it renders them. */
-export function footerPages(edition: Edition): Edition["legal"] {
+function footerPages(edition: Edition): Edition["legal"] {
   let pages = footers.get(edition);
   if (!pages) footers.set(edition, (pages = edition.legal.filter((page) => page.meta.footer !== false)));
   return pages;
@@ -43,17 +41,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   const { edition } = route;
   const body =
     route.kind === "landing" ? <LandingPage model={{ ...model, ...edition }} pictures={assets.pictures} /> : route.kind === "legal" ? <LegalPage page={route.page} site={edition.site} home={edition.home} lang={edition.locale.tag} /> : <NotFoundPage site={edition.site} />;
-  const head = {
-    title: route.title,
-    description: route.description,
-    path: route.path,
-    indexable: route.indexable,
-    image: assets.socialImages?.get(route.path),
-    icons: assets.icons,
-    jsonLd: structuredData(route, assets.icons?.png512),
-    lang: edition.locale.tag,
-    alternates: route.alternates,
-  };
+  const head = pageHead(route, { icons: assets.icons, image: assets.socialImages?.get(route.path) });
   const source = model.editions[0]!;
   // A landing page whose offer has a last day carries it, and the script that ends the offer on time.
   const offer = landing ? offerState(edition.landing.closing.offer, model.today) : undefined;

@@ -1,0 +1,75 @@
+// The one pipeline from the typed model to every file of the site, called by
+// `npm run build` (build.ts, which writes the files and publishes them) and by
+// `npm run dev` (which keeps them in memory and serves them). What the pages
+// refer to is made first (inline CSS and script, pictures, icons, preview
+// images); then every route is rendered and handed on at once, so a site of
+// thousands of pages is never held in memory; then the other files. Every
+// internal link of the content is checked against the pages and ids rendered.
+import path from "node:path";
+import type { SiteModel } from "../model/site-model.ts";
+import { ContentError, type ContentProblem } from "../model/load/problem.ts";
+import { headersFile, InlineCode } from "../outputs/headers.ts";
+import { iconSet } from "../outputs/icons.ts";
+import type { OutputFile } from "../outputs/output-file.ts";
+import { pictureFields, pictureFiles } from "../outputs/picture-files.ts";
+import { seoFiles } from "../outputs/seo.ts";
+import { socialImages } from "../outputs/social-images.ts";
+import { readStaticFile, readStaticFolder, staticProblems } from "../outputs/static-files.ts";
+import { compileAssets } from "../render/assets.ts";
+import { renderRoute } from "../render/render.tsx";
+import { routes as routeTable, type Route } from "../view/routes.ts";
+import { checkLinks, idsOf } from "./link-check.ts";
+
+/** What a file is to the site: a rendered page, a file made from content, one of content/static/ as it is, or the headers file. */
+export type OutputKind = "page" | "made" | "static" | "headers";
+
+export interface SiteOptions {
+  /** Project root: templates/ is read from it. */
+  root: string;
+  contentDir: string;
+  /** Whether .br/.gz copies will be written beside the files (their names are then taken). */
+  precompress: boolean;
+  /** The link-preview images take about a second to draw; the dev server goes without them. */
+  socialImages: boolean;
+  /** Receives each file as it is made; the pipeline waits for it before making the next page. */
+  emit(file: OutputFile, kind: OutputKind): void | Promise<void>;
+}
+
+export interface SiteOutput {
+  routes: Route[];
+  /** Broken internal links: warnings in npm run build and the dev server, errors in build:production. */
+  brokenLinks: ContentProblem[];
+}
+
+/** Makes every file of the site from the model, handing each to `emit`. Throws a ContentError for content/static/ names that clash with the site's own. */
+export async function makeSite(model: SiteModel, options: SiteOptions): Promise<SiteOutput> {
+  const templatesDir = path.join(options.root, "templates");
+  const routes = routeTable(model);
+  const [assets, pictures, images] = await Promise.all([
+    compileAssets(templatesDir),
+    pictureFiles(pictureFields(model.landing), model.images, path.join(options.contentDir, "images")),
+    options.socialImages ? socialImages(routes, model, templatesDir) : undefined,
+  ]);
+  const icons = iconSet(model.site, templatesDir);
+  const pageAssets = { ...assets, icons: icons.links, socialImages: images?.byPath, pictures: pictures.byKey };
+
+  const made = [...icons.files, ...(images?.files ?? []), ...pictures.files, ...seoFiles(routes, model)];
+  const staticFolder = readStaticFolder(options.contentDir);
+  const clashes = [...staticFolder.problems, ...staticProblems(staticFolder.files, routes, made.map((f) => f.file), options.precompress)];
+  if (clashes.length) throw new ContentError(clashes);
+
+  const inline = new InlineCode();
+  const ids = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const html = renderRoute(route, model, pageAssets);
+    inline.add(route.file, html);
+    ids.set(route.path, idsOf(html));
+    await options.emit({ file: route.file, contents: html }, "page");
+  }
+  const files = new Set([...made, ...staticFolder.files].map((f) => `/${f.file}`));
+  const brokenLinks = checkLinks([...model.links, ...model.pages.flatMap((page) => page.links)], { pages: ids, files, siteUrl: model.site.siteUrl });
+  for (const file of made) await options.emit(file, "made");
+  for (const file of staticFolder.files) await options.emit(readStaticFile(file), "static");
+  await options.emit(headersFile(inline), "headers");
+  return { routes, brokenLinks };
+}
