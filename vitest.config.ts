@@ -1,3 +1,7 @@
+// The unit tests (tests/unit/, pure modules, seconds) and the site tests
+// (tests/*.test.ts, the real build on real and edited content, minutes).
+// `npm run test:unit` runs the first alone; the browser checks have their own
+// config (tests/browser/vitest.config.ts).
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,5 +11,11 @@ export default defineConfig({
     setupFiles: ["tests/helpers/cleanup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    coverage: {
+      provider: "v8",
+      include: ["src/**", "templates/**/*.tsx"],
+      // Met by the tests as they are (npm run coverage prints the figures): a fall below fails the run.
+      thresholds: { lines: 80, branches: 70, functions: 80 },
+    },
   },
 });

@@ -11,13 +11,14 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
 import { createSiteRenderer } from "../src/dev/site.ts";
 import { formatRupees } from "../src/model/format.ts";
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const runs = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 10);
+const runs = Number(parseArgs({ options: { runs: { type: "string", default: "10" } } }).values.runs);
 const TARGET_MS = 300;
 
 // A copy of what the dev server reads; node_modules is shared through a link.

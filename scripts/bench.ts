@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { chromiumVersion, CPU_SLOWDOWN, loadAll, PHONE, type PageLoad } from "./bench/browser.ts";
 import { describeMachineCheck, machineCheck } from "./bench/machine.ts";
 import { byStage, selfTimeByModule, type Share } from "./bench/profile.ts";
@@ -24,9 +25,7 @@ import { startServer } from "../src/serve/static-server.ts";
 import { withPictures } from "../tests/helpers/site.ts";
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")).version as string;
-const args = process.argv.slice(2);
-const quick = args.includes("--quick");
-const write = args.includes("--write");
+const { quick, write } = parseArgs({ options: { quick: { type: "boolean", default: false }, write: { type: "boolean", default: false } } }).values;
 const root = process.cwd();
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
 const log = (message: string) => process.stderr.write(`… ${message}\n`);

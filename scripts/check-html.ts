@@ -9,6 +9,8 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { shownFrom } from "../src/model/load/problem.ts";
 import { readStaticFolder } from "../src/outputs/static-files.ts";
 
 interface VnuMessage {
@@ -23,12 +25,11 @@ interface VnuMessage {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const args = process.argv.slice(2);
-const dir = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.join(root, "dist"));
-const contentArg = args.find((a) => a.startsWith("--content="));
-const contentDir = contentArg ? path.resolve(contentArg.slice("--content=".length)) : path.join(root, "content");
+const { values, positionals } = parseArgs({ options: { content: { type: "string" } }, allowPositionals: true });
+const dir = path.resolve(positionals[0] ?? path.join(root, "dist"));
+const contentDir = path.resolve(values.content ?? path.join(root, "content"));
 const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
-const fromStatic = new Set(readStaticFolder(contentDir).files.map((f) => f.file));
+const fromStatic = new Set(readStaticFolder(contentDir, shownFrom(root)).files.map((f) => f.file));
 const all = readdirSync(dir, { recursive: true, encoding: "utf8" })
   .map((file) => file.split(path.sep).join("/"))
   .filter((file) => file.endsWith(".html"));

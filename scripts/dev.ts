@@ -6,6 +6,7 @@
 // At start it prints what is still to fill before launch, as the build does,
 // and broken internal links whenever they change.
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { DevBuilder, type RebuildResult } from "../src/dev/builder.ts";
 import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/changes.ts";
 import { startDevServer } from "../src/dev/server.ts";
@@ -16,8 +17,8 @@ import { formatCoverage } from "../src/model/translations.ts";
 import { formatChecks, formatProblem } from "../src/model/load/problem.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const contentArg = process.argv.find((a) => a.startsWith("--content="));
-const contentDir = path.resolve(contentArg ? contentArg.slice("--content=".length) : path.join(root, "content"));
+const { values: args } = parseArgs({ options: { content: { type: "string" } } });
+const contentDir = path.resolve(args.content ?? path.join(root, "content"));
 const folders = { contentDir, templatesDir: path.join(root, "templates"), srcDir: path.join(root, "src") };
 const port = Number(process.env.PORT ?? 4321);
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;

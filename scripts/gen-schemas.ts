@@ -1,14 +1,18 @@
-// `npm run schemas`: writes content/schemas/*.schema.json from the zod schemas.
-// Run it after changing anything in src/model/schema/, and commit the result;
-// tests/schemas.test.ts fails while the checked-in files are stale.
+// `npm run schemas`: writes content/schemas/*.schema.json from the zod
+// schemas, and src/model/schema/card-fonts.json from the card's font packages.
+// Run it after changing anything in src/model/schema/ or a font package, and
+// commit the result; tests/schemas.test.ts fails while the files are stale.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateJsonSchemas } from "../src/model/schema/json-schemas.ts";
+import { CARD_FONTS_FILE, cardFontCoverage } from "./generate/card-fonts.ts";
 
-const contentDir = path.resolve(import.meta.dirname, "../content");
+const root = path.resolve(import.meta.dirname, "..");
 for (const { file, text } of generateJsonSchemas()) {
-  const target = path.join(contentDir, file);
+  const target = path.join(root, "content", file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, text);
   console.log(`wrote content/${file}`);
 }
+writeFileSync(path.join(root, CARD_FONTS_FILE), cardFontCoverage());
+console.log(`wrote ${CARD_FONTS_FILE}`);

@@ -6,18 +6,26 @@
 // (test-results/look/ by default) and prints each page's height.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/global-setup.ts";
 import { siteRoutes } from "../tests/browser/harness.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const dir = path.resolve(args.find((a) => !a.startsWith("--")) ?? "dist");
-const widths = option("widths", "375,1280").split(",").map(Number);
-const schemes = option("schemes", "light,dark").split(",") as ("light" | "dark")[];
-const out = path.resolve(option("out", "test-results/look"));
-const only = option("routes", "");
+const { values: args, positionals } = parseArgs({
+  options: {
+    widths: { type: "string", default: "375,1280" },
+    schemes: { type: "string", default: "light,dark" },
+    out: { type: "string", default: "test-results/look" },
+    routes: { type: "string", default: "" },
+  },
+  allowPositionals: true,
+});
+const dir = path.resolve(positionals[0] ?? "dist");
+const widths = args.widths.split(",").map(Number);
+const schemes = args.schemes.split(",") as ("light" | "dark")[];
+const out = path.resolve(args.out);
+const only = args.routes;
 mkdirSync(out, { recursive: true });
 
 const { server, url } = await startServer({ dir });

@@ -6,12 +6,14 @@
 // new language's starting files: every text, empty, with its English above it.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { loadContent } from "../src/model/site-model.ts";
-import { ContentError, formatProblems } from "../src/model/load/problem.ts";
+import { ContentError, formatProblems, shownFrom } from "../src/model/load/problem.ts";
 import { accept, formatCoverage, readRecord, RECORD_FILE, recordText, rewriteGuides, starterFile } from "../src/model/translations.ts";
 
-const [command = "report", code, only] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const contentDir = path.resolve(process.argv.find((a) => a.startsWith("--content="))?.slice(10) ?? "content");
+const { values: args, positionals } = parseArgs({ options: { content: { type: "string" } }, allowPositionals: true });
+const [command = "report", code, only] = positionals;
+const contentDir = path.resolve(args.content ?? "content");
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 
 try {
@@ -23,7 +25,7 @@ try {
     const files = model.fileFields.get(code ?? "");
     if (!code || !files) fail(`which language? npm run translations -- accept <code>, with one of: ${[...model.fileFields.keys()].join(", ") || "(none)"}`);
     const dir = path.join(contentDir, code!);
-    const { record, accepted } = accept(readRecord(dir), files!, only);
+    const { record, accepted } = accept(readRecord(dir, shownFrom(process.cwd())), files!, only);
     writeFileSync(path.join(dir, RECORD_FILE), recordText(record));
     // The English comment above each accepted line becomes today's English: the translator's guide follows.
     for (const file of new Set(accepted.map((f) => f.file))) {

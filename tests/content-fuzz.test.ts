@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../src/pipeline/build.ts";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
 import { LegalPageCache } from "../src/model/load/legal.ts";
-import { ContentError, shownPath, type ContentProblem } from "../src/model/load/problem.ts";
+import { ContentError, shownFrom, type ContentProblem } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
 
@@ -137,7 +137,7 @@ function writeSite(dir: string, site: Map<string, string | "folder" | undefined>
 
 /** A located problem: in a file of this content folder, at a line and column the file has, saying what and why. */
 function expectLocated(problem: ContentProblem, dir: string, site: Map<string, string | "folder" | undefined>) {
-  const shown = shownPath(dir);
+  const shown = shownFrom(process.cwd())(dir);
   expect(problem.file.startsWith(`${shown}/`), `${problem.file} is not in the content folder`).toBe(true);
   const relative = problem.file.slice(shown.length + 1);
   const content = site.get(relative);

@@ -237,7 +237,9 @@ describe("npm run dev", () => {
     expect((await page("/")).html).toContain("₹5,999");
     expect((await page("/terms-of-service")).html).toContain("₹5,999");
     expect((await page("/hi")).html).toContain("₹5,999");
-    expect(log).toMatch(/plans\.yaml → all \d+ routes re-rendered in \d+ ms \(changed: \/ \/hi \/terms-of-service\)/);
+    // The server tells the browser before it prints its line.
+    const line = /plans\.yaml → all \d+ routes re-rendered in \d+ ms \(changed: \/ \/hi \/terms-of-service\)/;
+    await waitFor(() => (line.test(log) ? true : undefined), "the rebuild line for plans.yaml");
   });
 
   it("shows a picture's mistake in the overlay, then serves the picture once its file is there", async () => {

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateJsonSchemas, SCHEMA_DIR } from "../src/model/schema/json-schemas.ts";
+import { CARD_FONTS_FILE, cardFontCoverage } from "../scripts/generate/card-fonts.ts";
 import { buildTo, CONTENT, contentCopy, ROOT, tempDir } from "./helpers/site.ts";
 
 const YAML_FILES = ["site.yaml", "landing.yaml", "plans.yaml"];
@@ -19,6 +20,15 @@ describe("JSON Schemas for editors", () => {
     }
     const stale = readdirSync(path.join(CONTENT, SCHEMA_DIR)).filter((name) => !generated.some((g) => g.file === `${SCHEMA_DIR}/${name}`));
     expect(stale, "content/schemas/ holds files the generator no longer writes: delete them").toEqual([]);
+  });
+
+  it("come with the card fonts' coverage, up to date with the installed font packages", () => {
+    const coverage = cardFontCoverage();
+    expect(readFileSync(path.join(ROOT, CARD_FONTS_FILE), "utf8"), `${CARD_FONTS_FILE} is stale: run \`npm run schemas\` and commit the result`).toBe(coverage);
+    // Devanagari, for the Hindi cards; and not Tamil, which the card cannot draw.
+    const devanagari = JSON.parse(coverage)["@fontsource/noto-sans-devanagari"].devanagari as [number, number][];
+    expect(devanagari.some(([from, to]) => from <= 0x0915 && 0x0915 <= to)).toBe(true);
+    expect(Object.values(JSON.parse(coverage) as Record<string, Record<string, [number, number][]>>).flatMap((subsets) => Object.values(subsets).flat()).some(([from, to]) => from <= 0x0b95 && 0x0b95 <= to)).toBe(false);
   });
 
   it.each(YAML_FILES)("are linked from the first line of content/%s", (file) => {

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { readFileSync } from "node:fs";
+import { shownFrom } from "../model/load/problem.ts";
 import { readStaticFolder } from "../outputs/static-files.ts";
 import { startServer, TYPES } from "../serve/static-server.ts";
 import type { Page } from "./builder.ts";
@@ -62,7 +63,7 @@ export async function startDevServer(options: DevServerOptions) {
       const made = options.extras.get(name);
       if (made !== undefined) return { name, contents: made };
     }
-    const published = new Map(readStaticFolder(options.contentDir).files.map((f) => [f.file, f.source]));
+    const published = new Map(readStaticFolder(options.contentDir, shownFrom(options.contentDir)).files.map((f) => [f.file, f.source]));
     for (const name of names) {
       const source = published.get(name);
       if (source) return { name, source };

@@ -11,6 +11,7 @@ import { LegalPageCache } from "../model/load/legal.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../model/translations.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
+import { OutputCache } from "../outputs/cache.ts";
 import { makeSite } from "../pipeline/site.ts";
 
 export interface RenderedPage {
@@ -38,15 +39,18 @@ export interface RenderOutcome {
 export function createSiteRenderer(options: { root: string; contentDir: string }) {
   // Unchanged legal pages are not parsed again: a site of thousands reloads in a fraction of the time.
   const legalCache = new LegalPageCache();
+  // Encoded pictures come from the build's cache: only a changed picture is encoded again.
+  const cache = OutputCache.of(options.root);
 
   /** The whole site as it is on disk now; throws a ContentError for a content mistake. */
   async function update(): Promise<RenderOutcome> {
     const started = performance.now();
-    const model = await loadContent(options.contentDir, { cache: legalCache, drafts: true });
+    const model = await loadContent(options.contentDir, { project: options.root, cache: legalCache, drafts: true, remember: (key, check) => cache.remember(key, check) });
     const html = new Map<string, string>();
     const extras: OutputFile[] = [];
     const site = await makeSite(model, {
       root: options.root,
+      cache,
       contentDir: options.contentDir,
       // content/static/ checked as `npm run build` checks it (with copies, its default).
       precompress: true,

@@ -6,10 +6,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type TokenSettings } from "./load/legal.ts";
-import { closest, ContentError, shownPath, unexpectedProblem, type ContentProblem } from "./load/problem.ts";
+import { closest, ContentError, shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
-import { imageRefs, loadImages, type ImageInfo, type ImageRef } from "./load/picture-sources.ts";
+import { imageRefs, loadImages, type ImageInfo, type ImageRef, type Remember } from "./load/picture-sources.ts";
 import { yamlLinks, type ContentLink } from "./load/content-links.ts";
 import { fileNameProblems } from "./load/file-names.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
@@ -81,6 +81,10 @@ export interface Notice extends Position {
 }
 
 export interface LoadOptions {
+  /** The project folder, which messages name files relative to (default: the working folder). */
+  project?: string;
+  /** Runs a slow check of a picture once, remembering that it passed (the build's output cache). */
+  remember?: Remember;
   /** Reuses the legal pages that have not changed since the last load (the dev server). */
   cache?: LegalPageCache;
   /** Also build the languages marked draft (the dev server). */
@@ -92,7 +96,8 @@ const TRANSLATABLE = { "site.yaml": siteSchema, "landing.yaml": landingSchema, "
 type SourceFile = keyof typeof TRANSLATABLE;
 
 /** The site model. */
-export async function loadContent(root: string, { cache, drafts = false }: LoadOptions = {}): Promise<SiteModel> {
+export async function loadContent(root: string, { project = process.cwd(), remember, cache, drafts = false }: LoadOptions = {}): Promise<SiteModel> {
+  const shownPath = shownFrom(project);
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
   const links: ContentLink[] = [];
@@ -133,7 +138,7 @@ export async function loadContent(root: string, { cache, drafts = false }: LoadO
   }
 
   // Names a checkout on Windows would break on, before any file is read.
-  append(problems, fileNameProblems(root));
+  append(problems, fileNameProblems(root, shownPath));
   const site = loadYaml("site.yaml", siteSchema);
   const date = today();
   const notices: Notice[] = [];
@@ -147,10 +152,10 @@ export async function loadContent(root: string, { cache, drafts = false }: LoadO
   const plans = loadYaml("plans.yaml", plansSchema);
 
   // Pictures are read once their fields are known to be well formed.
-  const loadedImages = await loadImages(pictures, path.join(root, "images"));
+  const loadedImages = await loadImages(pictures, path.join(root, "images"), remember);
   append(problems, loadedImages.problems);
 
-  const legalFiles = listLegalFiles(path.join(root, "legal"), problems);
+  const legalFiles = listLegalFiles(path.join(root, "legal"), problems, shownPath);
   const settings: TokenSettings = { site, written: written["site.yaml"], locale: site?.locales[0]?.code ?? "en", facts: factsOf(landing, plans?.plans) };
   const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
@@ -170,7 +175,7 @@ export async function loadContent(root: string, { cache, drafts = false }: LoadO
   // The languages, from site.yaml as written when it failed its schema: a
   // translation's own mistakes are reported in the same run as the English's.
   const locales = site?.locales ?? localesAsWritten(written["site.yaml"]);
-  if (locales.length) append(problems, strayTranslations(root, locales));
+  if (locales.length) append(problems, strayTranslations(root, locales, shownPath));
   const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
   if (sourceValid) {
     editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
@@ -178,7 +183,7 @@ export async function loadContent(root: string, { cache, drafts = false }: LoadO
   }
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
-    const edition = loadEdition(root, locale, parsedSources, legal, problems, checks, sourceValid);
+    const edition = loadEdition(root, locale, parsedSources, legal, problems, checks, sourceValid, shownPath);
     if (edition.edition) editions.push(edition.edition);
     reports.push(edition.coverage);
     fileFields.set(locale.code, edition.files);
@@ -206,12 +211,13 @@ function loadEdition(
   problems: ContentProblem[],
   checks: ContentProblem[],
   sourceValid: boolean,
+  shownPath: ShownPath,
 ): { edition?: Edition; coverage: Coverage; files: FileFields[] } {
   const dir = path.join(root, locale.code);
   const files: FileFields[] = [];
   const merged: Partial<Record<SourceFile, unknown>> = {};
   const inSource = new Set<string>();
-  const recordFile = readRecordFile(dir);
+  const recordFile = readRecordFile(dir, shownPath);
   const settingsOf = () => merged["site.yaml"];
   let landingMap: SourceMap | undefined;
   let failed = !sourceValid;
@@ -263,7 +269,7 @@ function loadEdition(
     }
   }
   const legalSettings: TokenSettings = { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code, facts: factsOf(merged["landing.yaml"] as Landing | undefined, (merged["plans.yaml"] as { plans: Plan[] } | undefined)?.plans) };
-  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, legalSettings, problems, checks, files, recordFile.record);
+  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, legalSettings, problems, checks, files, recordFile.record, shownPath);
   const report = coverage(locale, files, recordFile);
   if (failed) return { coverage: report, files };
   const site = merged["site.yaml"] as Site;
@@ -295,12 +301,12 @@ function localesAsWritten(written: unknown): Locale[] {
  * language, which governs. A translated one is checked for staleness like
  * any text (title, description, body).
  */
-function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], checks: ContentProblem[], files: FileFields[], record: TranslationRecord): LegalPage[] {
+function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], checks: ContentProblem[], files: FileFields[], record: TranslationRecord, shownPath: ShownPath): LegalPage[] {
   const folder = path.join(dir, "legal");
   if (!existsSync(folder)) return [];
   const bySlug = new Map(legal.map((page) => [page.slug, page]));
   const pages: LegalPage[] = [];
-  for (const file of listLegalFiles(folder, problems)) {
+  for (const file of listLegalFiles(folder, problems, shownPath)) {
     const of = bySlug.get(file.name.replace(/\.md$/, ""));
     if (!of) {
       const guess = closest(file.name, legal.map((p) => `${p.slug}.md`));
@@ -328,7 +334,7 @@ function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], 
  * silently ignored: content/landing.hi.yaml, a folder for a language
  * site.yaml does not list, a file in a language folder that translates nothing.
  */
-function strayTranslations(root: string, locales: readonly Locale[]): ContentProblem[] {
+function strayTranslations(root: string, locales: readonly Locale[], shownPath: ShownPath): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const codes = locales.slice(1).map((l) => l.code);
   const at = (file: string) => ({ file: shownPath(file), line: 1, column: 1, path: "" });
@@ -364,7 +370,7 @@ function strayTranslations(root: string, locales: readonly Locale[]): ContentPro
 }
 
 /** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */
-function listLegalFiles(dir: string, problems: ContentProblem[]): LegalFile[] {
+function listLegalFiles(dir: string, problems: ContentProblem[], shownPath: ShownPath): LegalFile[] {
   let names: string[];
   try {
     names = readdirSync(dir);

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import type { TextField, TranslatedField, Orphan } from "./load/translation.ts";
-import { describeValue, formatProblem, positionAt, shownPath, type ContentProblem } from "./load/problem.ts";
+import { describeValue, formatProblem, positionAt, type ContentProblem, type ShownPath } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import type { Position } from "./load/yaml.ts";
 
@@ -29,8 +29,8 @@ export type TranslationRecord = { [file: string]: { [field: string]: string } };
 /** A short, stable fingerprint of a text: enough to notice that it changed. */
 export const textHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
-export function readRecord(localeDir: string): TranslationRecord {
-  return readRecordFile(localeDir).record;
+export function readRecord(localeDir: string, shownPath: ShownPath): TranslationRecord {
+  return readRecordFile(localeDir, shownPath).record;
 }
 
 /**
@@ -39,7 +39,7 @@ export function readRecord(localeDir: string): TranslationRecord {
  * A damaged record is read as empty: every text then waits to be accepted
  * again, which a build reports and build:production refuses.
  */
-export function readRecordFile(localeDir: string): { record: TranslationRecord; problem?: ContentProblem } {
+export function readRecordFile(localeDir: string, shownPath: ShownPath): { record: TranslationRecord; problem?: ContentProblem } {
   const file = path.join(localeDir, RECORD_FILE);
   if (!existsSync(file)) return { record: {} };
   const shown = shownPath(file);

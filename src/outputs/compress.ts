@@ -15,7 +15,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { OutputFile } from "./output-file.ts";
-import { cached, cacheKey } from "./cache.ts";
+import { cacheKey, type OutputCache } from "./cache.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -29,11 +29,11 @@ export const hasCopies = (file: string) => TEXT_FILES.test(file);
  * The .br and .gz copies of one file ([] for a file that is not text, or that
  * they would not make smaller), made on libuv's thread pool.
  */
-export async function compressedCopies(o: OutputFile): Promise<OutputFile[]> {
+export async function compressedCopies(o: OutputFile, cache: OutputCache): Promise<OutputFile[]> {
   if (!hasCopies(o.file)) return [];
   const original: Uint8Array = typeof o.contents === "string" ? Buffer.from(o.contents) : o.contents;
   const [brotli, gzipped] = await Promise.all([
-    brotliCopy(original, 5).then((quick) => (o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11) : quick)),
+    brotliCopy(original, 5, cache).then((quick) => (o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11, cache) : quick)),
     gzipAsync(original, { level: 9 }),
   ]);
   return [
@@ -45,7 +45,7 @@ export async function compressedCopies(o: OutputFile): Promise<OutputFile[]> {
 /** Ten TCP segments of 1,460 bytes: what a server sends before the first acknowledgement. */
 export const INITIAL_WINDOW_BYTES = 14_600;
 
-async function brotliCopy(original: Uint8Array, quality: number): Promise<Uint8Array> {
+async function brotliCopy(original: Uint8Array, quality: number, cache: OutputCache): Promise<Uint8Array> {
   const options = {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
@@ -56,5 +56,5 @@ async function brotliCopy(original: Uint8Array, quality: number): Promise<Uint8A
   const compress = () => brotliAsync(original, options);
   // Only the slow copies are cached: a quick one is made faster than the cache
   // could look it up (a failed open, then a write and a rename, per file).
-  return quality >= 10 ? cached(cacheKey(`brotli-${quality}-text`, original), compress) : compress();
+  return quality >= 10 ? cache.cached(cacheKey(`brotli-${quality}-text`, original), compress) : compress();
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import type { Sharp } from "sharp";
 import type { OutputFile } from "./output-file.ts";
-import { cached, cacheKey } from "./cache.ts";
+import { cacheKey, type OutputCache } from "./cache.ts";
 import { pictureKey, type Picture } from "../view/pictures.ts";
 import { svgo, type ImageInfo } from "../model/load/picture-sources.ts";
 import { SLOTS, type ImageField, type SlotName } from "../model/schema/image.ts";
@@ -37,10 +37,10 @@ export function pictureFields(data: unknown): ImageField[] {
   return [...fields.values()];
 }
 
-export async function pictureFiles(fields: ImageField[], images: Record<string, ImageInfo>, imagesDir: string): Promise<{ byKey: Map<string, Picture>; files: OutputFile[] }> {
+export async function pictureFiles(fields: ImageField[], images: Record<string, ImageInfo>, imagesDir: string, cache: OutputCache): Promise<{ byKey: Map<string, Picture>; files: OutputFile[] }> {
   const byKey = new Map<string, Picture>();
   const files: OutputFile[] = [];
-  const made = await Promise.all(fields.map((field) => makePicture(field, images[field.src]!, path.join(imagesDir, field.src))));
+  const made = await Promise.all(fields.map((field) => makePicture(field, images[field.src]!, path.join(imagesDir, field.src), cache)));
   fields.forEach((field, i) => {
     byKey.set(pictureKey(field), made[i]!.picture);
     files.push(...made[i]!.files);
@@ -62,13 +62,13 @@ function displaySize(slot: SlotName, info: ImageInfo): { width: number; height: 
   return { width: spec.width!, height: Math.round((spec.width! * info.height) / info.width) };
 }
 
-async function makePicture(field: ImageField, info: ImageInfo, file: string): Promise<{ picture: Picture; files: OutputFile[] }> {
+async function makePicture(field: ImageField, info: ImageInfo, file: string, cache: OutputCache): Promise<{ picture: Picture; files: OutputFile[] }> {
   const size = displaySize(field.slot, info);
   const base = `images/${field.src.replace(/\.[a-z]+$/, "").replace(/\//g, "-")}`;
   const source = readFileSync(file);
   if (info.format === "svg") {
     const { optimize, VERSION } = await svgo();
-    const svg = await cached(cacheKey("svg-v1", info.hash, VERSION), () => Buffer.from(optimize(source.toString("utf8"), { plugins: ["preset-default", "removeScripts", "removeXlink"] }).data));
+    const svg = await cache.cached(cacheKey("svg-v1", info.hash, VERSION), () => Buffer.from(optimize(source.toString("utf8"), { plugins: ["preset-default", "removeScripts", "removeXlink"] }).data));
     const name = hashedName(base, ".svg", svg);
     return { picture: { alt: "", ...size, src: `/${name}`, sources: [] }, files: [{ file: name, contents: svg }] };
   }
@@ -83,7 +83,7 @@ async function makePicture(field: ImageField, info: ImageInfo, file: string): Pr
         scales.map(async (scale) => {
           const width = Math.round(size.width * scale);
           const height = Math.round(size.height * scale);
-          const bytes = await cached(cacheKey("picture-v1", info.hash, field.slot, String(width), String(height), format, JSON.stringify(ENCODING[format]), sharp.versions.sharp ?? ""), () => encode(sharp(source), sharp.strategy.attention, width, height, slot.crop, format));
+          const bytes = await cache.cached(cacheKey("picture-v1", info.hash, field.slot, String(width), String(height), format, JSON.stringify(ENCODING[format]), sharp.versions.sharp ?? ""), () => encode(sharp(source), sharp.strategy.attention, width, height, slot.crop, format));
           const name = hashedName(`${base}-${width}`, `.${format}`, bytes);
           files.push({ file: name, contents: bytes });
           return { url: `/${name}`, width, scale };

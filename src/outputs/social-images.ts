@@ -15,14 +15,14 @@ import type { SocialImage } from "../view/head.ts";
 import type { OutputFile } from "./output-file.ts";
 import type { SiteModel } from "../model/site-model.ts";
 import type { Route } from "../view/routes.ts";
-import { cached, cacheKey } from "./cache.ts";
+import { cacheKey, type OutputCache } from "./cache.ts";
 import { hashedName } from "./hash.ts";
 import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema/card-text.ts";
 
 /** WhatsApp drops preview images larger than this. */
 export const MAX_IMAGE_BYTES = 300 * 1024;
 
-export async function socialImages(routes: Route[], model: SiteModel, templatesDir: string): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
+export async function socialImages(routes: Route[], model: SiteModel, templatesDir: string, cache: OutputCache): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
   const { site } = model;
   const mark = `data:image/svg+xml;base64,${readFileSync(path.join(templatesDir, "favicon.svg")).toString("base64")}`;
   const recipe = cardRecipe(templatesDir);
@@ -39,7 +39,7 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   const cardFonts = fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join(""));
   let next = 0;
   const drawNext = async () => {
-    for (let i = next++; i < withOwnCard.length; i = next++) pngs[i] = await cardPng(props[i]!, recipe, cardFonts);
+    for (let i = next++; i < withOwnCard.length; i = next++) pngs[i] = await cardPng(props[i]!, recipe, cardFonts, cache);
   };
   await Promise.all(Array.from({ length: Math.max(2, os.availableParallelism()) }, drawNext));
   for (const [i, route] of withOwnCard.entries()) {
@@ -64,11 +64,11 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
 // Tests build the site many times in one process; the same card is drawn once.
 const drawn = new Map<string, Promise<Uint8Array>>();
 
-function cardPng(props: SocialCardProps, recipe: string, fonts: Font[]): Promise<Uint8Array> {
+function cardPng(props: SocialCardProps, recipe: string, fonts: Font[], cache: OutputCache): Promise<Uint8Array> {
   const key = JSON.stringify(props);
   let png = drawn.get(key);
   if (!png) {
-    png = cached(cacheKey("social-card", recipe, key), () => draw(props, fonts));
+    png = cache.cached(cacheKey("social-card", recipe, key), () => draw(props, fonts));
     drawn.set(key, png);
     png.catch(() => drawn.delete(key));
   }

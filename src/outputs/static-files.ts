@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "./output-file.ts";
-import { shownPath, type ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem, ShownPath } from "../model/load/problem.ts";
 import { hasCopies } from "./compress.ts";
 import { IMMUTABLE_FOLDERS } from "./headers.ts";
 
@@ -35,7 +35,7 @@ export interface StaticFolder {
  * /etc/passwd, or to the project folder), and the dev server and the build
  * must agree on what is published.
  */
-export function readStaticFolder(contentDir: string): StaticFolder {
+export function readStaticFolder(contentDir: string, shownPath: ShownPath): StaticFolder {
   const dir = path.join(contentDir, "static");
   let entries;
   try {
@@ -88,7 +88,7 @@ export function readStaticFile(f: StaticFile): OutputFile {
  * (those in icons/, og/ and images/ need not be given: those folders are the build's
  * alone), `precompress` whether .br/.gz copies are made.
  */
-export function staticProblems(files: StaticFile[], routes: { file: string; path: string }[], others: string[], precompress: boolean): ContentProblem[] {
+export function staticProblems(files: StaticFile[], routes: { file: string; path: string }[], others: string[], precompress: boolean, shownPath: ShownPath): ContentProblem[] {
   const generated = outputNames(routes, others, files, precompress);
   const problems: ContentProblem[] = [];
   for (const f of files) {

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { OutputFile } from "./output-file.ts";
+import { OutputCache } from "./cache.ts";
 import { compressedCopies } from "./compress.ts";
 
 export interface WrittenFile {
@@ -55,10 +56,10 @@ export class OutputWriter {
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
   private failure: unknown;
 
-  /** compress: false makes no copies. */
+  /** compress: false makes no copies; the slow ones are kept in `cache`. */
   constructor(
     dir: string,
-    private readonly options: { compress?: boolean } = {},
+    private readonly options: { compress?: boolean; cache?: OutputCache } = {},
   ) {
     this.folder = new FolderWriter(dir);
   }
@@ -70,7 +71,7 @@ export class OutputWriter {
     if (typeof output.contents === "string") output = { file: output.file, contents: Buffer.from(output.contents) };
     this.write(output);
     if (this.options.compress === false || options.compress === false) return;
-    const job = compressedCopies(output)
+    const job = compressedCopies(output, this.options.cache ?? new OutputCache(undefined))
       .then((copies) => copies.forEach((copy) => this.write(copy)))
       .catch((error: unknown) => void (this.failure ??= error));
     const tracked = job.finally(() => this.inFlight.delete(tracked));

@@ -10,6 +10,7 @@ import { loadContent, type SiteModel } from "../model/site-model.ts";
 import { launchSummary, type LaunchItem } from "../model/launch.ts";
 import { ContentError, type ContentProblem } from "../model/load/problem.ts";
 import { isReady, type Coverage } from "../model/translations.ts";
+import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
 import type { Route } from "../view/routes.ts";
 import { makeSite } from "./site.ts";
@@ -91,7 +92,8 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   const outDir = path.resolve(options.outDir);
   // Before any work: the build replaces only a folder it made, and must be able to write beside it.
   checkOutDir(outDir);
-  const model = await loadContent(contentDir);
+  const cache = OutputCache.of(options.root);
+  const model = await loadContent(contentDir, { project: options.root, remember: (key, check) => cache.remember(key, check) });
   const precompress = options.precompress !== false;
   if (options.strict) {
     // A published language is published whole and current: no text shown in English on
@@ -107,10 +109,10 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   } catch (error) {
     throw new OutputFolderError(outDir, `the build cannot write the folder beside it that it builds into (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  const writer = new OutputWriter(staging, { compress: precompress });
+  const writer = new OutputWriter(staging, { compress: precompress, cache });
   try {
     // Each page is written as soon as it is made and not kept, so memory does not grow with the number of pages.
-    const site = await makeSite(model, { root: options.root, contentDir, precompress, socialImages: true, emit: (file, kind) => writer.add(file, { compress: kind !== "headers" }) });
+    const site = await makeSite(model, { root: options.root, cache, contentDir, precompress, socialImages: true, emit: (file, kind) => writer.add(file, { compress: kind !== "headers" }) });
     if (options.strict && site.brokenLinks.length) throw new ContentError(site.brokenLinks);
     const written = await writer.finish();
     const htmlBytes = written.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);

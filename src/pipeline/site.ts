@@ -7,9 +7,10 @@
 // internal link of the content is checked against the pages and ids rendered.
 import path from "node:path";
 import type { SiteModel } from "../model/site-model.ts";
-import { ContentError, type ContentProblem } from "../model/load/problem.ts";
+import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
 import { headersFile, InlineCode } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/icons.ts";
+import type { OutputCache } from "../outputs/cache.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { pictureFields, pictureFiles } from "../outputs/picture-files.ts";
 import { seoFiles } from "../outputs/seo.ts";
@@ -26,6 +27,8 @@ export type OutputKind = "page" | "made" | "static" | "headers";
 export interface SiteOptions {
   /** Project root: templates/ is read from it. */
   root: string;
+  /** Where slow outputs (pictures, preview images) are kept between builds. */
+  cache: OutputCache;
   contentDir: string;
   /** Whether .br/.gz copies will be written beside the files (their names are then taken). */
   precompress: boolean;
@@ -47,15 +50,16 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const routes = routeTable(model);
   const [assets, pictures, images] = await Promise.all([
     compileAssets(templatesDir),
-    pictureFiles(pictureFields(model.landing), model.images, path.join(options.contentDir, "images")),
-    options.socialImages ? socialImages(routes, model, templatesDir) : undefined,
+    pictureFiles(pictureFields(model.landing), model.images, path.join(options.contentDir, "images"), options.cache),
+    options.socialImages ? socialImages(routes, model, templatesDir, options.cache) : undefined,
   ]);
   const icons = iconSet(model.site, templatesDir);
   const pageAssets = { ...assets, icons: icons.links, socialImages: images?.byPath, pictures: pictures.byKey };
 
   const made = [...icons.files, ...(images?.files ?? []), ...pictures.files, ...seoFiles(routes, model)];
-  const staticFolder = readStaticFolder(options.contentDir);
-  const clashes = [...staticFolder.problems, ...staticProblems(staticFolder.files, routes, made.map((f) => f.file), options.precompress)];
+  const shown = shownFrom(options.root);
+  const staticFolder = readStaticFolder(options.contentDir, shown);
+  const clashes = [...staticFolder.problems, ...staticProblems(staticFolder.files, routes, made.map((f) => f.file), options.precompress, shown)];
   if (clashes.length) throw new ContentError(clashes);
 
   const inline = new InlineCode();

@@ -6,13 +6,13 @@
 // refused at its file, before anything is read.
 import { readdirSync, type Dirent } from "node:fs";
 import path from "node:path";
-import { shownPath, type ContentProblem } from "./problem.ts";
+import type { ContentProblem, ShownPath } from "./problem.ts";
 
 const RESERVED = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\..*)?$/i;
 const NOT_ALLOWED = /[<>:"\\|?*\u0000-\u001F]/;
 
 /** The problems of every name under `root`, folder by folder, without following links. */
-export function fileNameProblems(root: string): ContentProblem[] {
+export function fileNameProblems(root: string, shownPath: ShownPath): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const folders = [root];
   while (folders.length) {

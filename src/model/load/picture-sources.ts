@@ -12,7 +12,6 @@ import path from "node:path";
 import type { CustomPlugin } from "svgo";
 import { MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
 import { closest, formatPath, type ContentProblem } from "./problem.ts";
-import { cached, cacheKey } from "../../outputs/cache.ts";
 import type { SourceMap } from "./yaml.ts";
 
 export interface ImageInfo {
@@ -113,40 +112,67 @@ export const svgo = () => import("svgo/browser");
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
+/** Why a picture could not be used, found while reading it (before its slot is known). */
+type Unreadable =
+  | { kind: "missing" }
+  | { kind: "folder" }
+  | { kind: "nosize" }
+  | { kind: "symlink"; target: string }
+  | { kind: "other"; what: string }
+  | { kind: "ext"; format: SourceFormat }
+  | { kind: "big"; bytes: number }
+  | { kind: "pixels"; width: number; height: number }
+  | { kind: "damaged"; why: string }
+  | { kind: "xml"; why: string }
+  | { kind: "unsafe"; found: string[] }
+  | { kind: "unreadable"; why: string };
+
+type ReadResult = { ok: true; info: ImageInfo } | ({ ok: false } & Unreadable);
+
+/**
+ * Runs `check` once for a key and remembers that it passed (a rejection is
+ * not remembered). The build passes one backed by its output cache, so a warm
+ * build skips decoding pictures it has decoded before; by default nothing is kept.
+ */
+export type Remember = (key: string[], check: () => Promise<void>) => Promise<void>;
+
+const forget: Remember = (_key, check) => check();
+
 /** Reads and checks every picture; each problem is at its src, with the field path. */
-export async function loadImages(refs: ImageRef[], imagesDir: string): Promise<{ images: Record<string, ImageInfo>; problems: ContentProblem[] }> {
+export async function loadImages(refs: ImageRef[], imagesDir: string, remember: Remember = forget): Promise<{ images: Record<string, ImageInfo>; problems: ContentProblem[] }> {
   const images: Record<string, ImageInfo> = {};
   const problems: ContentProblem[] = [];
   // A picture used twice (a logo in two places) is read once, but checked for each slot.
-  const read = new Map<string, Promise<ImageInfo | string>>();
+  const read = new Map<string, Promise<ReadResult>>();
   for (const ref of refs) {
     const { field } = ref;
-    if (!read.has(field.src)) read.set(field.src, readImage(path.join(imagesDir, field.src), field.src, realRoot(imagesDir)).catch((error: Error) => `unreadable:${error.message}`));
+    if (!read.has(field.src)) read.set(field.src, readImage(path.join(imagesDir, field.src), field.src, realRoot(imagesDir), remember).catch((error: Error): ReadResult => ({ ok: false, kind: "unreadable", why: error.message })));
     const result = await read.get(field.src)!;
-    const problem = typeof result === "string" ? describeFailure(result, field.src, imagesDir) : slotProblem(result, field);
+    const problem = result.ok ? slotProblem(result.info, field) : describeFailure(result, field.src, imagesDir);
     if (problem) problems.push({ ...ref.source.valuePosition([...ref.path, "src"]), path: formatPath([...ref.path, "src"]), ...problem });
-    else images[field.src] = result as ImageInfo;
+    else if (result.ok) images[field.src] = result.info;
   }
   return { images, problems };
 }
 
-/** The picture's facts, or a code saying why not: "missing", "symlink:<target>", "folder", "other:<what>", "ext:<format>", "big:<bytes>", "pixels:<w>x<h>", "damaged:<why>", "xml:<why>", "unsafe:<list>", "nosize". */
-async function readImage(file: string, src: string, imagesRoot: string): Promise<ImageInfo | string> {
+/** The picture's facts, or why it cannot be used. */
+async function readImage(file: string, src: string, imagesRoot: string, remember: Remember): Promise<ReadResult> {
+  const fail = (why: Unreadable): ReadResult => ({ ok: false, ...why });
   let bytes: Buffer;
   try {
     // Like content/static/, a link out of content/images/ is not followed: it could publish any file of the machine.
     const real = realpathSync(file);
-    if (lstatSync(file).isSymbolicLink() || !isInside(real, imagesRoot)) return `symlink:${real}`;
-    if (statSync(file).isDirectory()) return "folder";
-    if (statSync(file).size > MAX_SOURCE.bytes) return `big:${statSync(file).size}`;
+    if (lstatSync(file).isSymbolicLink() || !isInside(real, imagesRoot)) return fail({ kind: "symlink", target: real });
+    if (statSync(file).isDirectory()) return fail({ kind: "folder" });
+    if (statSync(file).size > MAX_SOURCE.bytes) return fail({ kind: "big", bytes: statSync(file).size });
     bytes = readFileSync(file);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ENOENT" ? "missing" : `unreadable:${(error as Error).message}`;
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? fail({ kind: "missing" }) : fail({ kind: "unreadable", why: (error as Error).message });
   }
   const kind = sniff(bytes);
-  if (typeof kind !== "string") return `other:${kind.other}`;
+  if (typeof kind !== "string") return fail({ kind: "other", what: kind.other });
   const named = EXTENSIONS[path.extname(src).slice(1).toLowerCase()];
-  if (named !== kind) return `ext:${kind}`;
+  if (named !== kind) return fail({ kind: "ext", format: kind });
   const hash = createHash("sha256").update(bytes).digest("hex");
   if (kind === "svg") {
     const svg = bytes.toString("utf8");
@@ -156,30 +182,29 @@ async function readImage(file: string, src: string, imagesRoot: string): Promise
     } catch (error) {
       // svgo's parser: "<input>:1:14: Unexpected close tag"
       const [, line, column, what] = /^<input>:(\d+):(\d+): (.*)/.exec((error as Error).message.split("\n")[0]!) ?? [];
-      return `xml:${line ? `${what} at line ${line}, column ${column} of the file` : (error as Error).message.split("\n")[0]}`;
+      return fail({ kind: "xml", why: line ? `${what} at line ${line}, column ${column} of the file` : (error as Error).message.split("\n")[0]! });
     }
-    if (unsafe.length) return `unsafe:${unsafe.join("; ")}`;
+    if (unsafe.length) return fail({ kind: "unsafe", found: unsafe });
     const size = svgSize(svg);
-    if (!size || !size.width || !size.height) return "nosize";
-    return { src, format: kind, ...size, hash };
+    if (!size || !size.width || !size.height) return fail({ kind: "nosize" });
+    return { ok: true, info: { src, format: kind, ...size, hash } };
   }
   const sharp = (await import("sharp")).default;
   const meta = await sharp(bytes, { limitInputPixels: MAX_SOURCE.pixels * 4 }).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (width * height > MAX_SOURCE.pixels) return `pixels:${width}x${height}`;
+  if (width * height > MAX_SOURCE.pixels) return fail({ kind: "pixels", width, height });
   // The header can be whole while the rest is cut short or damaged (an interrupted
   // copy): decode it all once, here, where the problem can point at its field.
   // A picture that decoded is remembered by its hash, so a warm build skips this.
   try {
-    await cached(cacheKey("picture-decodes", hash, sharp.versions.sharp ?? ""), async () => {
+    await remember(["picture-decodes", hash, sharp.versions.sharp ?? ""], async () => {
       await sharp(bytes, { limitInputPixels: MAX_SOURCE.pixels * 4, failOn: "warning" }).stats();
-      return new Uint8Array(0);
     });
   } catch (error) {
-    return `damaged:${(error as Error).message.split("\n")[0]}`;
+    return fail({ kind: "damaged", why: (error as Error).message.split("\n")[0]! });
   }
-  return { src, format: kind, width, height, hash };
+  return { ok: true, info: { src, format: kind, width, height, hash } };
 }
 
 const isInside = (file: string, dir: string) => file.startsWith(dir + path.sep);
@@ -192,35 +217,34 @@ function realRoot(dir: string): string {
   }
 }
 
-function describeFailure(code: string, src: string, imagesDir: string): { expected: string; found: string; hint?: string } {
-  const [kind, detail = ""] = [code.slice(0, code.indexOf(":") === -1 ? code.length : code.indexOf(":")), code.slice(code.indexOf(":") + 1)];
-  switch (kind) {
+function describeFailure(failure: Unreadable, src: string, imagesDir: string): { expected: string; found: string; hint?: string } {
+  switch (failure.kind) {
     case "missing": {
       const guess = closest(src, picturesIn(imagesDir));
       return { expected: `a picture at content/images/${src}`, found: "no such file", hint: guess ? `did you mean ${guess}?` : "put the file in content/images/ (in a folder of its own if you like: logos/, people/)" };
     }
     case "xml":
-      return { expected: "an SVG file of well-formed XML", found: `an SVG that is not (${detail})`, hint: "export the logo again from the program that made it" };
+      return { expected: "an SVG file of well-formed XML", found: `an SVG that is not (${failure.why})`, hint: "export the logo again from the program that made it" };
     case "symlink":
-      return { expected: `a picture at content/images/${src}`, found: `a symbolic link to ${detail}, which the build does not follow: it could publish files from outside content/`, hint: "copy the picture into content/images/ instead" };
+      return { expected: `a picture at content/images/${src}`, found: `a symbolic link to ${failure.target}, which the build does not follow: it could publish files from outside content/`, hint: "copy the picture into content/images/ instead" };
     case "damaged":
-      return { expected: `a ${FORMAT_NAMES[EXTENSIONS[path.extname(src).slice(1).toLowerCase()] ?? "jpeg"]} file that opens in full`, found: `a damaged or incomplete file (${detail})`, hint: "save or copy it again: the copy may have been interrupted" };
+      return { expected: `a ${FORMAT_NAMES[EXTENSIONS[path.extname(src).slice(1).toLowerCase()] ?? "jpeg"]} file that opens in full`, found: `a damaged or incomplete file (${failure.why})`, hint: "save or copy it again: the copy may have been interrupted" };
     case "folder":
       return { expected: `a picture at content/images/${src}`, found: "a folder" };
     case "other":
-      return { expected: "a JPEG, PNG, WebP or SVG file", found: detail, hint: "save it as JPEG (photos) or PNG (screenshots), or SVG for a logo" };
+      return { expected: "a JPEG, PNG, WebP or SVG file", found: failure.what, hint: "save it as JPEG (photos) or PNG (screenshots), or SVG for a logo" };
     case "ext":
-      return { expected: `a file whose content matches its name (${path.extname(src)})`, found: `a ${FORMAT_NAMES[detail as SourceFormat]} file`, hint: `rename it to end in .${detail === "jpeg" ? "jpg" : detail}` };
+      return { expected: `a file whose content matches its name (${path.extname(src)})`, found: `a ${FORMAT_NAMES[failure.format]} file`, hint: `rename it to end in .${failure.format === "jpeg" ? "jpg" : failure.format}` };
     case "big":
-      return { expected: `a source of at most ${megabytes(MAX_SOURCE.bytes)}`, found: `${megabytes(Number(detail))}`, hint: "scale it down first: the site never shows it larger than twice its slot" };
+      return { expected: `a source of at most ${megabytes(MAX_SOURCE.bytes)}`, found: `${megabytes(failure.bytes)}`, hint: "scale it down first: the site never shows it larger than twice its slot" };
     case "pixels":
-      return { expected: `a source of at most ${MAX_SOURCE.pixels / 1_000_000} megapixels`, found: `${detail.replace("x", " × ")} pixels`, hint: "scale it down first: the site never shows it larger than twice its slot" };
+      return { expected: `a source of at most ${MAX_SOURCE.pixels / 1_000_000} megapixels`, found: `${failure.width} × ${failure.height} pixels`, hint: "scale it down first: the site never shows it larger than twice its slot" };
     case "unsafe":
-      return { expected: "an SVG that only draws: no scripts, event handlers, foreign objects or references outside the file", found: `an SVG with ${detail}`, hint: "export the logo again as a plain SVG, or remove those parts; pictures on this site carry no code" };
+      return { expected: "an SVG that only draws: no scripts, event handlers, foreign objects or references outside the file", found: `an SVG with ${failure.found.join("; ")}`, hint: "export the logo again as a plain SVG, or remove those parts; pictures on this site carry no code" };
     case "nosize":
       return { expected: "an SVG with a viewBox (or a width and height in pixels), so the page can keep room for it", found: "an SVG without one" };
-    default:
-      return { expected: "a picture the build can read", found: detail || code };
+    case "unreadable":
+      return { expected: "a picture the build can read", found: failure.why };
   }
 }
 

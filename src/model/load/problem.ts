@@ -14,7 +14,14 @@ export interface ContentProblem {
 }
 
 /** A file's name as problems show it: relative to the working directory, with forward slashes. */
-export const shownPath = (abs: string) => path.relative(process.cwd(), abs).split(path.sep).join("/");
+/** How messages name a file: relative to the project folder, with forward slashes. */
+export type ShownPath = (file: string) => string;
+
+/** Names files relative to `project` (the folder the command runs for), as an editor sees them. */
+export const shownFrom =
+  (project: string): ShownPath =>
+  (file) =>
+    path.relative(project, file).split(path.sep).join("/");
 
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {

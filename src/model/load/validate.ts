@@ -6,9 +6,10 @@ import { closest, describeValue, formatPath, type ContentProblem } from "./probl
 import type { SourceMap } from "./yaml.ts";
 
 // Messages phrased as "what was expected", so every problem reads
-// "expected: …, found: …". Schema-level messages take precedence over these.
-z.config({
-  customError: (issue) => {
+// "expected: …, found: …". Passed to each parse (not set on zod globally, so
+// importing this module changes nothing elsewhere); schema-level messages
+// take precedence over these.
+const expectedMessage: z.core.$ZodErrorMap = (issue) => {
     switch (issue.code) {
       case "invalid_type":
         return typeName(issue.expected);
@@ -30,8 +31,7 @@ z.config({
       default:
         return undefined;
     }
-  },
-});
+};
 
 const literal = (value: unknown) => (value === "" ? 'empty text ""' : JSON.stringify(value));
 
@@ -42,7 +42,7 @@ function typeName(expected: string): string {
 }
 
 export function validate<S extends z.ZodType>(schema: S, data: unknown, source: SourceMap): { value?: z.infer<S>; problems: ContentProblem[] } {
-  const result = schema.safeParse(data, { reportInput: true });
+  const result = schema.safeParse(data, { error: expectedMessage, reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
   const problems = result.error.issues.flatMap((issue) => toProblems(issue, source, schema));
   // A misspelt field is one mistake, not two: when "ratng" is unknown and the

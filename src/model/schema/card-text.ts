@@ -5,12 +5,9 @@
 // letters of another script are a problem at their line, since a card without
 // them would say nothing. Emoji and symbols outside the fonts (✈️, →, ★) are
 // decoration, and the card simply leaves them out; the page keeps them.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import coverage from "./card-fonts.json" with { type: "json" };
 
-const require = createRequire(import.meta.url);
-
-/** Each @fontsource subset covers the characters of its unicode-range (the package's unicode.json) and nothing else. */
+/** Each @fontsource subset covers the characters of its unicode-range and nothing else. */
 export const CARD_FONTS = [
   { name: "Inter", package: "@fontsource/inter", prefix: "inter", subsets: ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"] },
   { name: "Noto Sans Devanagari", package: "@fontsource/noto-sans-devanagari", prefix: "noto-sans-devanagari", subsets: ["devanagari"] },
@@ -19,21 +16,26 @@ export const CARD_FONTS = [
 export type CardFont = (typeof CARD_FONTS)[number];
 
 type Ranges = [number, number][];
-const rangesBySubset = new Map<string, Ranges>();
 
-/** The code point ranges of one font subset: "U+0100-02BA,U+20AC" → [[0x100, 0x2ba], [0x20ac, 0x20ac]]. */
+/**
+ * The code point ranges of one font subset, from card-fonts.json: the
+ * packages' unicode.json files as ranges, written by `npm run schemas` (so a
+ * schema reads no file; tests/schemas.test.ts fails while it is stale).
+ */
 export function subsetRanges(font: CardFont, subset: string): Ranges {
-  const key = `${font.package}/${subset}`;
-  let ranges = rangesBySubset.get(key);
-  if (!ranges) {
-    const all = JSON.parse(readFileSync(require.resolve(`${font.package}/unicode.json`), "utf8")) as Record<string, string>;
-    ranges = (all[subset] ?? "").split(",").filter(Boolean).map((range) => {
+  const subsets: Record<string, number[][]> = coverage[font.package];
+  return (subsets[subset] ?? []) as Ranges;
+}
+
+/** "U+0100-02BA,U+20AC" (a unicode-range) → [[0x100, 0x2ba], [0x20ac, 0x20ac]]. */
+export function parseUnicodeRange(text: string): Ranges {
+  return text
+    .split(",")
+    .filter(Boolean)
+    .map((range) => {
       const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
       return [from!, to!];
     });
-    rangesBySubset.set(key, ranges);
-  }
-  return ranges;
 }
 
 export const inRanges = (code: number, ranges: Ranges) => ranges.some(([from, to]) => code >= from && code <= to);

@@ -1,0 +1,85 @@
+// The architecture, as rules `npm test` checks (npm run lint:deps). The data
+// flows one way: content → src/model (load, schema, the typed model) →
+// src/view (routes, links, head data) → templates/ → src/render → src/outputs
+// → src/pipeline, with src/dev and src/serve beside the pipeline. A module may
+// import from its own layer and the layers before it, never after. Type
+// imports count: a circle of types is a circle.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circle",
+      comment: "Modules import each other in one direction only; a circle (type imports included) hides which layer owns what.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "model-imports-no-later-layer",
+      comment: "The model (loading, schemas, translations) knows nothing of pages, outputs, caches or the pipeline.",
+      severity: "error",
+      from: { path: "^src/model/" },
+      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve)/|templates/)" },
+    },
+    {
+      name: "schemas-read-no-files",
+      comment: "A schema validates the data it is given; reading files is loading's job.",
+      severity: "error",
+      from: { path: "^src/model/schema/" },
+      to: { dependencyTypes: ["core"], path: "^(node:)?(fs|fs/promises)$" },
+    },
+    {
+      name: "view-imports-no-later-layer",
+      comment: "The site view (routes, links, head data) is made from the model alone.",
+      severity: "error",
+      from: { path: "^src/view/" },
+      to: { path: "^(src/(render|outputs|pipeline|dev|serve)/|templates/)" },
+    },
+    {
+      name: "templates-import-model-and-view-only",
+      comment: "Templates get typed props: they import the model's and the site view's types and small helpers, nothing that loads, renders, writes or builds.",
+      severity: "error",
+      from: { path: "^templates/" },
+      to: { path: "^src/", pathNot: "^src/(model|view)/" },
+    },
+    {
+      name: "templates-do-not-load",
+      comment: "Templates never read content themselves.",
+      severity: "error",
+      from: { path: "^templates/" },
+      to: { path: "^src/model/load/" },
+    },
+    {
+      name: "render-imports-no-later-layer",
+      severity: "error",
+      from: { path: "^src/render/" },
+      to: { path: "^src/(outputs|pipeline|dev|serve)/" },
+    },
+    {
+      name: "outputs-never-import-the-pipeline",
+      severity: "error",
+      from: { path: "^src/outputs/" },
+      to: { path: "^src/(pipeline|dev|serve)/" },
+    },
+    {
+      name: "only-entry-points-import-the-pipeline",
+      comment: "The pipeline is called by scripts/, the dev server and tests, never by a layer it calls.",
+      severity: "error",
+      from: { pathNot: "^(scripts|tests|src/dev|src/pipeline)/" },
+      to: { path: "^src/pipeline/" },
+    },
+    {
+      name: "serve-is-on-its-own",
+      comment: "The static server serves dist/ as a CDN would: it needs nothing of the build.",
+      severity: "error",
+      from: { path: "^src/serve/" },
+      to: { path: "^(src/(model|view|render|pipeline|dev)/|templates/)" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    exclude: { path: "^tests/fixtures/" },
+  },
+};

@@ -1,0 +1,49 @@
+// Lint for the whole project: typescript-eslint's type-aware recommended
+// rules, run by `npm test` with zero warnings allowed. Formatting is
+// Prettier's (npm run format), so no rule here is about layout.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "dist/", ".cache/", "coverage/", "test-results/", "tests/fixtures/", ".dist-*/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Unused names are the compiler's job (noUnusedLocals, noUnusedParameters); "_" marks one kept on purpose.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Loading reads content and writes nothing: a disk write from the model is a side effect no build step expects.
+    files: ["src/model/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["node:fs", "fs", "node:fs/promises", "fs/promises"].map((name) => ({
+            name,
+            importNames: ["writeFileSync", "writeFile", "appendFileSync", "appendFile", "mkdirSync", "mkdir", "renameSync", "rename", "rmSync", "rm", "unlinkSync", "unlink", "copyFileSync", "cpSync", "createWriteStream", "symlinkSync"],
+            message: "src/model/ loads content and writes nothing to disk; writing belongs to src/outputs/ or src/pipeline/.",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript: the inline scripts of the pages and the bundling runner.
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["templates/*.js"],
+    languageOptions: { globals: { document: "readonly", window: "readonly" } },
+  },
+  {
+    files: ["scripts/*.mjs", "**/*.cjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", module: "writable", require: "readonly" } },
+  },
+);

@@ -1,0 +1,54 @@
+// src/model/format.ts: numbers, money and dates as the site writes them.
+import { describe, expect, it } from "vitest";
+import { copyrightYears, formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort, keepHyphens } from "../../../src/model/format.ts";
+import type { Words } from "../../../src/model/schema/fields.ts";
+
+const words: Words = {
+  lakh: "lakh",
+  crore: "crore",
+  second: { one: "second", other: "seconds" },
+  minute: { one: "minute", other: "minutes" },
+  hour: { one: "hour", other: "hours" },
+  day: { one: "day", other: "days" },
+};
+
+describe("formatting", () => {
+  it("groups rupees the Indian way", () => {
+    expect(formatRupees(4999)).toBe("₹4,999");
+    expect(formatRupees(120000)).toBe("₹1,20,000");
+    expect(formatRupees(12345678)).toBe("₹1,23,45,678");
+    expect(formatRupees(0)).toBe("₹0");
+  });
+
+  it("writes large amounts in lakh and crore, in the page's words", () => {
+    expect(formatRupeesShort(250000, words)).toBe("₹2.5 lakh");
+    expect(formatRupeesShort(20000000, words)).toBe("₹2 crore");
+    expect(formatRupeesShort(99999, words)).toBe("₹99,999");
+    expect(formatRupeesShort(250000, { ...words, lakh: "लाख" })).toBe("₹2.5 लाख");
+  });
+
+  it("writes each kind of figure", () => {
+    expect(formatFigure({ kind: "percent", value: 95 }, words)).toBe("95%");
+    expect(formatFigure({ kind: "count", value: 1200, plus: true }, words)).toBe("1,200+");
+    expect(formatFigure({ kind: "rating", value: 4.9, outOf: 5 }, words)).toBe("4.9/5");
+    expect(formatFigure({ kind: "rupees", value: 500000, plus: true }, words)).toBe("₹5 lakh+");
+    expect(formatFigure({ kind: "duration", value: 1, unit: "hour" }, words)).toBe("1 hour");
+    expect(formatFigure({ kind: "duration", value: 24, unit: "hour" }, words)).toBe("24 hours");
+  });
+
+  it("writes dates in each language, whatever the machine's time zone", () => {
+    expect(formatDate("2025-01-01")).toBe("January 1, 2025");
+    expect(formatDate("2025-01-01", "hi-IN")).toBe("1 जनवरी 2025");
+    expect(formatDay("2026-11-30")).toBe("Monday, 30 November");
+  });
+
+  it("keeps a hyphenated word whole in a heading, and leaves a dash between words alone", () => {
+    expect(keepHyphens("ready-to-close leads")).toBe("ready\u2011to\u2011close leads");
+    expect(keepHyphens("fast - and free")).toBe("fast - and free");
+  });
+
+  it("gives the copyright line one year, or a range once the build's year is later", () => {
+    expect(copyrightYears(2025, "2025-12-31")).toBe("2025");
+    expect(copyrightYears(2025, "2026-01-01")).toBe("2025–2026");
+  });
+});

@@ -1,0 +1,47 @@
+// src/model/load/problem.ts: how a problem is located and shown.
+import { describe, expect, it } from "vitest";
+import { closest, describeValue, formatPath, formatProblem, positionAt, shownFrom } from "../../../../src/model/load/problem.ts";
+
+describe("a content problem", () => {
+  it("is found at the line and column of an offset, counted from 1", () => {
+    const text = "a: 1\nbb: 2\n\nccc: 3";
+    expect(positionAt(text, 0)).toEqual({ line: 1, column: 1 });
+    expect(positionAt(text, text.indexOf("2"))).toEqual({ line: 2, column: 5 });
+    expect(positionAt(text, text.indexOf("ccc"))).toEqual({ line: 4, column: 1 });
+  });
+
+  it("names its field the way an editor reads it", () => {
+    expect(formatPath(["plans", 2, "features", 0])).toBe("plans[2].features[0]");
+    expect(formatPath([])).toBe("");
+  });
+
+  it("names its file relative to the project, with forward slashes", () => {
+    expect(shownFrom("/project")("/project/content/plans.yaml")).toBe("content/plans.yaml");
+    expect(shownFrom("/project/sub")("/project/content/plans.yaml")).toBe("../content/plans.yaml");
+  });
+
+  it("shows what was found as written, short", () => {
+    expect(describeValue(undefined)).toBe("nothing (the field is missing)");
+    expect(describeValue("")).toBe('empty text ""');
+    expect(describeValue(-14999)).toBe("number -14999");
+    expect(describeValue(["a", "b"])).toBe("a list of 2 items");
+    expect(describeValue("x".repeat(80))).toBe(JSON.stringify(`${"x".repeat(57)}...`));
+  });
+
+  it("suggests the closest known name, and nothing when none is close", () => {
+    expect(closest("descripton", ["name", "description", "price"])).toBe("description");
+    expect(closest("zzz", ["name", "description"])).toBeUndefined();
+  });
+
+  it("prints file:line:column, field, expected, found and the line with a caret under the column", () => {
+    const text = formatProblem({ file: "content/plans.yaml", line: 34, column: 12, path: "plans[2].price", expected: "a price of zero or more", found: "number -14999", source: "    price: -14999" });
+    expect(text).toBe(
+      ["content/plans.yaml:34:12  plans[2].price", "  expected: a price of zero or more", "  found:    number -14999", "  34 |     price: -14999", "     |            ^"].join("\n"),
+    );
+  });
+
+  it("draws a control character in the shown line as its symbol, so the caret still lines up", () => {
+    const text = formatProblem({ file: "f", line: 1, column: 3, path: "", expected: "e", found: "f", source: "a\u0000b" });
+    expect(text).toContain("1 | a\u2400b\n    |   ^");
+  });
+});
