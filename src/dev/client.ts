@@ -2,6 +2,7 @@
 // reload script and, while a rebuild is failing, the error overlay. Nothing
 // here is imported by the build, so dist/ never contains either.
 import type { Failure } from "./errors.ts";
+import { escapeHtml } from "../model/escape-html.ts";
 
 export const EVENTS_PATH = "/__dev/events";
 
@@ -15,7 +16,6 @@ export interface DevState {
   error: string | null;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A fixed panel over the page: inline styles with `all: initial` so the site's CSS cannot restyle it. */
 export function overlayHtml(failure: Failure): string {

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { shownFrom } from "../model/load/problem.ts";
 import { readStaticFolder } from "../outputs/static-files.ts";
 import { startServer, TYPES } from "../serve/static-server.ts";
+import { candidateFiles } from "../view/clean-urls.ts";
 import type { Page } from "./builder.ts";
 import { EVENTS_PATH, errorPage, injectDev, overlayHtml, type DevState } from "./client.ts";
 import type { Failure } from "./errors.ts";
@@ -38,11 +39,9 @@ export async function startDevServer(options: DevServerOptions) {
   };
   const send = (res: ServerResponse, message: DevState) => res.write(`event: state\ndata: ${JSON.stringify(message)}\n\n`);
 
-  /** The page a URL path names, by the rules of resolveFile: /x is x.html or x/index.html. */
+  /** The page a URL path names, by the site's clean-URL rules: /x is x.html or x/index.html. */
   const pageFor = (urlPath: string): Page | undefined => {
-    const clean = decodeURI(urlPath.split(/[?#]/)[0]!).replace(/^\/+/, "");
-    const candidates = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
-    for (const file of candidates) for (const page of options.pages.values()) if (page.file === file) return page;
+    for (const file of candidateFiles(urlPath) ?? []) for (const page of options.pages.values()) if (page.file === file) return page;
     return undefined;
   };
 
@@ -52,13 +51,8 @@ export async function startDevServer(options: DevServerOptions) {
    * symbolic links), found by the same clean-URL rules as pages.
    */
   const publishedFile = (urlPath: string): { name: string; contents?: string | Uint8Array; source?: string } | undefined => {
-    let clean: string;
-    try {
-      clean = decodeURIComponent(urlPath).replace(/^\/+/, "");
-    } catch {
-      return undefined;
-    }
-    const names = clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+    const names = candidateFiles(urlPath);
+    if (!names) return undefined;
     for (const name of names) {
       const made = options.extras.get(name);
       if (made !== undefined) return { name, contents: made };

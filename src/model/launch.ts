@@ -8,6 +8,7 @@
 import { isPlaceholder } from "./schema/fields.ts";
 import { formatPath } from "./load/problem.ts";
 import type { Position, SourceMap, TaggedPlaceholder } from "./load/yaml.ts";
+import { walkData } from "./walk-data.ts";
 
 export interface LaunchItem extends Position {
   /** "value": a placeholder to fill; "sample": invented content to replace with a real one, or delete. */
@@ -31,25 +32,22 @@ export function launchItems(data: unknown, source: SourceMap, tagged: TaggedPlac
     seen.add(item.path);
     out.push({ ...item.position, kind: "value", path: item.path, value: item.value });
   }
-  const walk = (node: unknown, at: PropertyKey[]) => {
+  walkData(data, (node, at) => {
     if (typeof node === "string") {
       const key = formatPath(at);
       if (!seen.has(key) && (isPlaceholder(node) || EXAMPLE_DOMAIN.test(node))) {
         seen.add(key);
         out.push({ ...source.valuePosition(at), kind: "value", path: key, value: node });
       }
-    } else if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
-    else if (node && typeof node === "object") {
+    } else if (node && typeof node === "object" && !Array.isArray(node)) {
       const fields = node as Record<string, unknown>;
       // At the `sample: true` line: deleting it is how an editor says the item is real.
       if (fields.sample === true) {
         const named = NAMING_FIELDS.map((f) => fields[f]).filter((v): v is string => typeof v === "string");
         out.push({ ...source.keyPosition([...at, "sample"]), kind: "sample", path: formatPath(at), value: named.join(", ") || "sample content" });
       }
-      for (const [k, v] of Object.entries(fields)) walk(v, [...at, k]);
     }
-  };
-  walk(data, []);
+  });
   return out;
 }
 

@@ -13,8 +13,9 @@ import type { OutputFile } from "./output-file.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
 import { pictureKey, type Picture } from "../view/pictures.ts";
 import { svgo, type ImageInfo } from "../model/load/picture-sources.ts";
-import { SLOTS, type ImageField, type SlotName } from "../model/schema/image.ts";
+import { isImageField, SLOTS, type ImageField, type SlotName } from "../model/schema/image.ts";
 import { hashedName } from "./hash.ts";
+import { walkData } from "../model/walk-data.ts";
 
 /** How each format is encoded; part of every cache key, so a change here encodes again. */
 const ENCODING = { avif: { quality: 50, effort: 4 }, webp: { quality: 80, effort: 4 } } as const;
@@ -25,15 +26,11 @@ const FLUID_STEPS = [1.5];
 /** Every picture field of the model, once per file and slot. */
 export function pictureFields(data: unknown): ImageField[] {
   const fields = new Map<string, ImageField>();
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object") {
-      const record = node as Record<string, unknown>;
-      if (typeof record.slot === "string" && typeof record.src === "string" && record.slot in SLOTS) fields.set(pictureKey(record as unknown as ImageField), record as unknown as ImageField);
-      else Object.values(record).forEach(walk);
-    }
-  };
-  walk(data);
+  walkData(data, (node) => {
+    if (!isImageField(node)) return;
+    fields.set(pictureKey(node), node);
+    return false;
+  });
   return [...fields.values()];
 }
 

@@ -6,6 +6,7 @@
 // warnings; build:production refuses them.
 import type { ContentLink } from "../model/load/content-links.ts";
 import { closest, type ContentProblem } from "../model/load/problem.ts";
+import { decodeSafely, pageAddress } from "../view/clean-urls.ts";
 
 export interface LinkTargets {
   /** Every page by its address ("/", "/privacy-policy"), with the ids it renders. */
@@ -61,19 +62,6 @@ export function checkLinks(links: readonly ContentLink[], targets: LinkTargets):
   return problems;
 }
 
-/** The page an address names, as hosts serve it: /terms.html and /terms/ are /terms; /index.html is /. */
-function pageAddress(pathname: string): string {
-  const clean = decodeSafely(pathname).replace(/\/index(\.html)?$/, "/").replace(/\.html$/, "");
-  return clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** The problems as warnings: the site is built, and build:production will refuse them. */
 export function formatLinkWarnings(problems: ContentProblem[], format: (p: ContentProblem) => string): string {

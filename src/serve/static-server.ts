@@ -8,6 +8,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { headersFor, parseHeaders } from "../outputs/headers.ts";
+import { candidateFiles } from "../view/clean-urls.ts";
 
 export const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -35,19 +36,12 @@ export interface ServeOptions {
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
-/** Resolve a URL path to a file in dir, the way Netlify and Cloudflare Pages do. */
+/** Resolve a URL path to a file in dir, by the site's clean-URL rules (src/view/clean-urls.ts). */
 export function resolveFile(dir: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath.split("?")[0]!.split("#")[0]!);
-  } catch {
-    return undefined;
-  }
-  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, "");
-  const base = path.join(dir, safe);
-  if (!base.startsWith(path.resolve(dir))) return undefined;
-  const candidates = safe.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+  const root = path.resolve(dir);
+  return candidateFiles(urlPath)
+    ?.map((name) => path.join(root, name))
+    .find((file) => (file === root || file.startsWith(root + path.sep)) && existsSync(file) && statSync(file).isFile());
 }
 
 export function startServer(options: ServeOptions): Promise<{ server: Server; url: string }> {

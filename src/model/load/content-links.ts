@@ -2,6 +2,7 @@
 // file and every address in a legal page's markdown. The build checks the
 // internal ones against the pages and ids it renders (src/pipeline/link-check.ts).
 import type { Position, SourceMap } from "./yaml.ts";
+import { walkData } from "../walk-data.ts";
 
 export interface ContentLink extends Position {
   href: string;
@@ -16,15 +17,10 @@ export interface ContentLink extends Position {
 /** Every non-empty `href` value in a YAML file's data, at its position. */
 export function yamlLinks(data: unknown, source: SourceMap): ContentLink[] {
   const links: ContentLink[] = [];
-  const walk = (node: unknown, at: PropertyKey[]) => {
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
-    else if (node && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === "href" && typeof value === "string" && value) links.push({ ...source.valuePosition([...at, key]), href: value, page: "/" });
-        else walk(value, [...at, key]);
-      }
-    }
-  };
-  walk(data, []);
+  walkData(data, (node, at) => {
+    if (at.at(-1) !== "href" || typeof node !== "string" || !node) return;
+    links.push({ ...source.valuePosition(at), href: node, page: "/" });
+    return false;
+  });
   return links;
 }

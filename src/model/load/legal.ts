@@ -6,6 +6,7 @@
 // the page's links are kept, with theirs, for the build to check. A pure
 // function of the file and the site settings.
 import { statSync } from "node:fs";
+import { escapeHtml } from "../escape-html.ts";
 import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";
 import type { ContentLink } from "./content-links.ts";
@@ -246,8 +247,6 @@ export function isFolder(file: string): boolean {
 }
 
 const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function tokenHtml(value: string, site: Site): string {
   if (isPlaceholder(value)) return `<mark class="placeholder" title="${escapeHtml(site.ui.placeholderNote)}">${escapeHtml(value)}</mark>`;

@@ -10,9 +10,10 @@ import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import type { CustomPlugin } from "svgo";
-import { MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
+import { isImageField, MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
 import { closest, formatPath, type ContentProblem } from "./problem.ts";
 import type { SourceMap } from "./yaml.ts";
+import { walkData } from "../walk-data.ts";
 
 export interface ImageInfo {
   src: string;
@@ -34,15 +35,11 @@ export interface ImageRef {
 /** Every picture field in validated data: objects that carry a slot. */
 export function imageRefs(data: unknown, source: SourceMap): ImageRef[] {
   const refs: ImageRef[] = [];
-  const walk = (node: unknown, at: PropertyKey[]) => {
-    if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
-    else if (node && typeof node === "object") {
-      const record = node as Record<string, unknown>;
-      if (typeof record.slot === "string" && typeof record.src === "string" && record.slot in SLOTS) refs.push({ field: record as unknown as ImageField, path: at, source });
-      else for (const [key, value] of Object.entries(record)) walk(value, [...at, key]);
-    }
-  };
-  walk(data, []);
+  walkData(data, (node, at) => {
+    if (!isImageField(node)) return;
+    refs.push({ field: node, path: at, source });
+    return false;
+  });
   return refs;
 }
 

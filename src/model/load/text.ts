@@ -7,7 +7,7 @@
 // and line numbers in every later message are the editor's.
 import { readFileSync, statSync } from "node:fs";
 import { BIDI_CONTROL, describeChar } from "./characters.ts";
-import type { ContentProblem } from "./problem.ts";
+import { positionAt, type ContentProblem } from "./problem.ts";
 
 export type TextResult = { text: string; problems: [] } | { text: undefined; problems: ContentProblem[] };
 
@@ -60,7 +60,7 @@ export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
   const bad = firstInvalidUtf8(bytes);
   if (bad !== undefined) {
     const before = Buffer.from(bytes.subarray(0, bad)).toString("utf8");
-    const line = before.split("\n").length;
+    const { line } = positionAt(before, before.length);
     const lineStart = before.lastIndexOf("\n") + 1;
     const lineEnd = indexOfByte(bytes, 0x0a, bad);
     const hex = Array.from(bytes.subarray(bad, Math.min(bad + 3, lineEnd)), (b) => b.toString(16).toUpperCase().padStart(2, "0")).join(" ");

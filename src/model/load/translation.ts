@@ -15,6 +15,7 @@ import { z } from "zod";
 import { isText, listKey } from "../schema/fields.ts";
 import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
 import type { ParsedYaml, Position, SourceMap } from "./yaml.ts";
+import { innerSchema } from "../schema/inner-schema.ts";
 
 type Path = (string | number)[];
 
@@ -70,7 +71,7 @@ export function formatSteps(steps: readonly Step[]): string {
 }
 
 function walk(schema: z.core.$ZodType, value: unknown, path: Path, steps: Step[], out: TextField[]): void {
-  const core = unwrap(schema, value);
+  const core = innerSchema(schema, value);
   if (!core) return;
   if (isText(core)) {
     if (typeof value === "string") out.push({ path, steps, key: formatSteps(steps), value });
@@ -102,39 +103,7 @@ function walk(schema: z.core.$ZodType, value: unknown, path: Path, steps: Step[]
   }
 }
 
-/** The schema under its wrappers (optional, default, pipe…); of a union, the option the value is. */
-function unwrap(schema: z.core.$ZodType, value: unknown): z.core.$ZodType | undefined {
-  let node = schema;
-  for (;;) {
-    const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
-    switch (def.type) {
-      case "optional":
-      case "default":
-      case "nullable":
-      case "readonly":
-      case "nonoptional":
-      case "catch":
-        node = def.innerType as z.core.$ZodType;
-        continue;
-      case "pipe":
-        node = def.in as z.core.$ZodType;
-        continue;
-      case "union": {
-        const options = def.options as z.core.$ZodType[];
-        if (typeof value === "string") return options.find(isText);
-        // A block that is one of several shapes (a figure): the shape it is.
-        const option = options.find((o) => z.safeParse(o, value).success);
-        if (!option) return undefined;
-        node = option;
-        continue;
-      }
-      default:
-        return node;
-    }
-  }
-}
-
-const isTextList = (element: z.core.$ZodType) => isText(unwrap(element, "") ?? element);
+const isTextList = (element: z.core.$ZodType) => isText(innerSchema(element, "") ?? element);
 
 // Whether any text can be written under a schema: the fields a translation may open.
 const holdsText = new WeakMap<z.core.$ZodType, boolean>();
@@ -186,7 +155,7 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
   function visit(t: unknown, s: unknown, schema: z.core.$ZodType | undefined, tPath: Path, sPath: Path, steps: Step[]): void {
     if (t === null || t === undefined) return; // `field:` left empty: not translated yet
     const key = formatSteps(steps);
-    const core = schema && unwrap(schema, s);
+    const core = schema && innerSchema(schema, s);
     if (core && isText(core) && typeof s === "string") {
       const field = byKey.get(key);
       if (typeof t === "string" && field) {
@@ -296,7 +265,7 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
         orphans.push({ ...at.valuePosition([...itemPath, by]), key: formatSteps(itemSteps), list: key, untranslated: [] });
         return;
       }
-      visitBlock(item, s[sourceIndex] as Record<string, unknown>, unwrap(element, item) ?? element, itemPath, [...sPath, sourceIndex], itemSteps, by);
+      visitBlock(item, s[sourceIndex] as Record<string, unknown>, innerSchema(element, item) ?? element, itemPath, [...sPath, sourceIndex], itemSteps, by);
     });
   }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { hiddenCharacter } from "./characters.ts";
 import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
 import type { SourceMap } from "./yaml.ts";
+import { innerSchema } from "../schema/inner-schema.ts";
 
 // Messages phrased as "what was expected", so every problem reads
 // "expected: …, found: …". Passed to each parse (not set on zod globally, so
@@ -105,24 +106,14 @@ function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodTyp
 function knownKeys(schema: z.ZodType, path: PropertyKey[]): string[] {
   let node: z.core.$ZodType | undefined = schema;
   for (const key of path) {
-    node = unwrap(node);
+    node = node && innerSchema(node, undefined);
     if (!node) return [];
     const def = node._zod.def as unknown as Record<string, unknown>;
     if (def.type === "object") node = (def.shape as Record<string, z.core.$ZodType>)[String(key)];
     else if (def.type === "array") node = def.element as z.core.$ZodType;
     else return [];
   }
-  node = unwrap(node);
+  node = node && innerSchema(node, undefined);
   const def = node?._zod.def as unknown as Record<string, unknown> | undefined;
   return def?.type === "object" ? Object.keys(def.shape as object) : [];
-}
-
-function unwrap(node: z.core.$ZodType | undefined): z.core.$ZodType | undefined {
-  while (node) {
-    const def = node._zod.def as unknown as Record<string, unknown>;
-    if (def.type === "optional" || def.type === "default" || def.type === "nullable" || def.type === "readonly") node = def.innerType as z.core.$ZodType;
-    else if (def.type === "pipe") node = def.in as z.core.$ZodType;
-    else return node;
-  }
-  return node;
 }

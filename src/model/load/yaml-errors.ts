@@ -3,7 +3,7 @@
 // is noticed at the end of the file), so each kind of error is moved back to
 // the character the editor has to fix, and told as "expected / found".
 import { isCollection, isMap, isNode, isPair, isScalar, type Document, type Pair, type Scalar, type YAMLError, type YAMLMap, type YAMLSeq } from "yaml";
-import { closest } from "./problem.ts";
+import { closest, positionAt } from "./problem.ts";
 import { indentAdvice } from "./yaml-indent.ts";
 import { findNode } from "./yaml-nodes.ts";
 
@@ -63,7 +63,7 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
       const second = block?.node.items.find(startsHere);
       const key = second && isScalar(second.key) ? String(second.key.value) : restOfLine.split(":")[0]!.trim();
       const first = block?.node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
-      const firstLine = first && isScalar(first.key) && first !== second ? lineOf(text, first.key.range![0]) + lineOffset : undefined;
+      const firstLine = first && isScalar(first.key) && first !== second ? positionAt(text, first.key.range![0]).line + lineOffset : undefined;
       return {
         offset,
         path: block ? [...block.path, key] : [],
@@ -103,7 +103,7 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
   if (isIndentation(error.code, message)) {
     // A line indented too far continues the line above, so the parser stops on
     // that earlier line; the line to fix is the next one.
-    const lineNo = lineOf(text, offset);
+    const lineNo = positionAt(text, offset).line;
     const target = error.code === "BLOCK_AS_IMPLICIT_KEY" || error.code === "MULTILINE_IMPLICIT_KEY" ? nextContentLine(text, lineNo) : lineNo;
     const lines = text.split("\n");
     const start = lines.slice(0, target - 1).reduce((sum, l) => sum + l.length + 1, 0);
@@ -116,10 +116,6 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
 
 function isIndentation(code: string, message: string): boolean {
   return code === "BAD_INDENT" || code === "BLOCK_AS_IMPLICIT_KEY" || code === "MULTILINE_IMPLICIT_KEY" || /without - indicator|same column/.test(message);
-}
-
-function lineOf(text: string, offset: number): number {
-  return text.slice(0, offset).split("\n").length;
 }
 
 function indentOf(line: string): number {

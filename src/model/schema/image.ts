@@ -58,5 +58,12 @@ export function image<S extends SlotName>(slot: S) {
     .meta({ description: `${SLOTS[slot].what}: the file (src) and its alt text.` });
 }
 
-/** A picture as the model holds it once its file has been read (load/images.ts). */
+/** A picture as the model holds it once its file has been read (load/picture-sources.ts). */
 export type ImageField = z.output<ReturnType<typeof image>>;
+
+/** Whether a value of the validated model is a picture field: a block that carries its slot. */
+export function isImageField(node: unknown): node is ImageField {
+  if (!node || typeof node !== "object" || Array.isArray(node)) return false;
+  const record = node as Record<string, unknown>;
+  return typeof record.slot === "string" && typeof record.src === "string" && record.slot in SLOTS;
+}

@@ -1,0 +1,39 @@
+// The site's clean URLs, as Netlify, Cloudflare Pages and the generated server
+// configs serve them: /privacy-policy is privacy-policy.html, /hi is hi.html,
+// a folder's address is its index.html. One set of rules for the static
+// server, the dev server and the link check, so none of them can disagree
+// with the others about what an address names.
+import path from "node:path";
+
+/**
+ * The files of dist/ an address may name, in the order they are tried:
+ * "/x" → x, x.html, x/index.html; "/" and "/x/" → index.html, x/index.html.
+ * The query and fragment are ignored; undefined for an address that cannot
+ * be decoded. ".." never climbs out of the site.
+ */
+export function candidateFiles(urlPath: string): string[] | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
+  } catch {
+    return undefined;
+  }
+  // Normalised as an absolute path, ".." stops at the top of the site.
+  const clean = path.posix.normalize(`/${decoded}`).replace(/^\/+/, "");
+  return clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+}
+
+/** The page an address names: /terms.html and /terms/ are /terms; /index.html is /. */
+export function pageAddress(pathname: string): string {
+  const clean = decodeSafely(pathname).replace(/\/index(\.html)?$/, "/").replace(/\.html$/, "");
+  return clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
+}
+
+/** A percent-encoded address part decoded, or left as written when it is not valid encoding (it then names nothing). */
+export function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
