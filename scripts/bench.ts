@@ -24,7 +24,7 @@ import { lighthouseAll, type LighthouseRun } from "./bench/lighthouse.ts";
 import { startServer } from "../src/serve/static-server.ts";
 import { withPictures } from "../tests/helpers/site.ts";
 
-const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")).version as string;
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
 const { quick, write } = parseArgs({ options: { quick: { type: "boolean", default: false }, write: { type: "boolean", default: false } } }).values;
 const root = process.cwd();
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));

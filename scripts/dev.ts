@@ -139,7 +139,7 @@ async function shutdown() {
   await server?.close();
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());
 // Started by a test or benchmark over IPC: stop when that parent goes away.
-if (process.send) process.on("disconnect", shutdown);
+if (process.send) process.on("disconnect", () => void shutdown());

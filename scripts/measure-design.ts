@@ -145,7 +145,7 @@ for (const [code, route] of [
 async function pageMeasures(route: string, landing: Landing, plans: Plan[]): Promise<PageMeasures> {
   const page = await open(route, 375, 812);
   const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text }));
-  const found = (await page.evaluate(`(${FIND_TEXTS})(${JSON.stringify(fields)})`)) as { height: number; out: Record<string, { font: string; width: number; lineHeight: number; top: number; bottom: number; item?: { top: number; bottom: number } }> };
+  const found = await page.evaluate<{ height: number; out: Record<string, { font: string; width: number; lineHeight: number; top: number; bottom: number; item?: { top: number; bottom: number } }> }>(`(${FIND_TEXTS})(${JSON.stringify(fields)})`);
   const fonts: Record<string, TypeStyle> = {};
   const texts: PageMeasures["texts"] = {};
   for (const { key, value } of fields) {

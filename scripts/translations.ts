@@ -24,8 +24,8 @@ try {
   } else if (command === "accept") {
     const files = model.fileFields.get(code ?? "");
     if (!code || !files) fail(`which language? npm run translations -- accept <code>, with one of: ${[...model.fileFields.keys()].join(", ") || "(none)"}`);
-    const dir = path.join(contentDir, code!);
-    const { record, accepted } = accept(readRecord(dir, shownFrom(process.cwd())), files!, only);
+    const dir = path.join(contentDir, code);
+    const { record, accepted } = accept(readRecord(dir, shownFrom(process.cwd())), files, only);
     writeFileSync(path.join(dir, RECORD_FILE), recordText(record));
     // The English comment above each accepted line becomes today's English: the translator's guide follows.
     for (const file of new Set(accepted.map((f) => f.file))) {
@@ -40,15 +40,15 @@ try {
   } else if (command === "new") {
     const locale = model.site.locales.find((l) => l.code === code);
     if (!code || !locale || locale === model.site.locales[0]) fail(`add the language to locales in content/site.yaml first (code, tag, name, status: draft), then: npm run translations -- new <code>`);
-    const dir = path.join(contentDir, code!);
+    const dir = path.join(contentDir, code);
     mkdirSync(dir, { recursive: true });
-    for (const file of model.fileFields.get(code!) ?? []) {
+    for (const file of model.fileFields.get(code) ?? []) {
       const target = path.join(dir, file.file);
       if (existsSync(target)) {
         console.log(`  content/${code}/${file.file} exists: left as it is`);
         continue;
       }
-      const header = ` ${locale!.name} translation of content/${file.file}: the text only, at the same places.\n The English each field translates is in the comment above it; an empty field\n is not translated yet. A list item starts with the id of the English item it\n translates; an item of a list of texts is the English text, then yours.\n Structure (prices, icons, links, the number and order of items) comes from\n content/${file.file}. See content/README.md, "Translate the site".`;
+      const header = ` ${locale.name} translation of content/${file.file}: the text only, at the same places.\n The English each field translates is in the comment above it; an empty field\n is not translated yet. A list item starts with the id of the English item it\n translates; an item of a list of texts is the English text, then yours.\n Structure (prices, icons, links, the number and order of items) comes from\n content/${file.file}. See content/README.md, "Translate the site".`;
       writeFileSync(target, starterFile(file.fields, header));
       console.log(`  content/${code}/${file.file}: ${file.fields.length} texts to translate`);
     }

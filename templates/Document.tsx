@@ -11,7 +11,7 @@ import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Text } from "./Text.tsx";
 
-export interface Assets {
+interface Assets {
   css: string;
   script: string;
   /** A dated offer's end: the day after `until` (India time), offer.js hides the box, rebuilt or not. */

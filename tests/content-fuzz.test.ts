@@ -53,11 +53,11 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("value" as const), file, line: fraction, value: fc.constantFrom(...VALUES) }),
   fc.record({ kind: fc.constant("file" as const), file, op: fc.constantFrom("delete" as const, "empty" as const, "folder" as const, "truncate" as const, "garbage" as const), at: fraction, bytes: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 64 }) }),
   fc.record({ kind: fc.constant("add" as const), name: fc.constantFrom(...LEGAL_NAMES), from: fc.constantFrom(...FILES.filter((f) => f.startsWith("legal/"))), at: fraction, text: fc.constantFrom(...SPECIAL) }),
-) as fc.Arbitrary<Mutation>;
+);
 
 /** The site after the mutations: each file's text (latin1), "folder", or undefined when deleted. */
-function mutate(mutations: Mutation[]): Map<string, string | "folder" | undefined> {
-  const site = new Map<string, string | "folder" | undefined>(original);
+function mutate(mutations: Mutation[]): Map<string, string | undefined> {
+  const site = new Map<string, string | undefined>(original);
   const text = (f: string) => (typeof site.get(f) === "string" && site.get(f) !== "folder" ? (site.get(f) as string) : undefined);
   const lineEdit = (f: string, where: number, edit: (lines: string[], n: number) => void) => {
     const t = text(f);
@@ -117,7 +117,7 @@ function mutate(mutations: Mutation[]): Map<string, string | "folder" | undefine
 }
 
 /** Writes the mutated site into dir, which holds the previous one: only what differs from the original is rewritten. */
-function writeSite(dir: string, site: Map<string, string | "folder" | undefined>, previous: Set<string>): Set<string> {
+function writeSite(dir: string, site: Map<string, string | undefined>, previous: Set<string>): Set<string> {
   const touched = new Set<string>();
   for (const f of previous) {
     const target = path.join(dir, f);
@@ -136,7 +136,7 @@ function writeSite(dir: string, site: Map<string, string | "folder" | undefined>
 }
 
 /** A located problem: in a file of this content folder, at a line and column the file has, saying what and why. */
-function expectLocated(problem: ContentProblem, dir: string, site: Map<string, string | "folder" | undefined>) {
+function expectLocated(problem: ContentProblem, dir: string, site: Map<string, string | undefined>) {
   const shown = shownFrom(process.cwd())(dir);
   expect(problem.file.startsWith(`${shown}/`), `${problem.file} is not in the content folder`).toBe(true);
   const relative = problem.file.slice(shown.length + 1);

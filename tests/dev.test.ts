@@ -311,7 +311,7 @@ describe("what a change needs", () => {
 
     // The pages' {{ tokens }} come from site.yaml: a settings change reloads them all.
     const site = path.join(dir, "site.yaml");
-    writeFileSync(site, readFileSync(site, "utf8").replace(/^(  entity: ).*$/m, '$1"Acme Travel Tech LLP"'));
+    writeFileSync(site, readFileSync(site, "utf8").replace(/^( {2}entity: ).*$/m, '$1"Acme Travel Tech LLP"'));
     const third = await loadContent(dir, { cache });
     for (const slug of ["terms-of-service", "data-protection", "privacy-policy"]) expect(page(third, slug)).not.toBe(page(second, slug));
     expect(page(third, "terms-of-service").html).toContain("Acme Travel Tech LLP");

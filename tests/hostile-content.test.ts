@@ -40,7 +40,7 @@ describe("a content file far larger than any page needs", () => {
 
   it("or a list of more than 1,000 items is refused at the first item past the limit", async () => {
     const dir = contentCopy({ "plans.yaml": (t) => t.replace("      - Advanced reporting\n", `      - Advanced reporting\n${Array.from({ length: 1200 }, (_, i) => `      - Feature ${i}\n`).join("")}`) });
-    expect(await problemsOf(dir)).toMatch(/content\/plans\.yaml:\d+:9  plans\[1\]\.features\[1000\]\n  expected: a list of at most 1,000 items\n  found:    1,206 items/);
+    expect(await problemsOf(dir)).toMatch(/content\/plans\.yaml:\d+:9 {2}plans\[1\]\.features\[1000\]\n {2}expected: a list of at most 1,000 items\n {2}found: {4}1,206 items/);
   });
 });
 
@@ -87,7 +87,7 @@ describe("a link that hides where it goes", () => {
 
   it("is refused in a legal page's text", async () => {
     const dir = contentCopy({ "legal/privacy-policy.md": (t) => `${t}\nSee [our help](https://help.tripreply.in@evil.test/reset).\n` });
-    expect(await problemsOf(dir)).toMatch(/content\/legal\/privacy-policy\.md:\d+:\d+\n  expected: a web address with nothing between "https:\/\/" and its host.*\n  found:    "https:\/\/help\.tripreply\.in@evil\.test\/reset", which opens evil\.test/);
+    expect(await problemsOf(dir)).toMatch(/content\/legal\/privacy-policy\.md:\d+:\d+\n {2}expected: a web address with nothing between "https:\/\/" and its host.*\n {2}found: {4}"https:\/\/help\.tripreply\.in@evil\.test\/reset", which opens evil\.test/);
   });
 });
 

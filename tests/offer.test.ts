@@ -32,7 +32,7 @@ describe("the limited-time offer", () => {
     const text = visibleText(await landingAt("2026-11-23T10:00:00Z", dir));
     expect(text).toContain("Book your demo this week to claim it");
     const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${path.join(tempDir(), "dist")}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-    const line = readFileSync(path.join(ROOT, "content/landing.yaml"), "utf8").split("\n").findIndex((l) => /^  offer:$/.test(l)) + 1;
+    const line = readFileSync(path.join(ROOT, "content/landing.yaml"), "utf8").split("\n").findIndex((l) => /^ {2}offer:$/.test(l)) + 1;
     expect(run.stdout).toMatch(new RegExp(`^  content/landing\\.yaml:${line}:3 +closing\\.offer\\.validUntil +"not set: the offer says “this week” every week"$`, "m"));
   });
 

@@ -244,7 +244,7 @@ describe("the pictures the build publishes", () => {
   it("replace the sample chosen in content, and leave the strip out when it has no logos", async () => {
     const out = tempDir();
     // The Hindi translation's logos go too: a translation holds no more items than the English.
-    const noLogos = { "landing.yaml": (t: string) => t.replace(/^trustedBy:[\s\S]*?\n\n/m, "trustedBy:\n  heading: Trusted by\n  items: []\n\n"), "hi/landing.yaml": (t: string) => t.replace(/^  items:\n(?:    .*\n|\s*\n)*(?=problem:)/m, "") };
+    const noLogos = { "landing.yaml": (t: string) => t.replace(/^trustedBy:[\s\S]*?\n\n/m, "trustedBy:\n  heading: Trusted by\n  items: []\n\n"), "hi/landing.yaml": (t: string) => t.replace(/^ {2}items:\n(?: {4}.*\n|\s*\n)*(?=problem:)/m, "") };
     await buildTo(out, picturesContent("chat", noLogos));
     const html = readPage(out, "index.html");
     expect(html.includes('class="showcase__chat"')).toBe(false);

@@ -14,7 +14,7 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "
 export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const CPU_SLOWDOWN = 4;
 
-export interface LoadedRequest {
+interface LoadedRequest {
   url: string;
   type: string;
   status: number;

@@ -2,7 +2,7 @@
 // time per package or project module, then per build stage, so "where does the
 // time go" is answered in a few lines instead of a flame chart.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { SourceMap } from "node:module";
+import { SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 
 interface ProfileNode {
@@ -19,8 +19,10 @@ interface ProfileNode {
 function unbundle(frame: ProfileNode["callFrame"], maps: Map<string, SourceMap | undefined>): string {
   if (!frame.url.startsWith("file://") || !frame.url.endsWith(".mjs")) return frame.url;
   const file = frame.url.slice(7);
-  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8"))) : undefined);
-  const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string } | undefined;
+  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload) : undefined);
+  const found = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
+  // An empty object when the map has nothing at that place.
+  const entry = found && "originalSource" in found ? found : undefined;
   return entry?.originalSource ? (entry.originalSource.startsWith("file://") ? entry.originalSource : `file://${entry.originalSource}`) : frame.url;
 }
 interface CpuProfile {
@@ -35,7 +37,7 @@ export interface Share {
 }
 
 /** "node_modules/@scope/pkg/x.js" → "@scope/pkg"; project files by folder; V8 pseudo-frames as they are. */
-export function moduleOf(url: string, functionName: string, root: string): string {
+function moduleOf(url: string, functionName: string, root: string): string {
   if (!url) return functionName.startsWith("(") ? functionName : "(native)";
   if (url.startsWith("wasm:")) return "(wasm)";
   const file = url.replace(/^file:\/\//, "").split("?")[0]!;

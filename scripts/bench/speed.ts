@@ -42,7 +42,7 @@ export function buildCommand(root: string): string[] {
  * --cpu-prof, which NODE_OPTIONS does not accept): `tsx file` becomes
  * `node <flags> --import tsx file`, `node file` becomes `node <flags> file`.
  */
-export function withNodeFlags(command: string[], flags: string[]): string[] {
+function withNodeFlags(command: string[], flags: string[]): string[] {
   const [tool, ...rest] = command;
   if (tool === process.execPath) return [tool, ...flags, ...rest];
   if (path.basename(tool!) === "tsx") return [process.execPath, ...flags, "--import", "tsx", ...rest];
@@ -109,7 +109,7 @@ function readUsage(file: string): { rssMb?: number; cpuMs?: number } {
   return { rssMb, cpuMs };
 }
 
-export const median = (values: number[]) => {
+const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

@@ -35,7 +35,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * square of the page count. Pages share the site's preview image
  * (`socialImage: site`) unless ownCard asks for a card each.
  */
-export function syntheticPage(index: number, ownCard = false): string {
+function syntheticPage(index: number, ownCard = false): string {
   const next = random(index + 1);
   const topic = TOPICS[index % TOPICS.length]!;
   const month = (index % 12) + 1;

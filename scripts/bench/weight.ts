@@ -33,10 +33,10 @@ export interface PageWeight {
 
 export const brotli = (data: string | Buffer) =>
   zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) } }).byteLength;
-export const gzip = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).byteLength;
+const gzip = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).byteLength;
 
 /** "index.html" → "/", "privacy-policy.html" → "/privacy-policy", "a/index.html" → "/a/". */
-export function routeOf(file: string): string {
+function routeOf(file: string): string {
   const clean = file.split(path.sep).join("/").replace(/\.html$/, "");
   if (clean === "index") return "/";
   return `/${clean.replace(/(^|\/)index$/, "$1")}`;
@@ -51,7 +51,7 @@ export function htmlFiles(dir: string, sub = ""): string[] {
 }
 
 /** Index just past the `</section>` that closes the first hero section, or -1. */
-export function heroEnd(html: string): number {
+function heroEnd(html: string): number {
   const start = html.search(/<section\b[^>]*\bclass="(?:[^"]*\s)?hero(?:\s[^"]*)?"/);
   if (start < 0) return -1;
   const tags = /<section\b|<\/section>/g;
@@ -70,7 +70,7 @@ export function heroEnd(html: string): number {
  * into a compressor for the full page, then flushed. Compressing the prefix on
  * its own would also count the stream's final bytes; this is what goes out.
  */
-export function flushedBrotliPrefix(html: string, prefixLength: number): Promise<number> {
+function flushedBrotliPrefix(html: string, prefixLength: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const full = Buffer.from(html);
     const prefix = Buffer.from(html.slice(0, prefixLength));

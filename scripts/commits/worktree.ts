@@ -12,7 +12,7 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
 
 /** The full hash of a commit name ("main", "HEAD~1", "258fe08"); throws on an unknown name. */
-export const commitOf = (name: string): string => git("rev-parse", "--verify", `${name}^{commit}`);
+const commitOf = (name: string): string => git("rev-parse", "--verify", `${name}^{commit}`);
 
 /**
  * A checkout of `name`, or this working tree itself for "." (so uncommitted

@@ -14,7 +14,7 @@ import type { OutputFile } from "../outputs/output-file.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { makeSite } from "../pipeline/site.ts";
 
-export interface RenderedPage {
+interface RenderedPage {
   path: string;
   file: string;
   html: string;

@@ -64,7 +64,7 @@ export const LIMITS = measured as DesignLimits;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** The width of a text in a style: the measured width of each character, Devanagari by its average. */
-export function textWidth(text: string, style: TypeStyle): number {
+function textWidth(text: string, style: TypeStyle): number {
   const average = style.chars.n ?? 8;
   let width = 0;
   for (const c of text) width += style.chars[c] ?? (DEVANAGARI.test(c) ? style.devanagari : average);
@@ -141,7 +141,7 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
   ];
   for (const path of labels) {
     const style = measures.buttons[path.join(".")];
-    const label = (landing[path[0] as "hero"] as unknown as Record<string, string>)[path[1]!]!;
+    const label = (landing[path[0] as "hero"] as unknown as Record<string, string>)[path[1]]!;
     if (!style) continue;
     const width = textWidth(label, style);
     if (width <= style.width) continue;

@@ -9,7 +9,7 @@ import type { ContentProblem } from "./load/problem.ts";
 import type { Landing } from "./schema/landing.ts";
 import type { Plan } from "./schema/plans.ts";
 
-export interface PlanFacts {
+interface PlanFacts {
   name: string;
   /** "₹14,999" */
   amount: string;

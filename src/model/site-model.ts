@@ -29,7 +29,7 @@ import { siteSchema, type Site } from "./schema/site.ts";
 export type { LegalPage };
 
 
-export type Locale = Site["locales"][number];
+type Locale = Site["locales"][number];
 
 /** The site in one language: its texts, merged over the source's structure. */
 export interface Edition {
@@ -76,7 +76,7 @@ export interface SiteModel extends Edition {
   checks: ContentProblem[];
 }
 
-export interface Notice extends Position {
+interface Notice extends Position {
   message: string;
 }
 
@@ -338,7 +338,7 @@ function strayTranslations(root: string, locales: readonly Locale[], shownPath: 
   const problems: ContentProblem[] = [];
   const codes = locales.slice(1).map((l) => l.code);
   const at = (file: string) => ({ file: shownPath(file), line: 1, column: 1, path: "" });
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(root);
   } catch {

@@ -27,7 +27,7 @@ export const RECORD_FILE = "translated-from.json";
 export type TranslationRecord = { [file: string]: { [field: string]: string } };
 
 /** A short, stable fingerprint of a text: enough to notice that it changed. */
-export const textHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
+const textHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
 export function readRecord(localeDir: string, shownPath: ShownPath): TranslationRecord {
   return readRecordFile(localeDir, shownPath).record;
@@ -60,7 +60,7 @@ export function readRecordFile(localeDir: string, shownPath: ShownPath): { recor
     return { record: {}, problem: { ...at(offset), path: "", expected: "the JSON npm run translations writes", found: message.replace(/ in JSON at position \d+.*$/, "") } };
   }
   const valid =
-    data != null && typeof data === "object" && !Array.isArray(data) && Object.values(data).every((fields) => fields != null && typeof fields === "object" && !Array.isArray(fields) && Object.values(fields).every((hash) => typeof hash === "string"));
+    data != null && typeof data === "object" && !Array.isArray(data) && Object.values(data).every((fields: unknown) => fields != null && typeof fields === "object" && !Array.isArray(fields) && Object.values(fields).every((hash) => typeof hash === "string"));
   if (!valid) return { record: {}, problem: { ...at(text.search(/\S|$/)), path: "", expected: "the record npm run translations writes: for each file, each field's hash", found: describeValue(data) } };
   return { record: data as TranslationRecord };
 }
@@ -95,7 +95,7 @@ export function stateOf(field: TranslatedField & { translated: string }, recorde
 export const isShown = (state: TextState) => state !== "stale";
 
 /** One text of a language that is not ready: missing, stale, not yet accepted, or an orphan. */
-export interface CoverageItem extends Position {
+interface CoverageItem extends Position {
   /** The translation file it belongs in, as shown (content/hi/landing.yaml). */
   in: string;
   path: string;

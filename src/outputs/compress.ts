@@ -43,7 +43,7 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
 }
 
 /** Ten TCP segments of 1,460 bytes: what a server sends before the first acknowledgement. */
-export const INITIAL_WINDOW_BYTES = 14_600;
+const INITIAL_WINDOW_BYTES = 14_600;
 
 async function brotliCopy(original: Uint8Array, quality: number, cache: OutputCache): Promise<Uint8Array> {
   const options = {

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 
 /** The first 10 hex digits of the SHA-256 of the bytes: plenty to tell versions apart. */
-export function contentHash(bytes: string | Uint8Array): string {
+function contentHash(bytes: string | Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 10);
 }
 

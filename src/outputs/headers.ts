@@ -9,8 +9,8 @@ import type { OutputFile } from "./output-file.ts";
 /** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts, images.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];
 
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** The inline <script> and <style> texts of the pages, each once; filled page by page as they are rendered. */
 export class InlineCode {
@@ -81,7 +81,7 @@ export function headersFile(code: InlineCode): OutputFile {
   return { file: "_headers", contents: `${lines.join("\n")}\n` };
 }
 
-export const sourceHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const sourceHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 // ——— Reading _headers back, as Netlify and Cloudflare Pages apply it ———
 

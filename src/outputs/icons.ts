@@ -13,8 +13,8 @@ import { hashedName } from "./hash.ts";
 /** Where each icon is, as site paths for the <link> tags and the manifest. */
 
 /** The icon files whose names carry no hash (the others go in icons/): browsers ask for these names. */
-export const MANIFEST_FILE = "site.webmanifest";
-export const ICO_FILE = "favicon.ico";
+const MANIFEST_FILE = "site.webmanifest";
+const ICO_FILE = "favicon.ico";
 
 export function iconSet(site: Site, templatesDir: string): { links: IconLinks; files: OutputFile[] } {
   const svg = readFileSync(path.join(templatesDir, "favicon.svg"));

@@ -20,7 +20,7 @@ import { hashedName } from "./hash.ts";
 import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema/card-text.ts";
 
 /** WhatsApp drops preview images larger than this. */
-export const MAX_IMAGE_BYTES = 300 * 1024;
+const MAX_IMAGE_BYTES = 300 * 1024;
 
 export async function socialImages(routes: Route[], model: SiteModel, templatesDir: string, cache: OutputCache): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
   const { site } = model;
@@ -35,7 +35,7 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   // Each card in its page's language: the title and tagline of its edition.
   // What no font draws (emoji, arrows) is left out of the card; the schemas have refused other scripts.
   const props = withOwnCard.map((route): SocialCardProps => ({ brand: textForCard(route.edition.site.brand.name), title: textForCard(route.name), tagline: textForCard(route.edition.site.brand.tagline), color: site.themeColor, mark }));
-  const pngs: Uint8Array[] = new Array(withOwnCard.length);
+  const pngs = new Array<Uint8Array>(withOwnCard.length);
   const cardFonts = fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join(""));
   let next = 0;
   const drawNext = async () => {
@@ -100,9 +100,9 @@ async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> 
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       fonts,
-      loadAdditionalAsset: async (code, segment) => {
+      loadAdditionalAsset: (code, segment) => {
         for (const char of segment) missing.add(char);
-        return code === "emoji" ? EMPTY_IMAGE : [];
+        return Promise.resolve(code === "emoji" ? EMPTY_IMAGE : []);
       },
     });
   let svg = await layout(props);

@@ -74,7 +74,7 @@ export function readStaticFolder(contentDir: string, shownPath: ShownPath): Stat
 }
 
 /** A file left out of the site: a hidden one, or one in a hidden folder (.well-known excepted). */
-export function isHidden(file: string): boolean {
+function isHidden(file: string): boolean {
   return file.split("/").some((part) => part.startsWith(".") && part !== ".well-known");
 }
 

@@ -54,7 +54,7 @@ export class OutputWriter {
   private readonly inFlight = new Set<Promise<void>>();
   // Enough to keep every thread of libuv's pool busy, few enough that memory stays small.
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
-  private failure: unknown;
+  private failure: Error | undefined;
 
   /** compress: false makes no copies; the slow ones are kept in `cache`. */
   constructor(
@@ -73,7 +73,7 @@ export class OutputWriter {
     if (this.options.compress === false || options.compress === false) return;
     const job = compressedCopies(output, this.options.cache ?? new OutputCache(undefined))
       .then((copies) => copies.forEach((copy) => this.write(copy)))
-      .catch((error: unknown) => void (this.failure ??= error));
+      .catch((error: unknown) => void (this.failure ??= error instanceof Error ? error : new Error(String(error))));
     const tracked = job.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
     if (this.inFlight.size >= this.limit) await Promise.race(this.inFlight);

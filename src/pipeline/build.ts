@@ -75,8 +75,8 @@ export interface BuildResult {
  * something fallible (format a report) does it before publishing.
  */
 export interface StagedBuild extends BuildResult {
-  publish(): void;
-  discard(): void;
+  publish: () => void;
+  discard: () => void;
 }
 
 /** The whole build, published: outDir is replaced only once everything has succeeded. */
@@ -185,9 +185,9 @@ function checkOutDir(outDir: string): void {
 
 /** The file operations publishing does. */
 export interface FileOps {
-  rename(from: string, to: string): void;
+  rename: (from: string, to: string) => void;
   /** Removes a folder and all it holds; nothing when there is none. */
-  remove(folder: string): void;
+  remove: (folder: string) => void;
 }
 
 const FILE_OPS: FileOps = { rename: renameSync, remove: (folder) => rmSync(folder, { recursive: true, force: true }) };
@@ -198,7 +198,8 @@ const FILE_OPS: FileOps = { rename: renameSync, remove: (folder) => rmSync(folde
  * The old copy is removed last; if that fails, it is left beside the new one.
  * (The file operations are a parameter so a test can make each one fail.)
  */
-export function publish(staging: string, outDir: string, { rename, remove }: FileOps = FILE_OPS): void {
+export function publish(staging: string, outDir: string, ops: FileOps = FILE_OPS): void {
+  const { rename, remove } = ops;
   const old = `${staging}-old`;
   remove(old);
   const had = existsSync(outDir);

@@ -22,7 +22,7 @@ import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
 
 /** What a file is to the site: a rendered page, a file made from content, one of content/static/ as it is, or the headers file. */
-export type OutputKind = "page" | "made" | "static" | "headers";
+type OutputKind = "page" | "made" | "static" | "headers";
 
 export interface SiteOptions {
   /** Project root: templates/ is read from it. */

@@ -37,7 +37,7 @@ export interface ServeOptions {
 }
 
 /** Resolve a URL path to a file in dir, by the site's clean-URL rules (src/view/clean-urls.ts). */
-export function resolveFile(dir: string, urlPath: string): string | undefined {
+function resolveFile(dir: string, urlPath: string): string | undefined {
   const root = path.resolve(dir);
   return candidateFiles(urlPath)
     ?.map((name) => path.join(root, name))

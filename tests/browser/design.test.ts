@@ -306,7 +306,7 @@ async function siteWith(section: string, n: number): Promise<string> {
       return `${t.slice(0, start)}  items:\n${chosen.join("")}${t.slice(end)}`;
     },
     // The English layout is what is measured: the Hindi translation, written for the real items, is left out.
-    "site.yaml": (t) => t.replace(/^  - code: hi\n(?: {4}.*\n)+/m, ""),
+    "site.yaml": (t) => t.replace(/^ {2}- code: hi\n(?: {4}.*\n)+/m, ""),
   });
   rmSync(path.join(dir, "hi"), { recursive: true });
   const out = path.join(tempDir(`${section}-`), "dist");

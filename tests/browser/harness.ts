@@ -38,12 +38,12 @@ export function siteRoutes(dir = SITE_DIR): SiteRoute[] {
 }
 
 export const WIDTHS = { small: 375, large: 1280 } as const;
-export const HEIGHT = 800;
+const HEIGHT = 800;
 
 let browser: Browser | undefined;
 
 /** The browser started once for the whole run by global-setup.ts. */
-export async function sharedBrowser(): Promise<Browser> {
+async function sharedBrowser(): Promise<Browser> {
   browser ??= await chromium.connect(inject("browserWsEndpoint"));
   return browser;
 }

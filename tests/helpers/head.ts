@@ -9,7 +9,7 @@ function attributes(tag: string): Record<string, string> {
   return Object.fromEntries(Array.from(tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g), (a) => [a[1]!, decode(a[2]!)]));
 }
 
-export function headOf(html: string): string {
+function headOf(html: string): string {
   return html.match(/<head>([\s\S]*?)<\/head>/)![1]!;
 }
 
@@ -40,7 +40,7 @@ export function titles(html: string): string[] {
 
 /** The parsed JSON of every <script type="application/ld+json">. */
 export function jsonLd(html: string): Record<string, any>[] {
-  return Array.from(html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!));
+  return Array.from(html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!) as Record<string, unknown>);
 }
 
 /** Inline <script> elements (with their attributes) and <style> elements. */

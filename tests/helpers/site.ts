@@ -76,7 +76,7 @@ export function fillLaunchValues(site: string): string {
 export const setOfferEnd = (landing: string, date = "2099-12-31") => landing.replace(/^( +)# validUntil: .*$/m, `$1validUntil: ${date}`);
 
 /** landing.yaml with its sample content confirmed as real (the `sample: true` lines deleted). */
-export const confirmSamples = (landing: string) => landing.replace(/^(\s*)- sample: true\n\1  /gm, "$1- ").replace(/^\s+sample: true\n/gm, "");
+export const confirmSamples = (landing: string) => landing.replace(/^(\s*)- sample: true\n\1 {2}/gm, "$1- ").replace(/^\s+sample: true\n/gm, "");
 
 /**
  * A copy of content/ with one or more fixture folders laid over it: each folder

@@ -198,7 +198,7 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
   const pagePath = translation ? `/${translation.locale}/${slug}` : `/${slug}`;
   const links = rendered.links.map((link): ContentLink => ({ ...asWritten(link.line, link.column), href: link.href, page: pagePath }));
-  const texts = { title: String(written.title ?? ""), description: String(written.description ?? ""), body: parsed.body };
+  const texts = { title: typeof written.title === "string" ? written.title : "", description: typeof written.description === "string" ? written.description : "", body: parsed.body };
   const checks = figureProblems(shown, parsed.body.split("\n"), parsed.bodyLine, settings.facts);
   return { problems, checks, page: { slug, path: pagePath, locale: translation?.locale ?? settings.locale, file: shown, meta: meta.value, html, toc: rendered.toc, links, texts } };
 }

@@ -27,7 +27,7 @@ export interface TocEntry {
  * inline style or event-handler attribute, or a script, frame or plug-in
  * element. With its line and column in the markdown.
  */
-export interface BlockedHtml {
+interface BlockedHtml {
   /** "style", "onclick", "<script>"… */
   what: string;
   line: number;
@@ -40,7 +40,7 @@ const BLOCKED = /<(?:(script|iframe|object|embed)\b|[a-z][^>]*?\s(style|on[a-z]+
  * A heading's id: its words in lowercase joined by hyphens, in any script
  * ("9. Your rights" is 9-your-rights; a Hindi heading keeps its letters).
  */
-export function headingId(text: string): string {
+function headingId(text: string): string {
   return text
     .toLowerCase()
     // Latin accents dropped as before (é is e); other scripts' marks are letters.
@@ -152,7 +152,7 @@ function blockedHtml() {
 }
 
 /** A link or image address written in the markdown (or in raw HTML in it), where it is written. */
-export interface MarkdownLink {
+interface MarkdownLink {
   href: string;
   line: number;
   column: number;
@@ -201,8 +201,13 @@ function decodeAttribute(value: string): string {
 export const MAX_DEPTH = 100;
 
 /** Where markdown nests deeper than MAX_DEPTH; thrown by limitDepth, caught by renderMarkdown. */
-class TooDeep {
-  constructor(readonly line: number, readonly column: number) {}
+class TooDeep extends Error {
+  constructor(
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(`markdown nested too deeply at line ${line}`);
+  }
 }
 
 /**

@@ -129,7 +129,8 @@ export function describeValue(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
   if (typeof value === "object") return `a block with fields ${Object.keys(value).slice(0, 5).join(", ") || "(none)"}`;
-  return String(value);
+  // Parsed content holds none of the rest (symbols, functions); named by kind if it ever does.
+  return typeof value === "bigint" ? `number ${value}` : `a ${typeof value}`;
 }
 
 /** Levenshtein distance, for "did you mean" on unknown keys. */

@@ -144,7 +144,7 @@ function indexOfByte(bytes: Uint8Array, byte: number, from: number): number {
 }
 
 /** The offset of the first byte that does not start or continue a valid UTF-8 sequence, or undefined. */
-export function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
+function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i]!;

@@ -16,7 +16,7 @@ export interface Token {
   unclosed?: boolean;
 }
 
-export const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 /** A "{{" that no "}}" closes before the line ends or another brace opens. */
 const UNCLOSED_PATTERN = /\{\{(?![^{}\n]*\}\})[ \t]*([^\s{}]*)/g;
 
@@ -81,7 +81,7 @@ export function tokenProblems(file: string, tokens: readonly Token[], settings: 
 }
 
 /** Text with each known token replaced by its setting; unknown tokens are left for tokenProblems to report. */
-export function fillText(text: string, settings: unknown): string {
+function fillText(text: string, settings: unknown): string {
   if (!text.includes("{{") || !settings) return text;
   return text.replace(TOKEN_PATTERN, (raw, name: string) => settingAt(settings, name) ?? raw);
 }

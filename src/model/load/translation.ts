@@ -20,7 +20,7 @@ import { innerSchema } from "../schema/inner-schema.ts";
 type Path = (string | number)[];
 
 /** One step from a file's top to a text: a field, or a list item named by its key or by its text. */
-export type Step = string | { by: string; id: string } | { text: string };
+type Step = string | { by: string; id: string } | { text: string };
 
 /** A text field of a source file: where a translation puts its text. */
 export interface TextField {
@@ -60,7 +60,7 @@ export function textFields(schema: z.core.$ZodType, data: unknown): TextField[] 
 }
 
 /** The steps written out: hero.trust["Set up in 24 hours"], testimonials.items[priya-nair].quote. */
-export function formatSteps(steps: readonly Step[]): string {
+function formatSteps(steps: readonly Step[]): string {
   let out = "";
   for (const step of steps) {
     if (typeof step === "string") out += out ? `.${step}` : step;
@@ -232,7 +232,7 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
       problems.push({ ...at.valuePosition(tPath), path: key, expected: expectedOf(s, sPath, key), found: describeValue(t) });
       return;
     }
-    const ids = s.flatMap((item) => (isRecord(item) && typeof item[by] === "string" ? [item[by] as string] : []));
+    const ids = s.flatMap((item) => (isRecord(item) && typeof item[by] === "string" ? [item[by]] : []));
     if (!Array.isArray(t)) {
       problems.push({ ...at.valuePosition(tPath), path: key, expected: `a list of the items you translate, each starting with the ${by} of its item in ${sourceFile}`, found: isRecord(t) ? "a block of fields" : describeValue(t) });
       return;
@@ -252,7 +252,7 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
         });
         return;
       }
-      const id = item[by] as string;
+      const id = item[by];
       const itemSteps = [...steps, { by, id }];
       const first = seen.get(id);
       if (first !== undefined) {

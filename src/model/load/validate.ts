@@ -56,7 +56,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, source: 
 type Draft = ContentProblem & { suggests?: string; missing?: boolean };
 
 function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodType): Draft[] {
-  const path = issue.path as PropertyKey[];
+  const path = issue.path;
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => {
       const known = knownKeys(schema, path);

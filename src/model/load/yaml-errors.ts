@@ -16,7 +16,7 @@ export interface Explanation {
 }
 
 /** Tags content may use; any other tag is a typo, not a silent plain string. */
-export const KNOWN_TAGS = ["!placeholder"];
+const KNOWN_TAGS = ["!placeholder"];
 
 /** @param lineOffset lines before this text in its file, so line numbers in the message match the file */
 export function explainYamlError(error: YAMLError, doc: Document, text: string, lineOffset = 0): Explanation {

@@ -27,7 +27,7 @@ interface Block {
 }
 
 // "name: value", "- name: value", "- - name:", with the name unquoted or quoted.
-const FIELD = /^( *)((?:- +)*)((?:"[^"]*"|'[^']*'|[^\s#'"{[\-][^:#]*?|-[^\s:#][^:#]*?)) *:(?: +(.*))?$/;
+const FIELD = /^( *)((?:- +)*)((?:"[^"]*"|'[^']*'|[^\s#'"{[-][^:#]*?|-[^\s:#][^:#]*?)) *:(?: +(.*))?$/;
 const ITEM = /^( *)-(?: +(.*))?$/;
 
 const spaces = (n: number) => `${n} space${n === 1 ? "" : "s"}`;

@@ -40,7 +40,7 @@ export function pathOf(ancestors: readonly unknown[], node: unknown): PropertyKe
     const here = chain[i];
     const parent = chain[i - 1];
     if (isPair(here) && isScalar(here.key)) path.push(String(here.key.value));
-    else if (isSeq(parent)) path.push(parent.items.indexOf(here as never));
+    else if (isSeq(parent)) path.push(parent.items.indexOf(here));
   }
   return path;
 }

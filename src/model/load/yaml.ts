@@ -37,7 +37,7 @@ export interface ParsedYaml {
 }
 
 /** The most items a list (or fields a block) may have: far more than any page shows, few enough to check quickly. */
-export const MAX_ITEMS = 1000;
+const MAX_ITEMS = 1000;
 
 // "!placeholder value" is an ordinary string to the schema; the tag only marks it.
 const placeholderTag: ScalarTag = {

@@ -6,7 +6,7 @@ import { ICON_NAMES } from "./icons.ts";
 import { describeUndrawable, undrawableWords } from "./card-text.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
-export const PLACEHOLDER_PATTERN = /^\[[^\[\]]+\]$/;
+const PLACEHOLDER_PATTERN = /^\[[^[\]]+\]$/;
 export const isPlaceholder = (value: unknown): boolean =>
   typeof value === "string" && PLACEHOLDER_PATTERN.test(value.trim());
 
@@ -128,7 +128,7 @@ export const httpsUrl = z
   .meta({ description: "An absolute https:// URL." });
 
 /** A link target: an https URL, a site path (/privacy-policy), an in-page anchor (#pricing), or empty for "not yet". */
-export const href = z
+const href = z
   .union([
     httpsUrl,
     z.string().regex(/^\/[a-z0-9\-/]*(#[a-z][a-z0-9-]*)?$/, "a site path like /privacy-policy"),

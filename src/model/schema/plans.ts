@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { icon, keyedList, rupees, text, textList } from "./fields.ts";
 
-export const planSchema = z.strictObject({
+const planSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, "a short lowercase id like complete-solution").meta({
     description: "Used in the Start Free Trial link so the demo booking knows the plan.",
   }),
