@@ -37,7 +37,8 @@ module.exports = {
     },
     {
       name: "templates-import-model-and-view-only",
-      comment: "Templates get typed props: they import the model's and the site view's types and small helpers, nothing that loads, renders, writes or builds.",
+      comment:
+        "Templates get typed props: they import the model's and the site view's types and small helpers, nothing that loads, renders, writes or builds.",
       severity: "error",
       from: { path: "^templates/" },
       to: { path: "^src/", pathNot: "^src/(model|view)/" },

@@ -18,7 +18,10 @@ export default tseslint.config(
       // A thrown value that is not an Error is one caught elsewhere and thrown again as it was.
       "@typescript-eslint/only-throw-error": ["error", { allowThrowingUnknown: true }],
       // Unused names are the compiler's job (noUnusedLocals, noUnusedParameters); "_" marks one kept on purpose.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -30,7 +33,24 @@ export default tseslint.config(
         {
           paths: ["node:fs", "fs", "node:fs/promises", "fs/promises"].map((name) => ({
             name,
-            importNames: ["writeFileSync", "writeFile", "appendFileSync", "appendFile", "mkdirSync", "mkdir", "renameSync", "rename", "rmSync", "rm", "unlinkSync", "unlink", "copyFileSync", "cpSync", "createWriteStream", "symlinkSync"],
+            importNames: [
+              "writeFileSync",
+              "writeFile",
+              "appendFileSync",
+              "appendFile",
+              "mkdirSync",
+              "mkdir",
+              "renameSync",
+              "rename",
+              "rmSync",
+              "rm",
+              "unlinkSync",
+              "unlink",
+              "copyFileSync",
+              "cpSync",
+              "createWriteStream",
+              "symlinkSync",
+            ],
             message: "src/model/ loads content and writes nothing to disk; writing belongs to src/outputs/ or src/pipeline/.",
           })),
         },

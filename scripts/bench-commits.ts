@@ -15,11 +15,14 @@ import { parseArgs } from "node:util";
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { checkout, label } from "./commits/worktree.ts";
 
-const { values, positionals } = parseArgs({ options: { pages: { type: "string", default: "1000" }, runs: { type: "string", default: "5" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { pages: { type: "string", default: "1000" }, runs: { type: "string", default: "5" } },
+  allowPositionals: true,
+});
 const pages = Number(values.pages);
 const runs = Number(values.runs);
 if (!positionals.length || !(pages >= 0) || !(runs >= 1)) {
-  console.error("usage: npx tsx scripts/bench-commits.ts [--pages=1000] [--runs=5] <commit>... (\".\" is this working tree)");
+  console.error('usage: npx tsx scripts/bench-commits.ts [--pages=1000] [--runs=5] <commit>... ("." is this working tree)');
   process.exit(2);
 }
 
@@ -53,10 +56,24 @@ const htmlBytes = (dir: string): number =>
 
 function once(v: Variant, record: boolean): void {
   const out = path.join(work, "out");
-  const run = spawnSync("/usr/bin/time", ["-f", "TIME %e %U %S", process.execPath, "scripts/run.mjs", "scripts/build.ts", `--content=${v.content}`, `--out=${out}`, "--no-precompress", ...v.args], {
-    cwd: v.tree,
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    "/usr/bin/time",
+    [
+      "-f",
+      "TIME %e %U %S",
+      process.execPath,
+      "scripts/run.mjs",
+      "scripts/build.ts",
+      `--content=${v.content}`,
+      `--out=${out}`,
+      "--no-precompress",
+      ...v.args,
+    ],
+    {
+      cwd: v.tree,
+      encoding: "utf8",
+    },
+  );
   const times = /TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(run.stderr);
   if (run.status !== 0 || !times) throw new Error(`${v.name}: the build failed\n${run.stdout}${run.stderr}`);
   if (record) {
@@ -74,4 +91,5 @@ rmSync(work, { recursive: true, force: true });
 
 console.log(`${pages} generated legal pages over each commit's content, --no-precompress, ${runs} alternating runs (median)\n`);
 console.log("| build | wall | CPU | HTML written |\n| --- | ---: | ---: | ---: |");
-for (const v of variants) console.log(`| ${v.name} | ${median(v.wall).toFixed(2)} s | ${median(v.cpu).toFixed(2)} s | ${(v.html / 1e6).toFixed(1)} MB |`);
+for (const v of variants)
+  console.log(`| ${v.name} | ${median(v.wall).toFixed(2)} s | ${median(v.cpu).toFixed(2)} s | ${(v.html / 1e6).toFixed(1)} MB |`);

@@ -23,7 +23,8 @@ const TARGET_MS = 300;
 
 // A copy of what the dev server reads; node_modules is shared through a link.
 const project = mkdtempSync(path.join(os.tmpdir(), "bench-reload-"));
-for (const item of ["src", "templates", "content", "package.json", "tsconfig.json"]) cpSync(path.join(root, item), path.join(project, item), { recursive: true });
+for (const item of ["src", "templates", "content", "package.json", "tsconfig.json"])
+  cpSync(path.join(root, item), path.join(project, item), { recursive: true });
 mkdirSync(path.join(project, "scripts"));
 cpSync(path.join(root, "scripts", "dev.ts"), path.join(project, "scripts", "dev.ts"));
 symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
@@ -77,7 +78,9 @@ async function timeReload(page: Page, edit: () => void, shows: string, what: str
     if (Date.now() > deadline) throw new Error(`the page never showed ${what}`);
     loaded = page.waitForEvent("load", { timeout: 10_000 });
   }
-  const loadAt = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart);
+  const loadAt = await page.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+  );
   return loadAt - wroteAt;
 }
 
@@ -93,7 +96,16 @@ const pause = (n: number) => new Promise((r) => setTimeout(r, n));
 const loadAtStart = os.loadavg()[0]!;
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   const url = (await logLine(0, /➜ (http:\/\/[\d.:]+)\//, "the dev server's address"))[1]!;
@@ -111,7 +123,14 @@ try {
     const next = price + i * 100;
     const from = log.length;
     const shown = formatRupees(next);
-    content.push(await timeReload(page, () => writeFileSync(plans, original.replace(`price: ${price}`, `price: ${next}`)), `document.body.innerText.includes(${JSON.stringify(shown)})`, shown));
+    content.push(
+      await timeReload(
+        page,
+        () => writeFileSync(plans, original.replace(`price: ${price}`, `price: ${next}`)),
+        `document.body.innerText.includes(${JSON.stringify(shown)})`,
+        shown,
+      ),
+    );
     const line = await logLine(from, /plans\.yaml → all \d+ routes re-rendered in (\d+) ms/, "the rebuild line for plans.yaml");
     contentRebuild.push(Number(line[1]));
     await pause(250);
@@ -126,7 +145,14 @@ try {
   for (let i = 1; i <= runs; i++) {
     const from = log.length;
     const rule = `.bench-reload-${i}`;
-    style.push(await timeReload(page, () => writeFileSync(css, `${originalCss}\n${rule}{outline:${i}px solid}\n`), `[...document.querySelectorAll("style")].some((s) => s.textContent.includes(${JSON.stringify(rule)}))`, rule));
+    style.push(
+      await timeReload(
+        page,
+        () => writeFileSync(css, `${originalCss}\n${rule}{outline:${i}px solid}\n`),
+        `[...document.querySelectorAll("style")].some((s) => s.textContent.includes(${JSON.stringify(rule)}))`,
+        rule,
+      ),
+    );
     styleRebuild.push(Number((await logLine(from, /site\.css → .* re-rendered in (\d+) ms/, "the rebuild line for site.css"))[1]));
     await pause(250);
   }
@@ -138,7 +164,9 @@ try {
   for (let i = 1; i <= 5; i++) {
     const from = log.length;
     writeFileSync(site, `${siteYaml}\n# bench ${i}\n`);
-    allRoutes.push(Number((await logLine(from, /site\.yaml → all \d+ routes re-rendered in (\d+) ms/, "the rebuild line for site.yaml"))[1]));
+    allRoutes.push(
+      Number((await logLine(from, /site\.yaml → all \d+ routes re-rendered in (\d+) ms/, "the rebuild line for site.yaml"))[1]),
+    );
     await pause(100);
   }
 
@@ -149,7 +177,13 @@ try {
   for (let i = 1; i <= 3; i++) {
     const from = log.length;
     writeFileSync(tsx, `${pricingSource}\n// bench ${i}\n`);
-    code.push(Number((await logLine(from, /Pricing\.tsx → fresh modules, all \d+ routes re-rendered in (\d+) ms/, "the rebuild line for Pricing.tsx"))[1]));
+    code.push(
+      Number(
+        (
+          await logLine(from, /Pricing\.tsx → fresh modules, all \d+ routes re-rendered in (\d+) ms/, "the rebuild line for Pricing.tsx")
+        )[1],
+      ),
+    );
     await pause(100);
   }
 
@@ -194,7 +228,9 @@ try {
   console.log(`  ${"first full render".padEnd(50)}${ms(largeFull)}`);
   console.log(`  ${"one legal page edited (1 route, median of 5)".padEnd(50)}${ms(median(largeEdit))}`);
   const verdict = median(content) < TARGET_MS;
-  console.log(`\n${verdict ? "✔" : "✖"} content change to reloaded page: median ${Math.round(median(content))} ms (target < ${TARGET_MS} ms); incremental rebuild ${Math.round(median(contentRebuild))} ms vs full ${warmFull} ms`);
+  console.log(
+    `\n${verdict ? "✔" : "✖"} content change to reloaded page: median ${Math.round(median(content))} ms (target < ${TARGET_MS} ms); incremental rebuild ${Math.round(median(contentRebuild))} ms vs full ${warmFull} ms`,
+  );
 } finally {
   await browser.close();
   dev.kill("SIGTERM");

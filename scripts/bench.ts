@@ -24,8 +24,12 @@ import { lighthouseAll, type LighthouseRun } from "./bench/lighthouse.ts";
 import { startServer } from "../src/serve/static-server.ts";
 import { withPictures } from "../tests/helpers/site.ts";
 
-const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
-const { quick, write } = parseArgs({ options: { quick: { type: "boolean", default: false }, write: { type: "boolean", default: false } } }).values;
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")) as { version: string }
+).version;
+const { quick, write } = parseArgs({
+  options: { quick: { type: "boolean", default: false }, write: { type: "boolean", default: false } },
+}).values;
 const root = process.cwd();
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
 const log = (message: string) => process.stderr.write(`… ${message}\n`);
@@ -46,7 +50,10 @@ try {
   for (const file of htmlFiles(site).sort()) weights.push(await pageWeight(site, file));
   weights.sort((a, b) => (a.route === "/" ? -1 : b.route === "/" ? 1 : a.route.localeCompare(b.route)));
   log("loading every page in Chromium");
-  const loads = await loadAll(site, weights.map((w) => ({ route: w.route, socialImages: w.socialImages })));
+  const loads = await loadAll(
+    site,
+    weights.map((w) => ({ route: w.route, socialImages: w.socialImages })),
+  );
   const loadOf = (route: string): PageLoad | undefined => loads?.find((l) => l.route === route);
 
   const landing = weights.find((w) => w.route === "/");
@@ -57,9 +64,16 @@ try {
   log("building the pictures fixture site");
   const picturesContentDir = picturesFixture(path.join(work, "pictures-content"));
   const picturesSite = path.join(work, "pictures-site");
-  const picturesBuild = await timeBuild(root, { out: picturesSite, content: picturesContentDir, timeoutMs: 300_000, env: { BUILD_CACHE_DIR: path.join(work, "cache-pictures") } });
+  const picturesBuild = await timeBuild(root, {
+    out: picturesSite,
+    content: picturesContentDir,
+    timeoutMs: 300_000,
+    env: { BUILD_CACHE_DIR: path.join(work, "cache-pictures") },
+  });
   const picturesWeight = picturesBuild.ok ? await pageWeight(picturesSite, "index.html") : undefined;
-  const picturesLoad = picturesWeight ? (await loadAll(picturesSite, [{ route: "/", socialImages: picturesWeight.socialImages }]))?.[0] : undefined;
+  const picturesLoad = picturesWeight
+    ? (await loadAll(picturesSite, [{ route: "/", socialImages: picturesWeight.socialImages }]))?.[0]
+    : undefined;
   const picturesVerdicts = picturesWeight ? pageTargets(picturesWeight, picturesLoad) : [];
 
   // Lighthouse, mobile and desktop: every route (with --quick, the landing page in each language: /, /hi).
@@ -72,9 +86,18 @@ try {
   // Cold: every run gets its own empty content cache (src/outputs/cache.ts reads BUILD_CACHE_DIR).
   let runs = 0;
   const coldEnv = () => ({ BUILD_CACHE_DIR: path.join(work, `cache-${runs++}`) });
-  const timed = async (label: string, pages: number, times: number, content: string | undefined, timeoutMs: number, args: string[] = []) => {
+  const timed = async (
+    label: string,
+    pages: number,
+    times: number,
+    content: string | undefined,
+    timeoutMs: number,
+    args: string[] = [],
+  ) => {
     log(`timing: ${label} × ${times}`);
-    const timing = await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, args, timeoutMs, env: coldEnv() }));
+    const timing = await timeRepeated(label, pages, times, () =>
+      timeBuild(root, { out: path.join(work, "out"), content, args, timeoutMs, env: coldEnv() }),
+    );
     timings.push(timing);
     return timing;
   };
@@ -87,7 +110,9 @@ try {
     const prime = await timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 300_000, env });
     if (!prime.ok) return;
     warmCacheUsed ||= existsSync(env.BUILD_CACHE_DIR) && readdirSync(env.BUILD_CACHE_DIR).length > 0;
-    warmTimings.push(await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 60_000, env })));
+    warmTimings.push(
+      await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 60_000, env })),
+    );
   };
   const real = await timed("real site", 0, quick ? 3 : 5, undefined, 60_000);
   // Not a target: what encoding a page's worth of pictures costs a cold build.
@@ -105,11 +130,19 @@ try {
   await timed("+100 pages, a card each", 100, quick ? 1 : 3, ownCards, 60_000);
   // Not a target: the build for hosts that compress on the fly (README, "Deploying dist/").
   for (const n of sizes.filter((n) => n >= 1_000 && byPages.get(n)?.medianMs !== undefined)) {
-    await timed(`+${n.toLocaleString("en-US")} pages, --no-precompress`, n, quick || n >= 5_000 ? 1 : 3, path.join(work, `content-${n}`, "content"), n >= 5_000 ? 120_000 : 60_000, ["--no-precompress"]);
+    await timed(
+      `+${n.toLocaleString("en-US")} pages, --no-precompress`,
+      n,
+      quick || n >= 5_000 ? 1 : 3,
+      path.join(work, `content-${n}`, "content"),
+      n >= 5_000 ? 120_000 : 60_000,
+      ["--no-precompress"],
+    );
   }
   const buildVerdicts = buildTargets(real, byPages.get(1_000), byPages.get(5_000), timings);
   await timedWarm("real site, warm", 0, quick ? 1 : 3, undefined);
-  if (byPages.get(1_000)?.medianMs !== undefined) await timedWarm("+1,000 pages, warm", 1_000, quick ? 1 : 3, path.join(work, "content-1000", "content"));
+  if (byPages.get(1_000)?.medianMs !== undefined)
+    await timedWarm("+1,000 pages, warm", 1_000, quick ? 1 : 3, path.join(work, "content-1000", "content"));
 
   // 3. Where the time goes: a CPU profile of the largest synthetic build that
   // finished (1,000 pages normally; a profile is written only when the process exits).
@@ -118,7 +151,12 @@ try {
   if (!quick && profiled) {
     log(`profiling the +${profiled.toLocaleString("en-US")}-page build`);
     const profiles = path.join(work, "profiles");
-    await timeBuild(root, { out: path.join(work, "out"), content: path.join(work, `content-${profiled}`, "content"), timeoutMs: 300_000, nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profiles}`] });
+    await timeBuild(root, {
+      out: path.join(work, "out"),
+      content: path.join(work, `content-${profiled}`, "content"),
+      timeoutMs: 300_000,
+      nodeFlags: ["--cpu-prof", `--cpu-prof-dir=${profiles}`],
+    });
     modules = selfTimeByModule(profiles, root);
   }
 
@@ -130,10 +168,15 @@ try {
     "",
     `<!-- Written by \`npm run bench -- --write\` (${quick ? "quick run" : "full run"}); everything above "## Notes" is regenerated. -->`,
     "",
-    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${memory()}, Node ${process.version}, ${chromium ? `Chromium ${chromium}` : "no Chromium (browser figures missing)"}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(" / ")} at the end.`,
+    `Measured ${new Date().toISOString().replace(/\.\d+Z$/, "Z")} on ${os.availableParallelism()} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${memory()}, Node ${process.version}, ${chromium ? `Chromium ${chromium}` : "no Chromium (browser figures missing)"}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" / ")} at the end.`,
     describeMachineCheck(machineAtStart, machineAtEnd),
     "Other processes (other builds, tests, editors) may have been running at the same time: on this 2-core machine that inflates wall times, by 2–3× at a load average of 10, while CPU times move much less. Re-run `npm run bench -- --write` on an idle machine for clean numbers.",
-    `Build command timed: \`${buildCommand(root).map((p) => (p.startsWith(root) ? path.relative(root, p) : path.basename(p))).join(" ")}\` (package.json "build"), a new process each run, output into an empty temporary folder.`,
+    `Build command timed: \`${buildCommand(root)
+      .map((p) => (p.startsWith(root) ? path.relative(root, p) : path.basename(p)))
+      .join(" ")}\` (package.json "build"), a new process each run, output into an empty temporary folder.`,
     "",
   );
   section("Landing page targets", verdictTable(pageVerdicts));
@@ -143,7 +186,19 @@ try {
     lighthouse.length
       ? table(
           ["Route", "Form", "Performance", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "Lost points on"],
-          lighthouse.map((r): Row => [r.route, r.form, r.scores.performance, r.scores.accessibility, r.scores["best-practices"], r.scores.seo, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), r.failed.join("; ")]),
+          lighthouse.map((r): Row => [
+            r.route,
+            r.form,
+            r.scores.performance,
+            r.scores.accessibility,
+            r.scores["best-practices"],
+            r.scores.seo,
+            ms(r.fcp),
+            ms(r.lcp),
+            ms(r.tbt),
+            r.cls.toFixed(3),
+            r.failed.join("; "),
+          ]),
         )
       : "Chromium is not installed, so Lighthouse did not run.",
     verdictTable(lighthouseTargets(lighthouse)),
@@ -152,7 +207,16 @@ try {
     "Pictures",
     "What the pictures of a page cost a first visit in Chromium (as in Pages below): their requests and brotli bytes before the reader scrolls, and once the page has been scrolled to its end (lazy pictures are fetched as they near the screen). The real site has the client-logo strip; the pictures fixture (tests/fixtures/pictures/, laid over the real content) adds two testimonial photos, a PNG and an SVG logo and a product screenshot.",
     table(
-      ["Site", "Picture requests before scrolling", "KB br", "Picture requests scrolled", "KB br", "All requests before scrolling", "First visit KB br", "CLS"],
+      [
+        "Site",
+        "Picture requests before scrolling",
+        "KB br",
+        "Picture requests scrolled",
+        "KB br",
+        "All requests before scrolling",
+        "First visit KB br",
+        "CLS",
+      ],
       [
         ["real site, /", weights.length && landing ? loadOf("/") : undefined, landing],
         ["pictures fixture, /", picturesLoad, picturesWeight],
@@ -162,16 +226,41 @@ try {
         const pictures = (list: PageLoad["others"] = []) => list.filter((r) => new URL(r.url).pathname.startsWith("/images/"));
         const kbOf = (list: PageLoad["others"]) => (list.reduce((sum, r) => sum + r.brotli, 0) / 1000).toFixed(1);
         if (!l || !w) return [name as string, "n/a", "", "", "", "", "", ""];
-        return [name as string, pictures(l.beforeScroll).length, kbOf(pictures(l.beforeScroll)), pictures(l.others).length, kbOf(pictures(l.others)), l.beforeScroll.length + 1, (firstVisit(w, l).total / 1000).toFixed(1), l.cls.toFixed(3)];
+        return [
+          name as string,
+          pictures(l.beforeScroll).length,
+          kbOf(pictures(l.beforeScroll)),
+          pictures(l.others).length,
+          kbOf(pictures(l.others)),
+          l.beforeScroll.length + 1,
+          (firstVisit(w, l).total / 1000).toFixed(1),
+          l.cls.toFixed(3),
+        ];
       }),
     ),
-    picturesVerdicts.length ? `The fixture's landing page against the same targets:\n\n${verdictTable(picturesVerdicts)}` : "The pictures fixture did not build.",
+    picturesVerdicts.length
+      ? `The fixture's landing page against the same targets:\n\n${verdictTable(picturesVerdicts)}`
+      : "The pictures fixture did not build.",
   );
   section(
     "Pages",
     `HTML at gzip -9 and brotli 11. "Other requests" are everything the page fetched on load in Chromium (${PHONE.viewport.width}×${PHONE.viewport.height}, DPR ${PHONE.deviceScaleFactor}, ${CPU_SLOWDOWN}× CPU slowdown), sizes as a brotli-11 CDN would send them; the social preview image is never loaded by a page. "Hero" is the brotli stream, flushed, up to the \`</section>\` closing the hero, against ${WINDOW.toLocaleString("en-US")} B (ten 1,460 B TCP segments, the initial congestion window). FCP/LCP are from a local server, so they show rendering cost, not network time.`,
     table(
-      ["Route", "HTML raw", "gzip", "brotli", "Other requests", "Other KB br", "JS B br", "Render-blocking", "Hero br", "Fits 14.6 KB", "CLS", "FCP ms", "LCP ms"],
+      [
+        "Route",
+        "HTML raw",
+        "gzip",
+        "brotli",
+        "Other requests",
+        "Other KB br",
+        "JS B br",
+        "Render-blocking",
+        "Hero br",
+        "Fits 14.6 KB",
+        "CLS",
+        "FCP ms",
+        "LCP ms",
+      ],
       weights.map((w): Row => {
         const load = loadOf(w.route);
         const visit = firstVisit(w, load);
@@ -198,7 +287,7 @@ try {
   section(
     "Build speed",
     "Cold builds: each run is a new process (tool start-up included) writing into an empty folder with an empty content cache; the OS file cache and the tools' own compile caches (tsx's, or the bundle scripts/run.mjs keeps in .cache/) are warm, as on a developer's machine after the first build. Synthetic sites are the real content plus N generated legal-style pages of about 1.5 KB (front matter, headings, a list, a table, tokens)" +
-      "; each is marked `footer: false` (listed in the footer, every page would link to all the others, and the HTML would grow with the square of the page count) and `socialImage: site` (sharing the landing page's preview card; the row \"a card each\" shows what drawing one per page costs). Rows marked `--no-precompress` are the build for hosts that compress on the fly, without the `.br`/`.gz` copies; the targets are for the default build.",
+      '; each is marked `footer: false` (listed in the footer, every page would link to all the others, and the HTML would grow with the square of the page count) and `socialImage: site` (sharing the landing page\'s preview card; the row "a card each" shows what drawing one per page costs). Rows marked `--no-precompress` are the build for hosts that compress on the fly, without the `.br`/`.gz` copies; the targets are for the default build.',
     table(
       ["Build", "Runs", "Median s", "Min s", "Max s", "CPU s (median)", "Peak RSS MB"],
       [...timings, ...warmTimings].map((t): Row => {
@@ -206,7 +295,12 @@ try {
         return [
           t.label,
           t.runs.length,
-          t.medianMs !== undefined ? (t.medianMs / 1000).toFixed(2) : t.runs.find((r) => !r.ok)?.error?.split("\n")[0]?.slice(0, 40) ?? "failed",
+          t.medianMs !== undefined
+            ? (t.medianMs / 1000).toFixed(2)
+            : (t.runs
+                .find((r) => !r.ok)
+                ?.error?.split("\n")[0]
+                ?.slice(0, 40) ?? "failed"),
           okRuns.length ? (Math.min(...okRuns.map((r) => r.ms)) / 1000).toFixed(2) : "-",
           okRuns.length ? (Math.max(...okRuns.map((r) => r.ms)) / 1000).toFixed(2) : "-",
           t.medianCpuMs !== undefined ? (t.medianCpuMs / 1000).toFixed(2) : "n/a",
@@ -223,8 +317,14 @@ try {
     section(
       `Where the time goes (+${profiled!.toLocaleString("en-US")} pages, --cpu-prof)`,
       `Self time over every JavaScript thread of one build (${(total / 1000).toFixed(2)} s of CPU, idle excluded), by stage and by package or project module. The build profiled is the bundled one that \`npm run build\` runs; each function is given back its module's name through the bundle's source map. Built-in functions (RegExp, JSON, string methods) are charged to the module that called them. Work on libuv's thread pool (brotli, gzip, resvg's rasterising) is not in a JavaScript profile: it is the difference between this total and the CPU column above.`,
-      table(["Stage", "ms", "Share"], byStage(modules).map((s): Row => [s.name, ms(s.ms), share(s.ms)])),
-      table(["Module", "ms", "Share"], modules.slice(0, 15).map((m): Row => [m.name, ms(m.ms), share(m.ms)])),
+      table(
+        ["Stage", "ms", "Share"],
+        byStage(modules).map((s): Row => [s.name, ms(s.ms), share(s.ms)]),
+      ),
+      table(
+        ["Module", "ms", "Share"],
+        modules.slice(0, 15).map((m): Row => [m.name, ms(m.ms), share(m.ms)]),
+      ),
     );
   }
 
@@ -234,25 +334,34 @@ try {
     writeBenchmarks(path.join(root, "BENCHMARKS.md"), report);
     log("wrote BENCHMARKS.md");
   }
-  const missed = [...pageVerdicts, ...buildVerdicts, ...lighthouseTargets(lighthouse), ...picturesVerdicts].filter((v) => v.met === false).length;
+  const missed = [...pageVerdicts, ...buildVerdicts, ...lighthouseTargets(lighthouse), ...picturesVerdicts].filter(
+    (v) => v.met === false,
+  ).length;
   console.log(`${missed ? `✖ ${missed} target${missed === 1 ? "" : "s"} missed` : "✔ every measured target met"}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 function verdictTable(verdicts: Verdict[]): string {
-  return table(["Target", "Figure", "Result", "Why missed"], verdicts.map((v): Row => [v.target, v.figure, mark(v.met), v.why ?? ""]));
+  return table(
+    ["Target", "Figure", "Result", "Why missed"],
+    verdicts.map((v): Row => [v.target, v.figure, mark(v.met), v.why ?? ""]),
+  );
 }
 
 function requestList(loads: PageLoad[] | undefined): string {
   if (!loads) return "Chromium is not installed at /usr/bin/chromium (`apt-get install chromium`), so nothing was loaded.";
   const rows = loads.flatMap((l) => l.others.map((r): Row => [l.route, new URL(r.url).pathname, r.type, r.status, r.body, r.brotli]));
-  return rows.length ? table(["Page", "Request", "Type", "Status", "Bytes sent", "Bytes br"], rows) : "No page made any request besides its own HTML.";
+  return rows.length
+    ? table(["Page", "Request", "Type", "Status", "Bytes sent", "Bytes br"], rows)
+    : "No page made any request besides its own HTML.";
 }
 
 function memory(): string {
   try {
-    const line = execFileSync("free", ["-h"], { encoding: "utf8" }).split("\n").find((l) => l.startsWith("Mem:"));
+    const line = execFileSync("free", ["-h"], { encoding: "utf8" })
+      .split("\n")
+      .find((l) => l.startsWith("Mem:"));
     return `${line?.split(/\s+/)[1] ?? "?"} memory (free -h)`;
   } catch {
     return `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory`;

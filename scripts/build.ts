@@ -52,7 +52,14 @@ try {
     const { routes, model } = staged;
     const ms = performance.now() - started;
     const lines = [
-      `✔ built ${routes.length} routes (${routes.length > 8 ? `${routes.slice(0, 6).map((r) => r.path).join(" ")} and ${routes.length - 6} more` : routes.map((r) => r.path).join(" ")}), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`,
+      `✔ built ${routes.length} routes (${
+        routes.length > 8
+          ? `${routes
+              .slice(0, 6)
+              .map((r) => r.path)
+              .join(" ")} and ${routes.length - 6} more`
+          : routes.map((r) => r.path).join(" ")
+      }), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`,
       ...model.notices.map((notice) => `ℹ ${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
       ...model.coverage.map((c) => formatCoverage(c, color)),
       ...(model.launch.length ? [formatLaunchReport(model.launch, color)] : []),
@@ -91,6 +98,8 @@ try {
   // itself, or of the machine (a full disk). One line; the stack only on request.
   const e = error instanceof Error ? error : new Error(String(error));
   const state = published ? `the new build is in ${shownOut}/` : `nothing was written, the previous ${shownOut}/ is unchanged.`;
-  console.error(`✖ the build stopped: ${e.message}\n  ${state}${process.env.DEBUG ? `\n${e.stack}` : "\n  (DEBUG=1 shows where in the build it happened)"}`);
+  console.error(
+    `✖ the build stopped: ${e.message}\n  ${state}${process.env.DEBUG ? `\n${e.stack}` : "\n  (DEBUG=1 shows where in the build it happened)"}`,
+  );
   process.exit(1);
 }

@@ -44,7 +44,10 @@ if (!files.length) {
   process.exit(1);
 }
 
-const run = spawnSync("java", ["-jar", jar, "--format", "json", "--stdout", "--exit-zero-always", "--skip-info-messages", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync("java", ["-jar", jar, "--format", "json", "--stdout", "--exit-zero-always", "--skip-info-messages", ...files], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (run.error || run.status !== 0) {
   console.error(run.error?.message ?? run.stderr);
   console.log(`FAIL html: the checker did not run (java -jar ${path.relative(root, jar)})`);
@@ -52,7 +55,8 @@ if (run.error || run.status !== 0) {
 }
 const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
 
-const where = (m: VnuMessage) => `${m.url ? path.relative(path.dirname(dir), fileURLToPath(m.url)) : "?"}:${m.lastLine ?? "?"}:${m.firstColumn ?? m.lastColumn ?? "?"}`;
+const where = (m: VnuMessage) =>
+  `${m.url ? path.relative(path.dirname(dir), fileURLToPath(m.url)) : "?"}:${m.lastLine ?? "?"}:${m.firstColumn ?? m.lastColumn ?? "?"}`;
 const extract = (m: VnuMessage) => (m.extract ? `\n      ${m.extract.replace(/\s+/g, " ").trim().slice(0, 160)}` : "");
 const errors = messages.filter((m) => m.type !== "info");
 const warnings = messages.filter((m) => m.type === "info");
@@ -60,5 +64,7 @@ const warnings = messages.filter((m) => m.type === "info");
 for (const m of errors) console.log(`  error ${where(m)} ${m.message}${extract(m)}`);
 for (const m of warnings) console.log(`  warning ${where(m)} ${m.message}${extract(m)}`);
 const ok = errors.length === 0;
-console.log(`${ok ? "PASS" : "FAIL"} html: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings${skipped.length ? ` (${skipped.length} from content/static/ not checked: ${skipped.join(", ")})` : ""}`);
+console.log(
+  `${ok ? "PASS" : "FAIL"} html: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings${skipped.length ? ` (${skipped.length} from content/static/ not checked: ${skipped.join(", ")})` : ""}`,
+);
 process.exit(ok ? 0 : 1);

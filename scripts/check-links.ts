@@ -28,9 +28,14 @@ server.close();
 const broken = result.links.filter((l) => l.state === LinkState.BROKEN);
 const internal = result.links.filter((l) => l.state !== LinkState.SKIPPED);
 const insecure = [...external].filter((l) => !/^(https:|mailto:|tel:)/.test(l));
-for (const link of broken) console.log(`  broken: ${link.url} (status ${link.status}) on ${link.parent}${link.failureDetails?.length ? `: ${JSON.stringify(link.failureDetails[0]).slice(0, 200)}` : ""}`);
+for (const link of broken)
+  console.log(
+    `  broken: ${link.url} (status ${link.status}) on ${link.parent}${link.failureDetails?.length ? `: ${JSON.stringify(link.failureDetails[0]).slice(0, 200)}` : ""}`,
+  );
 for (const link of insecure) console.log(`  not https: ${link}`);
 console.log(`  external links (not fetched): ${[...external].sort().join(", ") || "none"}`);
 const ok = broken.length === 0 && insecure.length === 0;
-console.log(`${ok ? "PASS" : "FAIL"} links: ${internal.length} internal links and fragments checked, ${broken.length} broken, ${external.size} external (${insecure.length} not https)`);
+console.log(
+  `${ok ? "PASS" : "FAIL"} links: ${internal.length} internal links and fragments checked, ${broken.length} broken, ${external.size} external (${insecure.length} not https)`,
+);
 process.exit(ok ? 0 : 1);

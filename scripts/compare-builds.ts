@@ -54,10 +54,19 @@ for (const layout of ["dashboard", "chat", "none"] as const) {
     }),
   });
 }
-sites.push({ name: "300 synthetic legal pages", precompress: false, content: makeSyntheticContent(real, path.join(work, "synthetic"), 300) });
+sites.push({
+  name: "300 synthetic legal pages",
+  precompress: false,
+  content: makeSyntheticContent(real, path.join(work, "synthetic"), 300),
+});
 const brokenDir = path.join(ROOT, "tests/fixtures/broken");
 for (const name of readdirSync(brokenDir).sort()) {
-  sites.push({ name: `broken/${name}`, precompress: false, broken: true, content: site(`broken-${name}`, (dir) => cpSync(path.join(brokenDir, name), dir, { recursive: true })) });
+  sites.push({
+    name: `broken/${name}`,
+    precompress: false,
+    broken: true,
+    content: site(`broken-${name}`, (dir) => cpSync(path.join(brokenDir, name), dir, { recursive: true })),
+  });
 }
 
 interface Outcome {
@@ -68,11 +77,22 @@ interface Outcome {
 }
 
 function buildWith(tree: string, s: Site, out: string): Outcome {
-  const args = ["scripts/run.mjs", "scripts/build.ts", `--content=${s.content}`, `--out=${out}`, ...(s.precompress ? [] : ["--no-precompress"])];
+  const args = [
+    "scripts/run.mjs",
+    "scripts/build.ts",
+    `--content=${s.content}`,
+    `--out=${out}`,
+    ...(s.precompress ? [] : ["--no-precompress"]),
+  ];
   const run = spawnSync(process.execPath, args, { cwd: tree, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   // Timings differ from run to run; everything else in a report must not.
   // Paths are shown relative to the checkout, which sits elsewhere for each commit.
-  const report = `${run.stdout}${run.stderr}`.split(path.relative(tree, work)).join("<work>").split(tree).join("<root>").replace(/ in \d+ ms/g, " in … ms");
+  const report = `${run.stdout}${run.stderr}`
+    .split(path.relative(tree, work))
+    .join("<work>")
+    .split(tree)
+    .join("<root>")
+    .replace(/ in \d+ ms/g, " in … ms");
   const files = new Map<string, Buffer>();
   const walk = (dir: string, rel: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -96,9 +116,12 @@ for (const s of sites) {
   if (!s.broken && a!.status !== 0) problems.push(`the build failed:\n${a!.report}`);
   const names = [...new Set([...a!.files.keys(), ...b!.files.keys()])].sort();
   const changed = names.filter((n) => !a!.files.get(n)?.equals(b!.files.get(n) ?? Buffer.alloc(0)) || !b!.files.has(n));
-  if (changed.length) problems.push(`${changed.length} file(s) differ: ${changed.slice(0, 8).join(", ")}${changed.length > 8 ? ", …" : ""}`);
+  if (changed.length)
+    problems.push(`${changed.length} file(s) differ: ${changed.slice(0, 8).join(", ")}${changed.length > 8 ? ", …" : ""}`);
   const bytes = [...b!.files.values()].reduce((sum, f) => sum + f.length, 0);
-  const what = s.broken ? `exit ${b!.status}, report of ${b!.report.length} characters` : `${names.length} files, ${bytes.toLocaleString("en-US")} bytes`;
+  const what = s.broken
+    ? `exit ${b!.status}, report of ${b!.report.length} characters`
+    : `${names.length} files, ${bytes.toLocaleString("en-US")} bytes`;
   console.log(`${problems.length ? "✖ differs" : "✔ identical"}  ${s.name}: ${what}${problems.map((p) => `\n    ${p}`).join("")}`);
   differences += problems.length ? 1 : 0;
 }

@@ -8,7 +8,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const run = spawnSync("npx", ["vitest", "run", "--coverage", "--coverage.reporter=json-summary", "--coverage.reporter=text-summary"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+const run = spawnSync("npx", ["vitest", "run", "--coverage", "--coverage.reporter=json-summary", "--coverage.reporter=text-summary"], {
+  cwd: root,
+  stdio: ["ignore", "inherit", "inherit"],
+});
 
 type Totals = Record<"lines" | "statements" | "functions" | "branches", { total: number; covered: number; pct: number }>;
 let summary: Record<string, Totals>;
@@ -23,7 +26,12 @@ const folders = new Map<string, Totals>();
 for (const [file, totals] of Object.entries(summary)) {
   if (file === "total") continue;
   const folder = path.dirname(path.relative(root, file)).split(path.sep).join("/");
-  const sum = folders.get(folder) ?? { lines: { total: 0, covered: 0, pct: 0 }, statements: { total: 0, covered: 0, pct: 0 }, functions: { total: 0, covered: 0, pct: 0 }, branches: { total: 0, covered: 0, pct: 0 } };
+  const sum = folders.get(folder) ?? {
+    lines: { total: 0, covered: 0, pct: 0 },
+    statements: { total: 0, covered: 0, pct: 0 },
+    functions: { total: 0, covered: 0, pct: 0 },
+    branches: { total: 0, covered: 0, pct: 0 },
+  };
   for (const key of ["lines", "statements", "functions", "branches"] as const) {
     sum[key].total += totals[key].total;
     sum[key].covered += totals[key].covered;
@@ -32,7 +40,8 @@ for (const [file, totals] of Object.entries(summary)) {
 }
 const pct = (t: { total: number; covered: number }) => (t.total ? `${((100 * t.covered) / t.total).toFixed(1)}%` : "–");
 console.log("\n| folder | lines | branches | functions |\n| --- | ---: | ---: | ---: |");
-for (const [folder, t] of [...folders].sort(([a], [b]) => a.localeCompare(b))) console.log(`| ${folder} | ${pct(t.lines)} | ${pct(t.branches)} | ${pct(t.functions)} |`);
+for (const [folder, t] of [...folders].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(`| ${folder} | ${pct(t.lines)} | ${pct(t.branches)} | ${pct(t.functions)} |`);
 const total = summary.total!;
 console.log(`| **all** | **${pct(total.lines)}** | **${pct(total.branches)}** | **${pct(total.functions)}** |`);
 console.log(`${run.status === 0 ? "PASS" : "FAIL"} coverage: ${pct(total.lines)} of lines, ${pct(total.branches)} of branches`);

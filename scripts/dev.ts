@@ -57,7 +57,12 @@ reportLinks(first);
 // also warms the JIT, so the first edit is as quick as the later ones.
 let fullMs: number | undefined;
 if (first.ok) {
-  const everything: Changes = { code: [], assets: [path.join(folders.templatesDir, "site.css")], content: [path.join(contentDir, "site.yaml")], static: [] };
+  const everything: Changes = {
+    code: [],
+    assets: [path.join(folders.templatesDir, "site.css")],
+    content: [path.join(contentDir, "site.yaml")],
+    static: [],
+  };
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
     const run = await builder.rebuild(everything);
@@ -127,7 +132,8 @@ function report(changes: Changes, result: RebuildResult, wasFailing: boolean) {
   reportLaunch(result);
   reportLinks(result);
   const own = changes.code.filter((f) => OWN_MODULES.test(f));
-  if (own.length) console.log(`  note: ${own.map(shown).join(", ")} is part of the dev server itself; restart npm run dev to use the new code.`);
+  if (own.length)
+    console.log(`  note: ${own.map(shown).join(", ")} is part of the dev server itself; restart npm run dev to use the new code.`);
 }
 
 let closing = false;

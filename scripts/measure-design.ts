@@ -18,7 +18,16 @@ import type { Landing } from "../src/model/schema/landing.ts";
 import type { Plan } from "../src/model/schema/plans.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 // Every character the site's Latin copy is likely to hold; anything else is measured as the average.
 const CHARSET = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("") + "₹–—×’‘“”…é·•‑";
 const BUTTONS = {
@@ -57,24 +66,33 @@ const FIND_TEXTS = `function (wanted) {
 const dir = path.resolve(process.argv[2] ?? "dist");
 const { server, url } = await startServer({ dir });
 const profile = mkdtempSync(path.join(tmpdir(), "measure-"));
-const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+const browser = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  args: ARGS,
+  viewport: { width: 1280, height: 900 },
+  deviceScaleFactor: 1,
+});
 
 /** An element's type as a style: its font, the width of each character in it, and of a Devanagari letter on average. */
 async function typeOf(page: Page, selector: string): Promise<TypeStyle> {
-  return page.locator(selector).first().evaluate((el, charset) => {
-    const style = getComputedStyle(el);
-    const canvas = document.createElement("canvas").getContext("2d")!;
-    canvas.font = style.font;
-    canvas.letterSpacing = style.letterSpacing === "normal" ? "0px" : style.letterSpacing;
-    const chars: Record<string, number> = {};
-    for (const c of charset) chars[c] = Math.round(canvas.measureText(c).width * 100) / 100;
-    // Devanagari is shaped (conjuncts, vowel signs): an average over common words stands for each letter.
-    const sample = "हर ट्रैवल इन्क्वायरी का जवाब सेकंड में अब कोई लीड नहीं छूटेगी फ़्री डेमो बुक करें वीडियो देखें प्राथमिकता";
-    const letters = [...sample].filter((c) => c !== " ").length;
-    const devanagari = Math.round(((canvas.measureText(sample).width - (sample.split(" ").length - 1) * chars[" "]!) / letters) * 100) / 100;
-    const content = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return { font: style.font, width: Math.round(content * 100) / 100, lineHeight: parseFloat(style.lineHeight), chars, devanagari };
-  }, CHARSET);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, charset) => {
+      const style = getComputedStyle(el);
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      canvas.font = style.font;
+      canvas.letterSpacing = style.letterSpacing === "normal" ? "0px" : style.letterSpacing;
+      const chars: Record<string, number> = {};
+      for (const c of charset) chars[c] = Math.round(canvas.measureText(c).width * 100) / 100;
+      // Devanagari is shaped (conjuncts, vowel signs): an average over common words stands for each letter.
+      const sample = "हर ट्रैवल इन्क्वायरी का जवाब सेकंड में अब कोई लीड नहीं छूटेगी फ़्री डेमो बुक करें वीडियो देखें प्राथमिकता";
+      const letters = [...sample].filter((c) => c !== " ").length;
+      const devanagari =
+        Math.round(((canvas.measureText(sample).width - (sample.split(" ").length - 1) * chars[" "]!) / letters) * 100) / 100;
+      const content = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { font: style.font, width: Math.round(content * 100) / 100, lineHeight: parseFloat(style.lineHeight), chars, devanagari };
+    }, CHARSET);
 }
 
 async function open(route: string, width: number, height: number): Promise<Page> {
@@ -104,7 +122,11 @@ for (const [code, route] of [
     const proofs = Array.from(document.querySelectorAll(".hero__proof"));
     const h1 = document.querySelector(".hero h1")!.getBoundingClientRect();
     const leadBox = document.querySelector(".hero__lead")!.getBoundingClientRect();
-    return { beforeHeading: h1.top + scrollY, betweenHeadingAndLead: leadBox.top - h1.bottom, afterLead: Math.max(...proofs.map((p) => p.getBoundingClientRect().bottom)) - leadBox.bottom };
+    return {
+      beforeHeading: h1.top + scrollY,
+      betweenHeadingAndLead: leadBox.top - h1.bottom,
+      afterLead: Math.max(...proofs.map((p) => p.getBoundingClientRect().bottom)) - leadBox.bottom,
+    };
   });
   await phone.close();
 
@@ -115,19 +137,29 @@ for (const [code, route] of [
     if (!found) continue;
     const type = await typeOf(narrow, selector);
     // The room for the label: the widest the button can be, less what it holds besides its words (padding, border, an icon, the gap to it).
-    const room = await narrow.locator(selector).first().evaluate((el) => {
-      const style = getComputedStyle(el);
-      const icons = Array.from(el.children).filter((child) => child.tagName.toLowerCase() === "svg");
-      const besides = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"].reduce((sum, key) => sum + parseFloat(style[key as "paddingLeft"]), 0) + icons.reduce((sum, icon) => sum + icon.getBoundingClientRect().width + (parseFloat(style.columnGap) || 0), 0);
-      const parent = el.parentElement!;
-      const ps = getComputedStyle(parent);
-      const inner = parent.clientWidth - parseFloat(ps.paddingLeft) - parseFloat(ps.paddingRight);
-      // In a row that wraps (or a column), a button may take the whole line; in one that does not, what the others leave it.
-      const wraps = ps.display.includes("flex") ? ps.flexWrap === "wrap" || ps.flexDirection.startsWith("column") : true;
-      const others = Array.from(parent.children).reduce((sum, child) => sum + (child === el ? 0 : child.getBoundingClientRect().width), 0);
-      const gaps = (parent.children.length - 1) * (parseFloat(ps.columnGap) || 0);
-      return (wraps ? inner : inner - others - gaps) - besides;
-    });
+    const room = await narrow
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        const icons = Array.from(el.children).filter((child) => child.tagName.toLowerCase() === "svg");
+        const besides =
+          ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"].reduce(
+            (sum, key) => sum + parseFloat(style[key as "paddingLeft"]),
+            0,
+          ) + icons.reduce((sum, icon) => sum + icon.getBoundingClientRect().width + (parseFloat(style.columnGap) || 0), 0);
+        const parent = el.parentElement!;
+        const ps = getComputedStyle(parent);
+        const inner = parent.clientWidth - parseFloat(ps.paddingLeft) - parseFloat(ps.paddingRight);
+        // In a row that wraps (or a column), a button may take the whole line; in one that does not, what the others leave it.
+        const wraps = ps.display.includes("flex") ? ps.flexWrap === "wrap" || ps.flexDirection.startsWith("column") : true;
+        const others = Array.from(parent.children).reduce(
+          (sum, child) => sum + (child === el ? 0 : child.getBoundingClientRect().width),
+          0,
+        );
+        const gaps = (parent.children.length - 1) * (parseFloat(ps.columnGap) || 0);
+        return (wraps ? inner : inner - others - gaps) - besides;
+      });
     buttons[field] = { ...type, width: Math.floor(room) };
   }
   await narrow.close();
@@ -145,7 +177,13 @@ for (const [code, route] of [
 async function pageMeasures(route: string, landing: Landing, plans: Plan[]): Promise<PageMeasures> {
   const page = await open(route, 375, 812);
   const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text }));
-  const found = await page.evaluate<{ height: number; out: Record<string, { font: string; width: number; lineHeight: number; top: number; bottom: number; item?: { top: number; bottom: number } }> }>(`(${FIND_TEXTS})(${JSON.stringify(fields)})`);
+  const found = await page.evaluate<{
+    height: number;
+    out: Record<
+      string,
+      { font: string; width: number; lineHeight: number; top: number; bottom: number; item?: { top: number; bottom: number } }
+    >;
+  }>(`(${FIND_TEXTS})(${JSON.stringify(fields)})`);
   const fonts: Record<string, TypeStyle> = {};
   const texts: PageMeasures["texts"] = {};
   for (const { key, value } of fields) {
@@ -153,7 +191,12 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[]): Pro
     if (!at) continue;
     const style = (fonts[at.font] ??= await fontOf(page, at.font));
     // Only a text laid out in a block of its own (not inline in a line of others) adds lines as it grows.
-    texts[key] = { font: at.font, width: Math.round(at.width * 100) / 100, lineHeight: at.lineHeight, lines: linesOf(value, style, at.width) };
+    texts[key] = {
+      font: at.font,
+      width: Math.round(at.width * 100) / 100,
+      lineHeight: at.lineHeight,
+      lines: linesOf(value, style, at.width),
+    };
   }
   // A list's items stack when each starts below the last; the height each adds is their spacing.
   const lists: PageMeasures["lists"] = {};
@@ -166,7 +209,6 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[]): Pro
   await page.close();
   return { height: found.height, screens: 12, screenHeight: 812, fonts, texts, lists };
 }
-
 
 /** Each list's items as laid out, by the list (testimonials.items) and item (its id), from the texts found in them. */
 function groupByItem(keys: string[], boxes: Record<string, { item?: { top: number; bottom: number } }>): Record<string, { top: number }[]> {
@@ -190,7 +232,8 @@ async function fontOf(page: Page, font: string): Promise<TypeStyle> {
       for (const c of charset) chars[c] = Math.round(canvas.measureText(c).width * 100) / 100;
       const sample = "हर ट्रैवल इन्क्वायरी का जवाब सेकंड में अब कोई लीड नहीं छूटेगी फ़्री डेमो बुक करें वीडियो देखें प्राथमिकता";
       const letters = [...sample].filter((c) => c !== " ").length;
-      const devanagari = Math.round(((canvas.measureText(sample).width - (sample.split(" ").length - 1) * chars[" "]!) / letters) * 100) / 100;
+      const devanagari =
+        Math.round(((canvas.measureText(sample).width - (sample.split(" ").length - 1) * chars[" "]!) / letters) * 100) / 100;
       return { font, width: 0, lineHeight: 0, chars, devanagari };
     },
     { font, charset: CHARSET },
@@ -202,4 +245,6 @@ await browser.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
 writeFileSync(path.resolve("src/model/design-limits.json"), `${JSON.stringify(limits, null, 2)}\n`);
-console.log(`✔ src/model/design-limits.json: the hero and button measures in ${Object.keys(limits.languages).join(" and ")} (${limits.measuredWith})`);
+console.log(
+  `✔ src/model/design-limits.json: the hero and button measures in ${Object.keys(limits.languages).join(" and ")} (${limits.measuredWith})`,
+);

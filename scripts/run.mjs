@@ -26,7 +26,11 @@ const manifest = path.join(cacheDir, `${name}.inputs.json`);
 /** Hash of the files the last bundle was made from; a missing file changes it too. */
 function inputsHash(files) {
   const hash = createHash("sha256");
-  for (const file of files) hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : "missing").update("\0");
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(existsSync(file) ? readFileSync(file) : "missing")
+      .update("\0");
   return hash.digest("hex");
 }
 
@@ -64,7 +68,13 @@ if (!upToDate()) {
   });
   // Project files only (plus the lockfile for every package): hashing node_modules on every run would cost more than it saves.
   // This file too: a change to how the bundle is made must make it again.
-  const files = [...Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/")).map((f) => path.resolve(root, f)), path.join(root, "package-lock.json"), fileURLToPath(import.meta.url)].sort();
+  const files = [
+    ...Object.keys(result.metafile.inputs)
+      .filter((f) => !f.includes("node_modules/"))
+      .map((f) => path.resolve(root, f)),
+    path.join(root, "package-lock.json"),
+    fileURLToPath(import.meta.url),
+  ].sort();
   // Renamed into place, so a build running at the same time never reads half a file.
   for (const file of [bundle]) {
     // The map names its sources relative to the staging folder: made absolute, it stays right after the move.

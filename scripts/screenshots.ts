@@ -39,7 +39,11 @@ try {
         // Lazy pictures are loaded first, as a reader scrolling down would see them.
         await page.evaluate(async () => {
           for (const img of Array.from(document.images)) img.loading = "eager";
-          await Promise.all(Array.from(document.images, (img) => (img.complete ? Promise.resolve() : new Promise((r) => img.addEventListener("load", r, { once: true })))));
+          await Promise.all(
+            Array.from(document.images, (img) =>
+              img.complete ? Promise.resolve() : new Promise((r) => img.addEventListener("load", r, { once: true })),
+            ),
+          );
           await document.fonts.ready;
         });
         const file = path.join(out, `${route.name}-${width}-${scheme}.png`);

@@ -23,7 +23,8 @@ try {
     for (const report of model.coverage) console.log(formatCoverage(report, color));
   } else if (command === "accept") {
     const files = model.fileFields.get(code ?? "");
-    if (!code || !files) fail(`which language? npm run translations -- accept <code>, with one of: ${[...model.fileFields.keys()].join(", ") || "(none)"}`);
+    if (!code || !files)
+      fail(`which language? npm run translations -- accept <code>, with one of: ${[...model.fileFields.keys()].join(", ") || "(none)"}`);
     const dir = path.join(contentDir, code);
     const { record, accepted } = accept(readRecord(dir, shownFrom(process.cwd())), files, only);
     writeFileSync(path.join(dir, RECORD_FILE), recordText(record));
@@ -32,14 +33,22 @@ try {
       if (!file.endsWith(".yaml")) continue;
       const target = path.join(dir, file);
       const text = readFileSync(target, "utf8");
-      const next = rewriteGuides(text, accepted.filter((f) => f.file === file));
+      const next = rewriteGuides(
+        text,
+        accepted.filter((f) => f.file === file),
+      );
       if (next !== text) writeFileSync(target, next);
     }
     const n = accepted.length;
-    console.log(`✔ ${n} translation${n === 1 ? "" : "s"} of ${code}${only ? ` under ${only}` : ""} marked as made from today's English (content/${code}/${RECORD_FILE})`);
+    console.log(
+      `✔ ${n} translation${n === 1 ? "" : "s"} of ${code}${only ? ` under ${only}` : ""} marked as made from today's English (content/${code}/${RECORD_FILE})`,
+    );
   } else if (command === "new") {
     const locale = model.site.locales.find((l) => l.code === code);
-    if (!code || !locale || locale === model.site.locales[0]) fail(`add the language to locales in content/site.yaml first (code, tag, name, status: draft), then: npm run translations -- new <code>`);
+    if (!code || !locale || locale === model.site.locales[0])
+      fail(
+        `add the language to locales in content/site.yaml first (code, tag, name, status: draft), then: npm run translations -- new <code>`,
+      );
     const dir = path.join(contentDir, code);
     mkdirSync(dir, { recursive: true });
     for (const file of model.fileFields.get(code) ?? []) {

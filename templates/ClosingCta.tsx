@@ -10,7 +10,19 @@ import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";
 
 /** `lang`: the page's language tag, for the offer's last day ("Monday, 30 November", "सोमवार, 30 नवंबर"). */
-export function ClosingCta({ closing, proof, site, today, lang }: { closing: Landing["closing"]; proof: Landing["proof"]; site: Site; today: string; lang: string }) {
+export function ClosingCta({
+  closing,
+  proof,
+  site,
+  today,
+  lang,
+}: {
+  closing: Landing["closing"];
+  proof: Landing["proof"];
+  site: Site;
+  today: string;
+  lang: string;
+}) {
   const { offer } = closing;
   // The offer is shown until its last day, then left out (the build says so).
   const state = offerState(offer, today);

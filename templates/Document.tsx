@@ -107,7 +107,16 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={site} today={today} pages={footerPages} linkBase={linkBase} alternates={head.alternates} lang={head.lang} locale={locale} sourceTag={sourceTag} />
+        <Footer
+          site={site}
+          today={today}
+          pages={footerPages}
+          linkBase={linkBase}
+          alternates={head.alternates}
+          lang={head.lang}
+          locale={locale}
+          sourceTag={sourceTag}
+        />
       </body>
     </html>
   );

@@ -24,7 +24,9 @@ export function Features({ features, pictures }: { features: Landing["features"]
             screenshot
           ) : (
             <div className="showcase__chat">
-              <h3 className="showcase__label" id="sample-chat-title"><Text>{features.chat.heading}</Text></h3>
+              <h3 className="showcase__label" id="sample-chat-title">
+                <Text>{features.chat.heading}</Text>
+              </h3>
               <SampleChat chat={features.chat} />
               <ParsedInquiry parsed={features.parsed} />
             </div>

@@ -85,7 +85,11 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
             </p>
             <p className="site-footer__line">
               <Icon name="mail" size={18} />
-              {isPlaceholder(contact.email) ? <Fillable value={contact.email} note={ui.placeholderNote} /> : <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+              {isPlaceholder(contact.email) ? (
+                <Fillable value={contact.email} note={ui.placeholderNote} />
+              ) : (
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              )}
             </p>
             <p className="site-footer__line">
               <Icon name="phone" size={18} />
@@ -119,7 +123,9 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
       <div className="container">
         <div className="site-footer__bottom">
           <p>
-            © {copyrightYears(entity.copyrightYear, today)} <Fillable value={entity.entity} note={ui.placeholderNote} />. <Text>{site.footer.rightsText}</Text>
+            © {copyrightYears(entity.copyrightYear, today)} <Fillable value={entity.entity} note={ui.placeholderNote} />
+            {". "}
+            <Text>{site.footer.rightsText}</Text>
           </p>
           <nav aria-label={site.footer.legalHeading}>
             <ul className="site-footer__legal">
@@ -143,7 +149,12 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
               </p>
             ) : null}
           </nav>
-          <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links language-links--footer" />
+          <LanguageLinks
+            alternates={alternates}
+            current={lang}
+            label={site.ui.languageLabel}
+            className="language-links language-links--footer"
+          />
         </div>
       </div>
     </footer>

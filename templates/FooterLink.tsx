@@ -29,7 +29,9 @@ export function FooterLink({ item, linkBase, site }: Props) {
       </ExternalLink>
     );
   }
-  return <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>
+  return (
+    <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>
       <Text>{item.label}</Text>
-    </a>;
+    </a>
+  );
 }

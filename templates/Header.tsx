@@ -49,7 +49,11 @@ export function Header({ site, linkBase, home, alternates, lang }: Props) {
           </ul>
         </nav>
         <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links" />
-        <ExternalLink href={demoHref(site)} className="button button--accent button--small site-header__cta" newTabNote={site.ui.newTabNote}>
+        <ExternalLink
+          href={demoHref(site)}
+          className="button button--accent button--small site-header__cta"
+          newTabNote={site.ui.newTabNote}
+        >
           <Text>{site.demo.bookLabel}</Text>
         </ExternalLink>
       </div>

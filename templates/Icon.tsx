@@ -80,7 +80,15 @@ const CONTENT_ICONS: Record<IconName, unknown> = {
 };
 
 // Icons the templates use for their own furniture, not chosen by content.
-const UI_ICONS: Record<string, unknown> = { "arrow-left": ArrowLeft, menu: Menu, close: X, play: Play, phone: Phone, "circle-check": CircleCheck, "circle-x": CircleX };
+const UI_ICONS: Record<string, unknown> = {
+  "arrow-left": ArrowLeft,
+  menu: Menu,
+  close: X,
+  play: Play,
+  phone: Phone,
+  "circle-check": CircleCheck,
+  "circle-x": CircleX,
+};
 type UiIconName = "arrow-left" | "menu" | "close" | "play" | "phone" | "circle-check" | "circle-x";
 
 const ALL = { ...CONTENT_ICONS, ...UI_ICONS } as Record<string, IconModule>;

@@ -30,7 +30,7 @@ export function LeadCard({ lead, dashboard }: { lead: Lead; dashboard: Dashboard
         <p className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
           <span className="visually-hidden">
             <Text>{columns.priority}</Text>
-{": "}
+            {": "}
           </span>
           <Text>{dashboard.priorities[lead.priority]}</Text>
         </p>

@@ -47,7 +47,11 @@ export function PlanCard({ plan, pricing, site }: Props) {
             </li>
           ))}
         </ul>
-        <ExternalLink href={trialHref(site, plan)} className={plan.popular ? "button button--accent plan__cta" : "button button--primary plan__cta"} newTabNote={site.ui.newTabNote}>
+        <ExternalLink
+          href={trialHref(site, plan)}
+          className={plan.popular ? "button button--accent plan__cta" : "button button--primary plan__cta"}
+          newTabNote={site.ui.newTabNote}
+        >
           <Text>{pricing.trialLabel}</Text>
           <span className="visually-hidden">
             : <Text>{plan.name}</Text>

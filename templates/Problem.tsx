@@ -32,7 +32,8 @@ export function Problem({ problem, words }: { problem: Landing["problem"]; words
         <div className="loss">
           <Icon name="trending-down" size={32} className="loss__icon" />
           <p>
-            <span className="loss__figure figure">{formatFigure(problem.loss.figure, words)}</span> <span className="loss__label">
+            <span className="loss__figure figure">{formatFigure(problem.loss.figure, words)}</span>{" "}
+            <span className="loss__label">
               <Text>{problem.loss.label}</Text>
             </span>
           </p>

@@ -15,7 +15,7 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
             <li key={message.id} className={`bubble bubble--${outgoing ? "out" : "in"}`}>
               <span className="visually-hidden">
                 <Text>{outgoing ? chat.contact : chat.travellerLabel}</Text>
-{": "}
+                {": "}
               </span>
               <Text>{message.text}</Text>
               <span className="bubble__meta">
@@ -23,7 +23,14 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
                 {outgoing ? (
                   <span className="bubble__ticks">
                     <svg width="16" height="11" viewBox="0 0 16 11" aria-hidden="true" focusable="false">
-                      <path d="M1 6l3 3 6-7M6 9l1 1 7-8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M1 6l3 3 6-7M6 9l1 1 7-8"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.6"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     <span className="visually-hidden">
                       <Text>{chat.readLabel}</Text>

@@ -46,12 +46,19 @@ export function SocialCard({ brand, title, tagline, color, mark }: SocialCardPro
       }}
     >
       {/* The brand mark again, large and faint, tilted into the corner. */}
-      <img src={mark} width={420} height={420} style={{ position: "absolute", right: -60, bottom: -90, opacity: 0.1, transform: "rotate(-12deg)" }} />
+      <img
+        src={mark}
+        width={420}
+        height={420}
+        style={{ position: "absolute", right: -60, bottom: -90, opacity: 0.1, transform: "rotate(-12deg)" }}
+      />
       <div style={{ display: "flex", alignItems: "center" }}>
         <img src={mark} width={76} height={76} style={{ borderRadius: 18, border: `2px solid ${MUTED}` }} />
         <div style={{ marginLeft: 24, fontSize: 40, fontWeight: 700, letterSpacing: -0.5 }}>{brand}</div>
       </div>
-      <div style={{ display: "flex", fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1000 }}>{title}</div>
+      <div style={{ display: "flex", fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1000 }}>
+        {title}
+      </div>
       <div style={{ display: "flex", alignItems: "center" }}>
         <div style={{ width: 56, height: 8, borderRadius: 4, backgroundColor: ACCENT, marginRight: 24 }} />
         <div style={{ fontSize: 32, fontWeight: 400, color: MUTED }}>{tagline}</div>

@@ -36,7 +36,19 @@ describe("the real site", () => {
   });
 
   it("renders the landing sections in the spec's order", () => {
-    const order = ["site-header", 'class="hero"', 'id="problem"', 'id="features"', 'id="how-it-works"', 'id="benefits"', 'id="integrations"', 'id="testimonials"', 'id="pricing"', 'id="book-demo"', "site-footer"];
+    const order = [
+      "site-header",
+      'class="hero"',
+      'id="problem"',
+      'id="features"',
+      'id="how-it-works"',
+      'id="benefits"',
+      'id="integrations"',
+      'id="testimonials"',
+      'id="pricing"',
+      'id="book-demo"',
+      "site-footer",
+    ];
     // In the body only: the inlined stylesheet in the head names these classes too.
     const body = landing.slice(landing.indexOf("<body>"));
     const positions = order.map((marker) => body.indexOf(marker));
@@ -74,15 +86,23 @@ describe("the real site", () => {
     for (const file of ROUTE_FILES) {
       const html = readPage(out, file);
       const ids = new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]));
-      const targets = links(html).filter((l) => l.href.startsWith("#")).map((l) => l.href.slice(1));
-      expect(targets.filter((id) => !ids.has(id)), file).toEqual([]);
+      const targets = links(html)
+        .filter((l) => l.href.startsWith("#"))
+        .map((l) => l.href.slice(1));
+      expect(
+        targets.filter((id) => !ids.has(id)),
+        file,
+      ).toEqual([]);
     }
     const landingIds = new Set(Array.from(landing.matchAll(/\sid="([^"]+)"/g), (m) => m[1]));
     for (const id of ["features", "pricing", "integrations", "contact"]) expect(landingIds.has(id)).toBe(true);
   });
 
   it("marks the popular plan and only that one", () => {
-    const cards = Array.from(landing.matchAll(/<li class="(plan[^"]*)">[\s\S]*?<\/li>\s*(?=<li class="plan|<\/ul>)/g), (m) => ({ cls: m[1]!, text: visibleText(m[0]) }));
+    const cards = Array.from(landing.matchAll(/<li class="(plan[^"]*)">[\s\S]*?<\/li>\s*(?=<li class="plan|<\/ul>)/g), (m) => ({
+      cls: m[1]!,
+      text: visibleText(m[0]),
+    }));
     expect(cards).toHaveLength(3);
     const popular = cards.filter((c) => c.cls.includes("plan--popular"));
     expect(popular).toHaveLength(1);
@@ -124,14 +144,21 @@ describe("the real site", () => {
     const all = filesIn(out);
     expect(all.some((f) => f.endsWith(".br")) && all.some((f) => f.endsWith(".gz"))).toBe(true);
     expect(filesIn(plain)).toEqual(all.filter((f) => !/\.(br|gz)$/.test(f)));
-    for (const file of filesIn(plain)) expect(readFileSync(path.join(plain, file)).equals(readFileSync(path.join(out, file))), file).toBe(true);
+    for (const file of filesIn(plain))
+      expect(readFileSync(path.join(plain, file)).equals(readFileSync(path.join(out, file))), file).toBe(true);
   });
 
   it("produces byte-identical output when built twice", async () => {
     const again = tempDir();
     await buildTo(again);
-    const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(out, path.join(d.parentPath, d.name))).sort();
-    const filesAgain = readdirSync(again, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(again, path.join(d.parentPath, d.name))).sort();
+    const files = readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(out, path.join(d.parentPath, d.name)))
+      .sort();
+    const filesAgain = readdirSync(again, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(again, path.join(d.parentPath, d.name)))
+      .sort();
     expect(filesAgain).toEqual(files);
     for (const file of files) expect(readFileSync(path.join(again, file)).equals(readFileSync(path.join(out, file))), file).toBe(true);
   });

@@ -10,11 +10,25 @@ import { ContentError, type ContentProblem } from "../src/model/load/problem.ts"
 import { OutputClash, OutputWriter } from "../src/outputs/writer.ts";
 import { decodeContent } from "../src/model/load/text.ts";
 import { filesIn, meta } from "./helpers/head.ts";
-import { asProjectPaths, BROKEN, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
+import {
+  asProjectPaths,
+  BROKEN,
+  buildTo,
+  confirmSamples,
+  contentCopy,
+  fillLaunchValues,
+  readPage,
+  ROOT,
+  setOfferEnd,
+  tempDir,
+  visibleText,
+} from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string, strict = false): Promise<ContentProblem[]> {
   try {
-    await import("../src/pipeline/build.ts").then(({ build }) => build({ root: ROOT, contentDir, outDir: path.join(tempDir(), "dist"), strict }));
+    await import("../src/pipeline/build.ts").then(({ build }) =>
+      build({ root: ROOT, contentDir, outDir: path.join(tempDir(), "dist"), strict }),
+    );
   } catch (error) {
     if (error instanceof ContentError) return error.problems.map((p) => ({ ...p, file: asProjectPaths(p.file, contentDir) }));
     throw error;
@@ -23,7 +37,11 @@ async function problemsOf(contentDir: string, strict = false): Promise<ContentPr
 }
 
 function buildCommand(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
 }
 
 /** Every content file rewritten as Notepad saves it: CRLF line endings and a UTF-8 byte-order mark. */
@@ -48,7 +66,10 @@ describe("files saved on Windows", () => {
   });
 
   it("give the same lines and columns in messages", async () => {
-    const edit = { "legal/privacy-policy.md": (t: string) => t.replace("order: 2", "order: second"), "plans.yaml": (t: string) => t.replace("price: 14999", "price: -14999") };
+    const edit = {
+      "legal/privacy-policy.md": (t: string) => t.replace("order: 2", "order: second"),
+      "plans.yaml": (t: string) => t.replace("price: 14999", "price: -14999"),
+    };
     const where = (problems: ContentProblem[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.path} ${p.found} | ${p.source}`);
     const unix = await problemsOf(contentCopy(edit));
     expect(unix).toHaveLength(2);
@@ -71,7 +92,12 @@ describe("names the build uses itself", () => {
     const page = readFileSync(path.join(BROKEN, "reserved-legal-name/legal/index.md"), "utf8");
     for (const name of ["sitemap", "robots", "og", "icons"]) writeFileSync(path.join(dir, "legal", `${name}.md`), page);
     const problems = await problemsOf(dir);
-    expect(problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual(["content/legal/icons.md:1:1", "content/legal/og.md:1:1", "content/legal/robots.md:1:1", "content/legal/sitemap.md:1:1"]);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
+      "content/legal/icons.md:1:1",
+      "content/legal/og.md:1:1",
+      "content/legal/robots.md:1:1",
+      "content/legal/sitemap.md:1:1",
+    ]);
     expect(problems[2]!.found).toBe('"robots.md", whose address /robots is the name of the rules for search engines (robots.txt)');
   });
 
@@ -80,7 +106,11 @@ describe("names the build uses itself", () => {
     const page = readFileSync(path.join(BROKEN, "reserved-legal-name/legal/index.md"), "utf8");
     const shown = (problems: ContentProblem[]) => problems.map((p) => `${p.file} ${p.found}${p.hint ? ` / ${p.hint}` : ""}`);
     for (const name of ["Index", "HI", "Refunds"]) writeFileSync(path.join(dir, "legal", `${name}.md`), page);
-    expect(shown(await problemsOf(dir))).toEqual(['content/legal/HI.md "HI.md"', 'content/legal/Index.md "Index.md"', 'content/legal/Refunds.md "Refunds.md" / rename it to refunds.md']);
+    expect(shown(await problemsOf(dir))).toEqual([
+      'content/legal/HI.md "HI.md"',
+      'content/legal/Index.md "Index.md"',
+      'content/legal/Refunds.md "Refunds.md" / rename it to refunds.md',
+    ]);
     const named = contentCopy();
     for (const name of ["hi", "images"]) writeFileSync(path.join(named, "legal", `${name}.md`), page);
     expect(shown(await problemsOf(named))).toEqual([
@@ -105,29 +135,51 @@ describe("files that are not UTF-8 text", () => {
   });
 
   it("tell a binary file's zero bytes from UTF-16, and name noncharacters as well as control characters", () => {
-    const binary = Buffer.concat([Buffer.from("\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0", "latin1"), Buffer.from([0xd0, 0x61, 0, 0])]);
-    expect(decode(binary)).toEqual(["1:21 bytes that are not UTF-8 (D0 61 00), as an editor writes them in another encoding such as Windows-1252"]);
-    expect(decode(Buffer.from("name: a\uFDD0b \u{10FFFF}\n", "utf8"))).toEqual(["1:8 the noncharacter U+FDD0, which is not text", "1:11 the noncharacter U+10FFFF, which is not text"]);
+    const binary = Buffer.concat([
+      Buffer.from("\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0", "latin1"),
+      Buffer.from([0xd0, 0x61, 0, 0]),
+    ]);
+    expect(decode(binary)).toEqual([
+      "1:21 bytes that are not UTF-8 (D0 61 00), as an editor writes them in another encoding such as Windows-1252",
+    ]);
+    expect(decode(Buffer.from("name: a\uFDD0b \u{10FFFF}\n", "utf8"))).toEqual([
+      "1:8 the noncharacter U+FDD0, which is not text",
+      "1:11 the noncharacter U+10FFFF, which is not text",
+    ]);
   });
 });
 
 describe("internal links", () => {
   const edits = {
     "legal/privacy-policy.md": (t: string) =>
-      t.replace("## 1. Who we are", "See our [refund policy](/refund-polcy), [this section](#no-such-section), [terms](/terms-of-service#11-termination) and [rights](#9-your-rights).\n\n## 1. Who we are"),
+      t.replace(
+        "## 1. Who we are",
+        "See our [refund policy](/refund-polcy), [this section](#no-such-section), [terms](/terms-of-service#11-termination) and [rights](#9-your-rights).\n\n## 1. Who we are",
+      ),
     "site.yaml": (t: string) => t.replace('href: "#features"', 'href: "#featurs"'),
   };
-  const lineOf = (dir: string, file: string, needle: string) => readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+  const lineOf = (dir: string, file: string, needle: string) =>
+    readFileSync(path.join(dir, file), "utf8")
+      .split("\n")
+      .findIndex((l) => l.includes(needle)) + 1;
 
   it("are checked against the pages and ids the build renders: a broken one is a warning with file:line:column and a suggestion", async () => {
     const dir = contentCopy(edits);
     const result = await buildTo(tempDir(), dir);
     const line = lineOf(dir, "legal/privacy-policy.md", "refund-polcy");
     const nav = lineOf(dir, "site.yaml", "#featurs");
-    const found = result.brokenLinks.map((p) => ({ at: `${asProjectPaths(p.file, dir)}:${p.line}:${p.column}`, found: p.found, hint: p.hint }));
+    const found = result.brokenLinks.map((p) => ({
+      at: `${asProjectPaths(p.file, dir)}:${p.line}:${p.column}`,
+      found: p.found,
+      hint: p.hint,
+    }));
     expect(found).toEqual([
       { at: `content/site.yaml:${nav}:11`, found: '"#featurs", which no element on it has', hint: "did you mean #features?" },
-      { at: `content/legal/privacy-policy.md:${line}:25`, found: 'a link to "/refund-polcy", which is no page of the site', hint: "the pages are /, /hi, /terms-of-service, /privacy-policy, /data-protection, /404" },
+      {
+        at: `content/legal/privacy-policy.md:${line}:25`,
+        found: 'a link to "/refund-polcy", which is no page of the site',
+        hint: "the pages are /, /hi, /terms-of-service, /privacy-policy, /data-protection, /404",
+      },
       { at: `content/legal/privacy-policy.md:${line}:56`, found: '"#no-such-section", which no element on it has', hint: undefined },
     ]);
     // The existing page and ids pass: /terms-of-service#11-termination and #9-your-rights.
@@ -135,9 +187,14 @@ describe("internal links", () => {
   });
 
   it("suggest the page meant when one is close", async () => {
-    const dir = contentCopy({ "legal/terms-of-service.md": (t) => t.replace("[Privacy Policy](/privacy-policy)", "[Privacy Policy](/privacy-polcy)") });
+    const dir = contentCopy({
+      "legal/terms-of-service.md": (t) => t.replace("[Privacy Policy](/privacy-policy)", "[Privacy Policy](/privacy-polcy)"),
+    });
     const [problem] = (await buildTo(tempDir(), dir)).brokenLinks;
-    expect(problem).toMatchObject({ found: 'a link to "/privacy-polcy", which is no page of the site', hint: "did you mean /privacy-policy?" });
+    expect(problem).toMatchObject({
+      found: 'a link to "/privacy-polcy", which is no page of the site',
+      hint: "did you mean /privacy-policy?",
+    });
   });
 
   it("print as warnings in npm run build, and stop build:production with the same locations", () => {
@@ -146,10 +203,16 @@ describe("internal links", () => {
     const run = buildCommand(`--content=${dir}`, `--out=${out}`);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("⚠ 3 broken links: the site was built, but build:production refuses them.");
-    expect(asProjectPaths(run.stdout, dir)).toContain(`content/legal/privacy-policy.md:${lineOf(dir, "legal/privacy-policy.md", "refund-polcy")}:25`);
+    expect(asProjectPaths(run.stdout, dir)).toContain(
+      `content/legal/privacy-policy.md:${lineOf(dir, "legal/privacy-policy.md", "refund-polcy")}:25`,
+    );
 
     // Once nothing is left to fill, the production build refuses the links alone.
-    const ready = contentCopy({ ...edits, "site.yaml": (t) => fillLaunchValues(edits["site.yaml"](t)), "landing.yaml": (t) => confirmSamples(setOfferEnd(t)) });
+    const ready = contentCopy({
+      ...edits,
+      "site.yaml": (t) => fillLaunchValues(edits["site.yaml"](t)),
+      "landing.yaml": (t) => confirmSamples(setOfferEnd(t)),
+    });
     writeFileSync(path.join(out, "keep.txt"), "the previous build");
     const strict = buildCommand("--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);
@@ -165,7 +228,13 @@ describe("internal links", () => {
 describe("tokens wherever text is", () => {
   it("are filled in a legal page's title and description, as in its head and preview tags", async () => {
     const dir = contentCopy({
-      "legal/privacy-policy.md": (t) => t.replace(/^title: .*$/m, "title: '{{brand.name}} Privacy Policy'").replace(/^description: .*$/m, "description: How {{brand.name}} handles the personal data of travel agencies, their staff and the travellers who contact them."),
+      "legal/privacy-policy.md": (t) =>
+        t
+          .replace(/^title: .*$/m, "title: '{{brand.name}} Privacy Policy'")
+          .replace(
+            /^description: .*$/m,
+            "description: How {{brand.name}} handles the personal data of travel agencies, their staff and the travellers who contact them.",
+          ),
     });
     const out = tempDir();
     await buildTo(out, dir);
@@ -178,25 +247,51 @@ describe("tokens wherever text is", () => {
 
   it("are filled in YAML text, and an unknown one there stops the build at its line and column", async () => {
     const out = tempDir();
-    await buildTo(out, contentCopy({ "landing.yaml": (t) => t.replace("  heading: Simple monthly plans", "  heading: Simple monthly plans for {{brand.name}}") }));
+    await buildTo(
+      out,
+      contentCopy({
+        "landing.yaml": (t) => t.replace("  heading: Simple monthly plans", "  heading: Simple monthly plans for {{brand.name}}"),
+      }),
+    );
     expect(visibleText(readPage(out, "index.html"))).toContain("Simple monthly plans for TripReply");
 
-    const dir = contentCopy({ "landing.yaml": (t) => t.replace("  heading: Simple monthly plans", "  heading: Simple monthly plans for {{brand.nam}}") });
+    const dir = contentCopy({
+      "landing.yaml": (t) => t.replace("  heading: Simple monthly plans", "  heading: Simple monthly plans for {{brand.nam}}"),
+    });
     const [problem, ...rest] = await problemsOf(dir);
     expect(rest).toEqual([]);
-    const line = readFileSync(path.join(dir, "landing.yaml"), "utf8").split("\n").findIndex((l) => l.includes("brand.nam}")) + 1;
-    expect(problem).toMatchObject({ file: "content/landing.yaml", line, column: 37, found: 'an unknown setting "brand.nam"', hint: "did you mean {{brand.name}}?" });
+    const line =
+      readFileSync(path.join(dir, "landing.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("brand.nam}")) + 1;
+    expect(problem).toMatchObject({
+      file: "content/landing.yaml",
+      line,
+      column: 37,
+      found: 'an unknown setting "brand.nam"',
+      hint: "did you mean {{brand.name}}?",
+    });
   });
 });
 
 describe("a token left open", () => {
   it("is a problem at its line and column, in the body, the front matter and YAML, instead of reaching the page as written", async () => {
     const dir = contentCopy({
-      "legal/privacy-policy.md": (t) => t.replace(/^title: .*$/m, "title: Privacy Policy of {{ brand.name").replace(/\n## /, "\nWritten by {{legal.entity, who keep it.\n\n## "),
-      "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: AI replies to every travel inquiry in 30 seconds {{ soon"),
+      "legal/privacy-policy.md": (t) =>
+        t
+          .replace(/^title: .*$/m, "title: Privacy Policy of {{ brand.name")
+          .replace(/\n## /, "\nWritten by {{legal.entity, who keep it.\n\n## "),
+      "landing.yaml": (t) =>
+        t.replace(
+          "  title: AI replies to every travel inquiry in 30 seconds",
+          "  title: AI replies to every travel inquiry in 30 seconds {{ soon",
+        ),
     });
     const problems = await problemsOf(dir);
-    const line = (file: string, needle: string) => readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+    const line = (file: string, needle: string) =>
+      readFileSync(path.join(dir, file), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes(needle)) + 1;
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.found}${p.hint ? ` / ${p.hint}` : ""}`)).toEqual([
       `content/landing.yaml:${line("landing.yaml", "{{ soon")}:59 "{{ soon" with no }} after it on its line, which would show on the page as written`,
       `content/legal/privacy-policy.md:2:26 "{{ brand.name" with no }} after it on its line, which would show on the page as written / close it: {{ brand.name}}`,
@@ -223,7 +318,9 @@ describe("input that used to end in a stack trace", () => {
     const legal = contentCopy();
     spawnSync("rm", ["-r", path.join(legal, "legal")]);
     writeFileSync(path.join(legal, "legal"), "not a folder");
-    expect((await problemsOf(legal)).map((p) => `${p.file} ${p.expected} / ${p.found}`)).toEqual(["content/legal a folder of legal pages, one file each (legal/privacy-policy.md) / a file"]);
+    expect((await problemsOf(legal)).map((p) => `${p.file} ${p.expected} / ${p.found}`)).toEqual([
+      "content/legal a folder of legal pages, one file each (legal/privacy-policy.md) / a file",
+    ]);
 
     const statics = contentCopy();
     writeFileSync(path.join(statics, "static"), "not a folder");

@@ -238,7 +238,8 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/legal/cookie-policy.md:11:36",
       path: "{{ legal.entty }}",
-      expected: "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
+      expected:
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
       found: 'an unknown setting "legal.entty"',
       hint: "did you mean {{legal.entity}}?",
       show: ["11 | Only those strictly needed, set by {{ legal.entty }}.", "   |                                    ^"],
@@ -246,7 +247,8 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/legal/cookie-policy.md:12:10",
       path: "{{legal.fax}}",
-      expected: "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
+      expected:
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
       found: 'an unknown setting "legal.fax"',
       show: ["12 | Write to {{legal.fax}} to ask about them.", "   |          ^"],
     },
@@ -256,15 +258,20 @@ const CASES: Record<string, Expected[]> = {
       // Columns as written: the {{ token }} before it is counted at its own length.
       at: "content/legal/cookie-policy.md:11:58",
       path: "",
-      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      expected:
+        "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
       found: 'a style="…" attribute',
       hint: "write it in markdown, or ask for a class in templates/page.css",
-      show: ['11 | Only those strictly needed, set by {{ legal.entity }} <b style="color: red">today</b>.', "   |                                                          ^"],
+      show: [
+        '11 | Only those strictly needed, set by {{ legal.entity }} <b style="color: red">today</b>.',
+        "   |                                                          ^",
+      ],
     },
     {
       at: "content/legal/cookie-policy.md:15:16",
       path: "",
-      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      expected:
+        "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
       found: 'an onclick="…" attribute',
       hint: "pages carry no scripts or embedded content of their own; link to it instead",
       show: ['15 |   class="note" onclick="track()">', "   |                ^"],
@@ -272,7 +279,8 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/legal/cookie-policy.md:19:1",
       path: "",
-      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      expected:
+        "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
       found: "a <script> element",
       hint: "pages carry no scripts or embedded content of their own; link to it instead",
       show: ['19 | <script src="https://example.com/tracker.js"></script>', "   | ^"],
@@ -291,14 +299,16 @@ const CASES: Record<string, Expected[]> = {
       at: "content/static/og/summer-offer.png:1:1",
       path: "",
       expected: "a file name the build does not use for its own output",
-      found: '"og/summer-offer.png", inside "og/", which holds only the build\'s own files: their names carry a content hash, and browsers keep them for a year',
+      found:
+        '"og/summer-offer.png", inside "og/", which holds only the build\'s own files: their names carry a content hash, and browsers keep them for a year',
       hint: "rename or remove it",
     },
     {
       at: "content/static/privacy-policy.html/index.html:1:1",
       path: "",
       expected: "a file name the build does not use for its own output",
-      found: '"privacy-policy.html/index.html", inside a folder named "privacy-policy.html", the name the build gives the page /privacy-policy',
+      found:
+        '"privacy-policy.html/index.html", inside a folder named "privacy-policy.html", the name the build gives the page /privacy-policy',
       hint: "rename or remove it",
     },
     {
@@ -321,7 +331,7 @@ const CASES: Record<string, Expected[]> = {
       show: ["14 |     name: Comp\u2400lete", "   |               ^"],
     },
   ],
-  "noncharacter": [
+  noncharacter: [
     {
       at: "content/plans.yaml:14:15",
       path: "",
@@ -344,7 +354,8 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/plans.yaml:6:21",
       path: "plans[0].price",
-      expected: "text, a number, true or false, a list or a block of fields (content files do not use YAML's !!binary, !!set, !!omap, !!pairs or !!timestamp)",
+      expected:
+        "text, a number, true or false, a list or a block of fields (content files do not use YAML's !!binary, !!set, !!omap, !!pairs or !!timestamp)",
       found: "a value tagged !!binary",
       hint: 'delete "!!binary" and write the value as text',
       show: ["6 |     price: !!binary MTk5OQ==", "  |                     ^"],
@@ -364,7 +375,8 @@ const CASES: Record<string, Expected[]> = {
       // The title is drawn on the page's link-preview card, whose fonts have no Tamil.
       at: "content/legal/cookie-policy.md:2:8",
       path: "title",
-      expected: "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
+      expected:
+        "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
       found: 'Tamil words "குக்கீ கொள்கை", which none of the card\'s fonts has',
       hint: 'a language in another script needs its font added to the card first (src/model/schema/card-text.ts; content/README.md, "Add a language")',
       show: ["2 | title: குக்கீ கொள்கை", "  |        ^"],
@@ -376,7 +388,10 @@ const CASES: Record<string, Expected[]> = {
       path: "",
       expected: "a link to a page of this site (/privacy-policy, #section), a web address (https://…), mailto: or tel:",
       found: "a javascript: link, which runs or embeds code: the site's Content-Security-Policy blocks it",
-      show: ["11 | Only those strictly needed. [Turn them off](javascript:void(0)) in your browser,", "   |                                             ^"],
+      show: [
+        "11 | Only those strictly needed. [Turn them off](javascript:void(0)) in your browser,",
+        "   |                                             ^",
+      ],
     },
     {
       // In raw HTML, as a browser reads it: &#106; is "j" and &colon; is ":".
@@ -448,10 +463,14 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/legal/cookie-policy.md:3:43",
       path: "{{brand.nmae}}",
-      expected: "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
+      expected:
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
       found: 'an unknown setting "brand.nmae"',
       hint: "did you mean {{brand.name}}?",
-      show: ["3 | description: Which cookies the website of {{brand.nmae}} uses, why, and how you can turn them off.", "  |                                           ^"],
+      show: [
+        "3 | description: Which cookies the website of {{brand.nmae}} uses, why, and how you can turn them off.",
+        "  |                                           ^",
+      ],
     },
   ],
   "updated-before-effective": [
@@ -486,7 +505,8 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/legal/Cookie Policy.md:1:1",
       path: "",
-      expected: "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
+      expected:
+        "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
       found: '"Cookie Policy.md"',
       hint: "rename it to cookie-policy.md",
     },
@@ -505,7 +525,12 @@ beforeAll(async () => {
 
 function readTree(dir: string): Map<string, Buffer> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name))]));
+  return new Map(
+    files.map((entry) => [
+      path.relative(dir, path.join(entry.parentPath, entry.name)),
+      readFileSync(path.join(entry.parentPath, entry.name)),
+    ]),
+  );
 }
 
 function expectDistUntouched() {
@@ -528,7 +553,13 @@ async function failure(...cases: string[]): Promise<{ problems: ContentProblem[]
   throw new Error(`expected ${cases.join(" + ")} to fail the build`);
 }
 
-const summary = (p: ContentProblem) => ({ at: `${p.file}:${p.line}:${p.column}`, path: p.path, expected: p.expected, found: p.found, hint: p.hint });
+const summary = (p: ContentProblem) => ({
+  at: `${p.file}:${p.line}:${p.column}`,
+  path: p.path,
+  expected: p.expected,
+  found: p.found,
+  hint: p.hint,
+});
 
 describe("each kind of mistake", () => {
   it("has one fixture folder per case, and a test for each", () => {
@@ -680,7 +711,13 @@ describe("the build command", () => {
     const stderr = asProjectPaths(run.stderr, dir);
     expect(stderr).toContain("✖ 2 content problems; nothing was written, the previous dist/ is unchanged.");
     expect(stderr).toContain(
-      ["content/plans.yaml:16:12  plans[1].price", "  expected: a price of zero or more", "  found:    number -18999", "  16 |     price: -18999", "     |            ^"].join("\n"),
+      [
+        "content/plans.yaml:16:12  plans[1].price",
+        "  expected: a price of zero or more",
+        "  found:    number -18999",
+        "  16 |     price: -18999",
+        "     |            ^",
+      ].join("\n"),
     );
     expect(stderr).toContain("content/site.yaml:26:10  contact.email");
     expectDistUntouched();

@@ -27,9 +27,87 @@ const FILES = filesIn(CONTENT).filter((f) => /^([^/]+\.yaml|hi\/[^/]+\.(yaml|jso
 const original = new Map(FILES.map((f) => [f, readFileSync(path.join(CONTENT, f)).toString("latin1")]));
 
 // Characters YAML and markdown give a meaning to, and bytes that are not text.
-const SPECIAL = ["\0", "\r", "\r\n", "\t", "\uFEFF", "\x7F", "\x85", "\xE9", "\xFF", "\xC3", "{{", "}}", "{{brand.name}}", "{{nope}}", ": ", "- ", "#", '"', "'", "[", "]", "{", "}", "&a ", "*a", "!placeholder ", "!x ", "|", ">", "---\n", "<script>", "](/nowhere)", "](#nowhere)", "```", "    ", "\n", "\\"];
-const VALUES = ["", "~", "null", "0", "-1", "4999", "1e999", "true", "[]", "{}", "[a, b]", "{a: 1}", '"text"', "'text'", "2025-02-30", "2025-01-01", "https://example.com", "http://x", "#pricing", "/privacy-policy", "a: b", ">-\n  folded", "|\n  literal"];
-const KEYS = ["title", "name", "price", "popular", "href", "items", "sample", "order", "updated", "effective", "description", "icon", "figure", "kind", "x"];
+const SPECIAL = [
+  "\0",
+  "\r",
+  "\r\n",
+  "\t",
+  "\uFEFF",
+  "\x7F",
+  "\x85",
+  "\xE9",
+  "\xFF",
+  "\xC3",
+  "{{",
+  "}}",
+  "{{brand.name}}",
+  "{{nope}}",
+  ": ",
+  "- ",
+  "#",
+  '"',
+  "'",
+  "[",
+  "]",
+  "{",
+  "}",
+  "&a ",
+  "*a",
+  "!placeholder ",
+  "!x ",
+  "|",
+  ">",
+  "---\n",
+  "<script>",
+  "](/nowhere)",
+  "](#nowhere)",
+  "```",
+  "    ",
+  "\n",
+  "\\",
+];
+const VALUES = [
+  "",
+  "~",
+  "null",
+  "0",
+  "-1",
+  "4999",
+  "1e999",
+  "true",
+  "[]",
+  "{}",
+  "[a, b]",
+  "{a: 1}",
+  '"text"',
+  "'text'",
+  "2025-02-30",
+  "2025-01-01",
+  "https://example.com",
+  "http://x",
+  "#pricing",
+  "/privacy-policy",
+  "a: b",
+  ">-\n  folded",
+  "|\n  literal",
+];
+const KEYS = [
+  "title",
+  "name",
+  "price",
+  "popular",
+  "href",
+  "items",
+  "sample",
+  "order",
+  "updated",
+  "effective",
+  "description",
+  "icon",
+  "figure",
+  "kind",
+  "x",
+];
 const LEGAL_NAMES = ["cookie-policy.md", "index.md", "404.md", "sitemap.md", "Cookie Policy.md", "notes.txt", ".hidden.md", "a.md"];
 
 type Mutation =
@@ -45,14 +123,37 @@ type Mutation =
 const file = fc.constantFrom(...FILES);
 const fraction = fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true });
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant("bytes" as const), file, at: fraction, remove: fc.nat(4), insert: fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant("bytes" as const),
+    file,
+    at: fraction,
+    remove: fc.nat(4),
+    insert: fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 4 }),
+  }),
   fc.record({ kind: fc.constant("special" as const), file, at: fraction, text: fc.constantFrom(...SPECIAL) }),
-  fc.record({ kind: fc.constant("line" as const), file, line: fraction, op: fc.constantFrom("delete" as const, "duplicate" as const, "swap" as const) }),
+  fc.record({
+    kind: fc.constant("line" as const),
+    file,
+    line: fraction,
+    op: fc.constantFrom("delete" as const, "duplicate" as const, "swap" as const),
+  }),
   fc.record({ kind: fc.constant("indent" as const), file, line: fraction, by: fc.integer({ min: -4, max: 4 }), tab: fc.boolean() }),
   fc.record({ kind: fc.constant("key" as const), file, line: fraction, key: fc.constantFrom(...KEYS) }),
   fc.record({ kind: fc.constant("value" as const), file, line: fraction, value: fc.constantFrom(...VALUES) }),
-  fc.record({ kind: fc.constant("file" as const), file, op: fc.constantFrom("delete" as const, "empty" as const, "folder" as const, "truncate" as const, "garbage" as const), at: fraction, bytes: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 64 }) }),
-  fc.record({ kind: fc.constant("add" as const), name: fc.constantFrom(...LEGAL_NAMES), from: fc.constantFrom(...FILES.filter((f) => f.startsWith("legal/"))), at: fraction, text: fc.constantFrom(...SPECIAL) }),
+  fc.record({
+    kind: fc.constant("file" as const),
+    file,
+    op: fc.constantFrom("delete" as const, "empty" as const, "folder" as const, "truncate" as const, "garbage" as const),
+    at: fraction,
+    bytes: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 1, maxLength: 64 }),
+  }),
+  fc.record({
+    kind: fc.constant("add" as const),
+    name: fc.constantFrom(...LEGAL_NAMES),
+    from: fc.constantFrom(...FILES.filter((f) => f.startsWith("legal/"))),
+    at: fraction,
+    text: fc.constantFrom(...SPECIAL),
+  }),
 );
 
 /** The site after the mutations: each file's text (latin1), "folder", or undefined when deleted. */
@@ -141,7 +242,12 @@ function expectLocated(problem: ContentProblem, dir: string, site: Map<string, s
   expect(problem.file.startsWith(`${shown}/`), `${problem.file} is not in the content folder`).toBe(true);
   const relative = problem.file.slice(shown.length + 1);
   const content = site.get(relative);
-  const lines = typeof content === "string" && content !== "folder" ? Buffer.from(content, "latin1").toString("utf8").split(/\r\n|\r|\n/).length : 1;
+  const lines =
+    typeof content === "string" && content !== "folder"
+      ? Buffer.from(content, "latin1")
+          .toString("utf8")
+          .split(/\r\n|\r|\n/).length
+      : 1;
   expect(problem.line, `${problem.file}: line`).toBeGreaterThanOrEqual(1);
   expect(problem.line, `${problem.file}: line beyond the file's ${lines}`).toBeLessThanOrEqual(lines + 1);
   expect(problem.column, `${problem.file}: column`).toBeGreaterThanOrEqual(1);
@@ -157,7 +263,10 @@ function expectClean(model: SiteModel) {
     else if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${at}[${i}]`));
     else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, `${at}.${k}`);
   };
-  walk({ site: model.site, landing: model.landing, plans: model.plans, legal: model.legal.map((p) => ({ meta: p.meta, html: p.html })) }, "model");
+  walk(
+    { site: model.site, landing: model.landing, plans: model.plans, legal: model.legal.map((p) => ({ meta: p.meta, html: p.html })) },
+    "model",
+  );
 }
 
 const mutations = fc.array(mutation, { minLength: 1, maxLength: 3 });

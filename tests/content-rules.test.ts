@@ -20,8 +20,22 @@ async function problemsOf(contentDir: string): Promise<string> {
 }
 
 describe("prices and figures", () => {
-  const english = { lakh: "lakh", crore: "crore", second: { one: "second", other: "seconds" }, minute: { one: "minute", other: "minutes" }, hour: { one: "hour", other: "hours" }, day: { one: "day", other: "days" } };
-  const hindi = { lakh: "लाख", crore: "करोड़", second: { one: "सेकंड", other: "सेकंड" }, minute: { one: "मिनट", other: "मिनट" }, hour: { one: "घंटा", other: "घंटे" }, day: { one: "दिन", other: "दिन" } };
+  const english = {
+    lakh: "lakh",
+    crore: "crore",
+    second: { one: "second", other: "seconds" },
+    minute: { one: "minute", other: "minutes" },
+    hour: { one: "hour", other: "hours" },
+    day: { one: "day", other: "days" },
+  };
+  const hindi = {
+    lakh: "लाख",
+    crore: "करोड़",
+    second: { one: "सेकंड", other: "सेकंड" },
+    minute: { one: "मिनट", other: "मिनट" },
+    hour: { one: "घंटा", other: "घंटे" },
+    day: { one: "दिन", other: "दिन" },
+  };
   it("formats rupees the Indian way", () => {
     expect([4999, 14999, 18999, 120000, 350000].map(formatRupees)).toEqual(["₹4,999", "₹14,999", "₹18,999", "₹1,20,000", "₹3,50,000"]);
     expect(formatRupeesShort(250000, english)).toBe("₹2.5 lakh");
@@ -93,7 +107,10 @@ describe("content changes that need no code", () => {
   });
 
   it("links email and phone once they are filled in", async () => {
-    const dir = contentCopy({ "site.yaml": (t) => t.replace('email: "[email]"', "email: hello@tripreply.in").replace('phone: "[phone]"', 'phone: "+91 98765 43210"') });
+    const dir = contentCopy({
+      "site.yaml": (t) =>
+        t.replace('email: "[email]"', "email: hello@tripreply.in").replace('phone: "[phone]"', 'phone: "+91 98765 43210"'),
+    });
     const out = tempDir();
     await buildTo(out, dir);
     const hrefs = links(readPage(out, "index.html")).map((l) => l.href);
@@ -116,7 +133,10 @@ describe("content the build refuses", () => {
     await buildTo(dist);
     const before = readFileSync(path.join(dist, "index.html"));
     const dir = contentCopy({ "legal/privacy-policy.md": (t) => t.replace("## 1.", "Write to {{ legal.fax }} today.\n\n## 1.") });
-    const lineNo = readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8").split("\n").findIndex((l) => l.includes("legal.fax")) + 1;
+    const lineNo =
+      readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("legal.fax")) + 1;
     let message = "";
     try {
       await buildTo(dist, dir);

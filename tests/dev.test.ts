@@ -212,7 +212,10 @@ describe("npm run dev", () => {
     let mark = events.mark();
     writeFileSync(hindi, original.replace(/^( {2})heading: (हर ट्रैवल)/m, "$1headng: $2"));
     const broken = await events.after(mark, (s) => s.error !== null, "the error state");
-    const line = readFileSync(hindi, "utf8").split("\n").findIndex((l) => l.startsWith("  headng:")) + 1;
+    const line =
+      readFileSync(hindi, "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("  headng:")) + 1;
     expect(broken.error).toContain("__dev-overlay");
     const shown = (await page("/hi")).html;
     expect(shown).toContain(`hi/landing.yaml:${line}:3`);
@@ -246,9 +249,18 @@ describe("npm run dev", () => {
     const landing = path.join(content, "landing.yaml");
     const original = readFileSync(landing, "utf8");
     let mark = events.mark();
-    writeFileSync(landing, original.replace("      city: Kochi\n      rating: 5\n", "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n"));
+    writeFileSync(
+      landing,
+      original.replace(
+        "      city: Kochi\n      rating: 5\n",
+        "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n",
+      ),
+    );
     const broken = await events.after(mark, (s) => s.error !== null, "the error state");
-    const line = readFileSync(landing, "utf8").split("\n").findIndex((l) => l.includes("src: people/asha-menon.jpg")) + 1;
+    const line =
+      readFileSync(landing, "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes("src: people/asha-menon.jpg")) + 1;
     expect(broken.error).toContain(`landing.yaml:${line}:14`);
     expect(broken.error).toContain("testimonials.items[0].photo.src");
     expect(broken.error).toContain("no such file");
@@ -283,7 +295,17 @@ describe("what a change needs", () => {
 
   it("sorts changed files into content, static files, assets and code, ignoring the rest", () => {
     const changes = classify(
-      [at("content/plans.yaml"), at("content/legal/privacy-policy.md"), at("content/README.md"), at("content/static/brochure.pdf"), at("templates/site.css"), at("templates/menu.js"), at("templates/Hero.tsx"), at("src/model/format.ts"), at("templates/.Hero.tsx.swp")],
+      [
+        at("content/plans.yaml"),
+        at("content/legal/privacy-policy.md"),
+        at("content/README.md"),
+        at("content/static/brochure.pdf"),
+        at("templates/site.css"),
+        at("templates/menu.js"),
+        at("templates/Hero.tsx"),
+        at("src/model/format.ts"),
+        at("templates/.Hero.tsx.swp"),
+      ],
       folders,
     );
     expect(changes).toEqual({

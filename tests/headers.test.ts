@@ -31,7 +31,12 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 /** The CSP's directives for a URL path, as name → sources. */
 function csp(urlPath: string): Map<string, string[]> {
   const policy = headersFor(rules, urlPath)["content-security-policy"]!;
-  return new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe("Content-Security-Policy", () => {
@@ -53,7 +58,8 @@ describe("Content-Security-Policy", () => {
   it("lists no source but hashes for code, and no 'unsafe-inline' anywhere", () => {
     const policy = csp("/");
     expect(policy.get("default-src")).toEqual(["'none'"]);
-    for (const directive of ["script-src", "style-src"]) for (const source of policy.get(directive)!) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    for (const directive of ["script-src", "style-src"])
+      for (const source of policy.get(directive)!) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(policy.get("img-src")).toEqual(["'self'", "data:"]);
     expect(policy.get("manifest-src")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
@@ -77,7 +83,8 @@ describe("security and caching headers", () => {
       expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
       expect(headers["permissions-policy"], url).toMatch(/(^|, )camera=\(\)/);
-      for (const feature of ["microphone", "geolocation", "interest-cohort"]) expect(headers["permissions-policy"], url).toContain(`${feature}=()`);
+      for (const feature of ["microphone", "geolocation", "interest-cohort"])
+        expect(headers["permissions-policy"], url).toContain(`${feature}=()`);
       expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
     }
   });
@@ -105,7 +112,8 @@ describe("_headers on a large site", () => {
     expect(bigRules.length).toBeLessThan(100);
     const bigPages = filesIn(big).filter((f) => f.endsWith(".html"));
     expect(bigPages.length).toBe(156);
-    for (const file of bigPages) expect(headersFor(bigRules, urlOf(file))["cache-control"], file).toBe("public, max-age=0, must-revalidate");
+    for (const file of bigPages)
+      expect(headersFor(bigRules, urlOf(file))["cache-control"], file).toBe("public, max-age=0, must-revalidate");
   });
 });
 
@@ -131,7 +139,9 @@ describe("precompressed copies", () => {
 
   it("compresses the landing page at brotli 11 (it would not fit the first round trip at 5) and the smaller pages at 5", () => {
     const at = (file: string, quality: number) =>
-      brotliCompressSync(readFileSync(path.join(out, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).byteLength;
+      brotliCompressSync(readFileSync(path.join(out, file)), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      }).byteLength;
     const size = (file: string) => readFileSync(path.join(out, `${file}.br`)).byteLength;
     expect(at("index.html", 5)).toBeGreaterThan(14_600);
     expect(size("index.html")).toBe(at("index.html", 11));

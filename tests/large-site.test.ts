@@ -19,7 +19,8 @@ const fault = vi.hoisted(() => ({ file: undefined as string | undefined }));
 vi.mock("node:fs", async (importOriginal) => {
   const fs = await importOriginal<typeof import("node:fs")>();
   const writeFileSync: typeof fs.writeFileSync = (file, ...rest) => {
-    if (fault.file && String(file).endsWith(`/${fault.file}`)) throw Object.assign(new Error(`ENOSPC: no space left on device, open '${String(file)}'`), { code: "ENOSPC" });
+    if (fault.file && String(file).endsWith(`/${fault.file}`))
+      throw Object.assign(new Error(`ENOSPC: no space left on device, open '${String(file)}'`), { code: "ENOSPC" });
     return fs.writeFileSync(file, ...rest);
   };
   return { ...fs, default: { ...fs, writeFileSync }, writeFileSync };
@@ -53,7 +54,11 @@ beforeAll(async () => {
 describe("a site of many pages", () => {
   it("writes the same bytes when `npm run build` runs the bundled build", () => {
     const out = tempDir();
-    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/build.ts", `--content=${content}`, `--out=${out}`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`built ${PAGES + 6} routes`);
     expectSame(out, single);
@@ -63,7 +68,12 @@ describe("a site of many pages", () => {
     const broken = path.join(content, "..", "broken");
     const copy = makeSyntheticContent(content, broken, 0);
     const page = path.join(copy, "legal", "synthetic-page-00077.md");
-    writeFileSync(page, readFileSync(page, "utf8").replace("effective: 2025-06-22", "effective: 22/06/2025").replace("{{contact.email}}", "{{contact.emial}}"));
+    writeFileSync(
+      page,
+      readFileSync(page, "utf8")
+        .replace("effective: 2025-06-22", "effective: 22/06/2025")
+        .replace("{{contact.email}}", "{{contact.emial}}"),
+    );
     const out = tempDir();
     const error = await build({ root: ROOT, contentDir: copy, outDir: out }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);

@@ -24,16 +24,32 @@ async function landingAt(when: string, content: string): Promise<string> {
 }
 
 /** Ending on the 30th, with small print that names the deadline too. */
-const ending30th = () => contentCopy({ "landing.yaml": (t) => setOfferEnd(t, "2026-11-30").replace(/^(\s+)deadline:\n/m, "$1note: Offer applies to demos booked {deadline}.\n$1deadline:\n") });
+const ending30th = () =>
+  contentCopy({
+    "landing.yaml": (t) =>
+      setOfferEnd(t, "2026-11-30").replace(/^(\s+)deadline:\n/m, "$1note: Offer applies to demos booked {deadline}.\n$1deadline:\n"),
+  });
 
 describe("the limited-time offer", () => {
-  it("without an end date says \"this week\", and the launch list asks for the date", async () => {
+  it('without an end date says "this week", and the launch list asks for the date', async () => {
     const dir = contentCopy();
     const text = visibleText(await landingAt("2026-11-23T10:00:00Z", dir));
     expect(text).toContain("Book your demo this week to claim it");
-    const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${path.join(tempDir(), "dist")}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-    const line = readFileSync(path.join(ROOT, "content/landing.yaml"), "utf8").split("\n").findIndex((l) => /^ {2}offer:$/.test(l)) + 1;
-    expect(run.stdout).toMatch(new RegExp(`^  content/landing\\.yaml:${line}:3 +closing\\.offer\\.validUntil +"not set: the offer says “this week” every week"$`, "m"));
+    const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${path.join(tempDir(), "dist")}`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    const line =
+      readFileSync(path.join(ROOT, "content/landing.yaml"), "utf8")
+        .split("\n")
+        .findIndex((l) => /^ {2}offer:$/.test(l)) + 1;
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^  content/landing\\.yaml:${line}:3 +closing\\.offer\\.validUntil +"not set: the offer says “this week” every week"$`,
+        "m",
+      ),
+    );
   });
 
   it("names its last day until the end of that day in India", async () => {
@@ -53,13 +69,19 @@ describe("the limited-time offer", () => {
     expect(visibleText(html)).not.toContain("50% off your first month");
     expect(visibleText(html)).toContain("Schedule My Free Demo");
 
-    const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--content=${dir}`, `--out=${path.join(tempDir(), "dist")}`], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1", SOURCE_DATE_EPOCH: epoch("2026-12-01T06:00:00Z") },
-    });
+    const run = spawnSync(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["scripts/build.ts", `--content=${dir}`, `--out=${path.join(tempDir(), "dist")}`],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: { ...process.env, NO_COLOR: "1", SOURCE_DATE_EPOCH: epoch("2026-12-01T06:00:00Z") },
+      },
+    );
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^ℹ \S+landing\.yaml:\d+:17 {2}the limited-time offer ended on November 30, 2026 \(closing\.offer\.validUntil, today is December 1, 2026\): its box is left out of the page$/m);
+    expect(run.stdout).toMatch(
+      /^ℹ \S+landing\.yaml:\d+:17 {2}the limited-time offer ended on November 30, 2026 \(closing\.offer\.validUntil, today is December 1, 2026\): its box is left out of the page$/m,
+    );
   });
 
   it("builds the same bytes all day long", async () => {

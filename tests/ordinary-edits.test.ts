@@ -10,13 +10,31 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
-import { asProjectPaths, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
+import {
+  asProjectPaths,
+  buildTo,
+  confirmSamples,
+  contentCopy,
+  fillLaunchValues,
+  readPage,
+  ROOT,
+  setOfferEnd,
+  tempDir,
+  visibleText,
+} from "./helpers/site.ts";
 
 function run(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
 }
 
-const lineOf = (dir: string, file: string, needle: string) => readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+const lineOf = (dir: string, file: string, needle: string) =>
+  readFileSync(path.join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(needle)) + 1;
 
 /** Every text of the page with the language it is in: its nearest lang. */
 function textsWithLang(html: string, pageLang = /<html lang="([^"]+)"/.exec(html)![1]!): { text: string; lang: string }[] {
@@ -25,10 +43,18 @@ function textsWithLang(html: string, pageLang = /<html lang="([^"]+)"/.exec(html
   const body = (html.includes("<body") ? html.slice(html.indexOf("<body")) : html).replace(/<!-- -->/g, "");
   for (const [, close, name, attrs, text] of body.matchAll(/<(\/?)([a-z0-9]+)([^>]*)>|([^<]+)/g)) {
     if (text !== undefined) {
-      const value = text.replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/&quot;/g, '"').trim();
+      const value = text
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, "&")
+        .replace(/&quot;/g, '"')
+        .trim();
       if (value) out.push({ text: value, lang: stack.findLast((l) => l) || pageLang });
     } else if (close) stack.pop();
-    else if (!/\/$/.test(attrs!) && !["img", "br", "meta", "link", "source", "input", "hr", "path", "rect", "circle", "use", "line", "polyline"].includes(name!)) stack.push(/\slang="([^"]+)"/.exec(attrs!)?.[1] ?? "");
+    else if (
+      !/\/$/.test(attrs!) &&
+      !["img", "br", "meta", "link", "source", "input", "hr", "path", "rect", "circle", "use", "line", "polyline"].includes(name!)
+    )
+      stack.push(/\slang="([^"]+)"/.exec(attrs!)?.[1] ?? "");
   }
   return out;
 }
@@ -36,7 +62,11 @@ function textsWithLang(html: string, pageLang = /<html lang="([^"]+)"/.exec(html
 /** The full launch-ready copy of the content, as an editor has it just before publishing. */
 const launchReady = (edits: Record<string, (t: string) => string> = {}) => {
   const { "site.yaml": site = (t: string) => t, "landing.yaml": landing = (t: string) => t, ...rest } = edits;
-  return contentCopy({ "site.yaml": (t) => site(fillLaunchValues(t)), "landing.yaml": (t) => landing(confirmSamples(setOfferEnd(t))), ...rest });
+  return contentCopy({
+    "site.yaml": (t) => site(fillLaunchValues(t)),
+    "landing.yaml": (t) => landing(confirmSamples(setOfferEnd(t))),
+    ...rest,
+  });
 };
 
 const ROHAN = [
@@ -66,8 +96,14 @@ describe("a sample testimonial replaced by a real one", () => {
     expect(quote).toEqual({ text: expect.stringContaining("still comparing."), lang: "en-IN" });
     const hindi = result.model.coverage.find((c) => c.code === "hi")!;
     // The Hindi item of the deleted sample is an orphan, at its id's line, told which English item has no translation.
-    expect(hindi.orphans).toMatchObject([{ path: "testimonials.items[priya-nair]", line: lineOf(dir, "hi/landing.yaml", "- id: priya-nair"), english: "rohan-desai" }]);
-    expect(hindi.missing.map((m) => m.path)).toEqual(["testimonials.items[rohan-desai].quote", "testimonials.items[rohan-desai].role", "testimonials.items[rohan-desai].city"]);
+    expect(hindi.orphans).toMatchObject([
+      { path: "testimonials.items[priya-nair]", line: lineOf(dir, "hi/landing.yaml", "- id: priya-nair"), english: "rohan-desai" },
+    ]);
+    expect(hindi.missing.map((m) => m.path)).toEqual([
+      "testimonials.items[rohan-desai].quote",
+      "testimonials.items[rohan-desai].role",
+      "testimonials.items[rohan-desai].city",
+    ]);
   });
 
   it("kept under the sample's id, shows the real words in English until the Hindi is updated", async () => {
@@ -79,7 +115,10 @@ describe("a sample testimonial replaced by a real one", () => {
     expect(textsWithLang(hi).find((t) => t.text.startsWith("Our Goa and Konkan trips"))?.lang).toBe("en-IN");
     // The city changed too; the role did not, so its Hindi stays.
     expect(textsWithLang(hi).find((t) => t.text === "Ratnagiri")?.lang).toBe("en-IN");
-    expect(result.model.coverage[0]!.stale.map((s) => s.path)).toEqual(["testimonials.items[priya-nair].quote", "testimonials.items[priya-nair].city"]);
+    expect(result.model.coverage[0]!.stale.map((s) => s.path)).toEqual([
+      "testimonials.items[priya-nair].quote",
+      "testimonials.items[priya-nair].city",
+    ]);
   });
 
   it("is refused by build:production, each untranslated text and orphan named at its line", () => {
@@ -89,27 +128,63 @@ describe("a sample testimonial replaced by a real one", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("✖ --strict: हिन्दी (hi) has 3 texts not yet translated, 1 orphaned; nothing was built.");
     const stdout = asProjectPaths(result.stdout, dir);
-    expect(stdout).toMatch(new RegExp(`content/hi/landing\\.yaml:${lineOf(dir, "hi/landing.yaml", "- id: priya-nair")}:\\d+ +testimonials\\.items\\[priya-nair\\] English items with no translation: rohan-desai`));
-    expect(stdout).toMatch(new RegExp(`content/landing\\.yaml:\\d+:\\d+ +testimonials\\.items\\[rohan-desai\\]\\.quote "Our Goa and Konkan trips`));
+    expect(stdout).toMatch(
+      new RegExp(
+        `content/hi/landing\\.yaml:${lineOf(dir, "hi/landing.yaml", "- id: priya-nair")}:\\d+ +testimonials\\.items\\[priya-nair\\] English items with no translation: rohan-desai`,
+      ),
+    );
+    expect(stdout).toMatch(
+      new RegExp(`content/landing\\.yaml:\\d+:\\d+ +testimonials\\.items\\[rohan-desai\\]\\.quote "Our Goa and Konkan trips`),
+    );
     expect(() => statSync(out)).toThrow();
   }, 60_000);
 });
 
 describe("a footer link added in the middle", () => {
-  const withWhatsApp = (t: string) => t.replace("        - id: training-videos\n", '        - id: whatsapp\n          label: WhatsApp us\n          href: "https://wa.me/919876543210"\n        - id: training-videos\n');
+  const withWhatsApp = (t: string) =>
+    t.replace(
+      "        - id: training-videos\n",
+      '        - id: whatsapp\n          label: WhatsApp us\n          href: "https://wa.me/919876543210"\n        - id: training-videos\n',
+    );
 
   it("takes no other link's label: the links after it keep theirs, and it shows in English until translated", async () => {
-    const dir = contentCopy({ "site.yaml": (t) => withWhatsApp(t).replace("        - id: contact-us\n", '        - id: faq\n          label: FAQ\n          href: ""\n        - id: contact-us\n') });
+    const dir = contentCopy({
+      "site.yaml": (t) =>
+        withWhatsApp(t).replace(
+          "        - id: contact-us\n",
+          '        - id: faq\n          label: FAQ\n          href: ""\n        - id: contact-us\n',
+        ),
+    });
     const out = tempDir();
     await buildTo(out, dir);
-    const footer = textsWithLang(readPage(out, "hi.html").split('<nav class="site-footer__column" aria-labelledby="footer-column-2">')[1]!.split("</nav>")[0]!, "hi-IN");
-    expect(footer.map((t) => `${t.text} ${t.lang}`)).toEqual(["सपोर्ट hi-IN", "हेल्प सेंटर hi-IN", "जल्द ही hi-IN", "सेटअप गाइड hi-IN", "जल्द ही hi-IN", "FAQ en-IN", "जल्द ही hi-IN", "संपर्क करें hi-IN", "WhatsApp us en-IN", "(opens in a new tab) en-IN", "ट्रेनिंग वीडियो hi-IN", "जल्द ही hi-IN"].map((s) => s.replace("(opens in a new tab) en-IN", "(नए टैब में खुलता है) hi-IN")));
+    const footer = textsWithLang(
+      readPage(out, "hi.html").split('<nav class="site-footer__column" aria-labelledby="footer-column-2">')[1]!.split("</nav>")[0]!,
+      "hi-IN",
+    );
+    expect(footer.map((t) => `${t.text} ${t.lang}`)).toEqual(
+      [
+        "सपोर्ट hi-IN",
+        "हेल्प सेंटर hi-IN",
+        "जल्द ही hi-IN",
+        "सेटअप गाइड hi-IN",
+        "जल्द ही hi-IN",
+        "FAQ en-IN",
+        "जल्द ही hi-IN",
+        "संपर्क करें hi-IN",
+        "WhatsApp us en-IN",
+        "(opens in a new tab) en-IN",
+        "ट्रेनिंग वीडियो hi-IN",
+        "जल्द ही hi-IN",
+      ].map((s) => s.replace("(opens in a new tab) en-IN", "(नए टैब में खुलता है) hi-IN")),
+    );
   });
 });
 
 describe("sample logos deleted", () => {
   it("leaves no deleted client's name on another logo, and the build's advice never pairs them wrongly", async () => {
-    const dir = contentCopy({ "landing.yaml": (t) => t.replace(/ {4}- id: coastal-trails-holidays\n[\s\S]*?(?= {4}- id: wanderlust-tours)/, "") });
+    const dir = contentCopy({
+      "landing.yaml": (t) => t.replace(/ {4}- id: coastal-trails-holidays\n[\s\S]*?(?= {4}- id: wanderlust-tours)/, ""),
+    });
     const out = tempDir();
     const result = await buildTo(out, dir);
     const logos = Array.from(readPage(out, "hi.html").matchAll(/<img class="trusted__logo"[^>]* alt="([^"]*)"/g), (m) => m[1]);
@@ -133,12 +208,15 @@ describe("a price edited as the guide shows", () => {
       expect(visibleText(readPage(out, file)), file).not.toContain("14,999");
     }
     expect(readPage(out, "terms-of-service.html")).toMatch(/<td>Lead Management<\/td>\s*<td>₹12,999\/month<\/td>/);
-    const everything = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".html") || String(f).endsWith(".xml")).map((f) => readFileSync(path.join(out, String(f)), "utf8"));
+    const everything = readdirSync(out, { recursive: true })
+      .filter((f) => String(f).endsWith(".html") || String(f).endsWith(".xml"))
+      .map((f) => readFileSync(path.join(out, String(f)), "utf8"));
     expect(everything.join("\n")).not.toContain("14,999");
   });
 
   it("typed into a legal page instead, is a warning at its line, and build:production refuses it", () => {
-    const terms = (t: string) => t.replace("| {{plans.lead-management.name}} | {{plans.lead-management.price}} |", "| Lead Management | ₹14,999/month |");
+    const terms = (t: string) =>
+      t.replace("| {{plans.lead-management.name}} | {{plans.lead-management.price}} |", "| Lead Management | ₹14,999/month |");
     const dir = contentCopy({ "plans.yaml": (t) => t.replace("price: 14999", "price: 12999"), "legal/terms-of-service.md": terms });
     const line = lineOf(dir, "legal/terms-of-service.md", "| Lead Management | ₹14,999/month |");
     const built = run(`--content=${dir}`, `--out=${tempDir()}`);
@@ -156,24 +234,42 @@ describe("a price edited as the guide shows", () => {
     const ready = launchReady({ "plans.yaml": (t) => t.replace("price: 14999", "price: 12999"), "legal/terms-of-service.md": terms });
     const strict = run("--strict", `--content=${ready}`, `--out=${tempDir()}`);
     expect(strict.status).toBe(1);
-    expect(asProjectPaths(strict.stderr, ready)).toContain(`content/legal/terms-of-service.md:${line}:21\n  expected: the price plans.yaml gives Lead Management: ₹12,999/month`);
+    expect(asProjectPaths(strict.stderr, ready)).toContain(
+      `content/legal/terms-of-service.md:${line}:21\n  expected: the price plans.yaml gives Lead Management: ₹12,999/month`,
+    );
   }, 60_000);
 
   it("a money-back period typed into a legal page is checked too", async () => {
-    const dir = contentCopy({ "landing.yaml": (t) => t.replace("    days: 30\n", "    days: 14\n"), "legal/terms-of-service.md": (t) => t.replace("under our {{pricing.guarantee.days}}-day money-back", "under our 30-day money-back") });
+    const dir = contentCopy({
+      "landing.yaml": (t) => t.replace("    days: 30\n", "    days: 14\n"),
+      "legal/terms-of-service.md": (t) => t.replace("under our {{pricing.guarantee.days}}-day money-back", "under our 30-day money-back"),
+    });
     const result = await buildTo(tempDir(), dir);
-    expect(result.model.checks).toMatchObject([{ line: lineOf(dir, "legal/terms-of-service.md", "under our 30-day money-back"), found: '"30-day" on a line about the money-back guarantee' }]);
+    expect(result.model.checks).toMatchObject([
+      {
+        line: lineOf(dir, "legal/terms-of-service.md", "under our 30-day money-back"),
+        found: '"30-day" on a line about the money-back guarantee',
+      },
+    ]);
   });
 });
 
 describe("a headline too long for the design", () => {
   it("is a warning at its line in npm run build, and an error in build:production", () => {
-    const long = (t: string) => t.replace("heading: Answer every travel inquiry in 30 seconds. Never lose a lead again.", "heading: Answer every single travel inquiry from every traveller in 30 seconds, on WhatsApp, website chat and email. Never lose a lead again.");
+    const long = (t: string) =>
+      t.replace(
+        "heading: Answer every travel inquiry in 30 seconds. Never lose a lead again.",
+        "heading: Answer every single travel inquiry from every traveller in 30 seconds, on WhatsApp, website chat and email. Never lose a lead again.",
+      );
     const dir = contentCopy({ "landing.yaml": long });
     const line = lineOf(dir, "landing.yaml", "  heading: Answer every single");
     const built = run(`--content=${dir}`, `--out=${tempDir()}`);
     expect(built.status).toBe(0);
-    expect(asProjectPaths(built.stdout, dir)).toMatch(new RegExp(`content/landing\\.yaml:${line}:12  hero\\.heading\\n  expected: a headline of at most three lines at 1280 px wide, as the design sets it \\(\\d+ px a line\\)\\n  found:    [4-9] lines \\(132 characters\\)`));
+    expect(asProjectPaths(built.stdout, dir)).toMatch(
+      new RegExp(
+        `content/landing\\.yaml:${line}:12  hero\\.heading\\n  expected: a headline of at most three lines at 1280 px wide, as the design sets it \\(\\d+ px a line\\)\\n  found:    [4-9] lines \\(132 characters\\)`,
+      ),
+    );
     const strict = run("--strict", `--content=${launchReady({ "landing.yaml": long })}`, `--out=${tempDir()}`);
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain("hero.heading\n  expected: a headline of at most three lines at 1280 px wide");
@@ -182,12 +278,19 @@ describe("a headline too long for the design", () => {
 
 describe("mistakes in English and in a translation at once", () => {
   it("are all reported in one run", async () => {
-    const dir = contentCopy({ "plans.yaml": (t) => t.replace("price: 14999", "price: -14999"), "hi/landing.yaml": (t) => t.replace(/^ {2}heading: हर ट्रैवल/m, "  headng: हर ट्रैवल") });
+    const dir = contentCopy({
+      "plans.yaml": (t) => t.replace("price: 14999", "price: -14999"),
+      "hi/landing.yaml": (t) => t.replace(/^ {2}heading: हर ट्रैवल/m, "  headng: हर ट्रैवल"),
+    });
     const error = await buildTo(tempDir(), dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const shown = asProjectPaths(formatProblems((error as ContentError).problems), dir);
     expect(shown).toContain("✖ 2 content problems");
-    expect(shown).toContain(`content/plans.yaml:${lineOf(dir, "plans.yaml", "price: -14999")}:12  plans[2].price\n  expected: a price of zero or more`);
-    expect(shown).toContain(`content/hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", "headng:")}:3  hero.headng\n  expected: a field of content/landing.yaml that holds text`);
+    expect(shown).toContain(
+      `content/plans.yaml:${lineOf(dir, "plans.yaml", "price: -14999")}:12  plans[2].price\n  expected: a price of zero or more`,
+    );
+    expect(shown).toContain(
+      `content/hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", "headng:")}:3  hero.headng\n  expected: a field of content/landing.yaml that holds text`,
+    );
   });
 });

@@ -35,7 +35,8 @@ function positionOf(dotted: string): string {
   return `content/site.yaml:${index + 1}:${column}`;
 }
 
-const reportLine = (dotted: string) => new RegExp(`^  ${positionOf(dotted).replace(/[.]/g, "\\.")}\\s+${dotted.replace(/[.]/g, "\\.")}\\s+"`, "m");
+const reportLine = (dotted: string) =>
+  new RegExp(`^  ${positionOf(dotted).replace(/[.]/g, "\\.")}\\s+${dotted.replace(/[.]/g, "\\.")}\\s+"`, "m");
 
 describe("placeholders still in content", () => {
   it("are listed with file:line:column by a normal build, which succeeds", () => {
@@ -73,7 +74,12 @@ describe("sample content", () => {
     const paths = [0, 1, 2].map((n) => `trustedBy.items[${n}]`).concat([0, 1, 2].map((n) => `testimonials.items[${n}]`));
     for (const [n, line] of samples.entries()) {
       const field = paths[n]!.replace(/[.[\]]/g, "\\$&");
-      expect(run.stdout).toMatch(new RegExp(`^  content/landing\\.yaml:${line}:7 +${field} +sample: ".+" \\(invented; replace with a real one or delete it\\)$`, "m"));
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `^  content/landing\\.yaml:${line}:7 +${field} +sample: ".+" \\(invented; replace with a real one or delete it\\)$`,
+          "m",
+        ),
+      );
     }
   });
 
@@ -83,7 +89,15 @@ describe("sample content", () => {
     const refused = build("--strict", `--content=${filled}`, `--out=${out}`);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(/^⚠ 6 samples to fill before launch:$/m);
-    for (const name of ["Priya Nair", "Arjun Malhotra", "Sneha Kulkarni", "Coastal Trails Holidays", "Himalayan Escapes", "Wanderlust Tours"]) expect(refused.stdout).toContain(name);
+    for (const name of [
+      "Priya Nair",
+      "Arjun Malhotra",
+      "Sneha Kulkarni",
+      "Coastal Trails Holidays",
+      "Himalayan Escapes",
+      "Wanderlust Tours",
+    ])
+      expect(refused.stdout).toContain(name);
     expect(refused.stderr).toContain("✖ --strict: 6 samples still to fill before launch; nothing was built.");
 
     const ready = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": (t) => confirmSamples(setOfferEnd(t)) });

@@ -43,7 +43,15 @@ const fail = (what: string) => () => {
 const failAsync = (what: string) => () => Promise.reject(new Error(`injected: ${what} failed`));
 let calls = 0;
 const FAULTS: Fault[] = [
-  ["rendering a page (the third)", "../src/render/render.tsx", (real) => ({ ...real, renderRoute: (...args: unknown[]) => (++calls === 3 ? fail("rendering")() : (real.renderRoute as (...a: unknown[]) => string)(...args)) })],
+  [
+    "rendering a page (the third)",
+    "../src/render/render.tsx",
+    (real) => ({
+      ...real,
+      renderRoute: (...args: unknown[]) =>
+        ++calls === 3 ? fail("rendering")() : (real.renderRoute as (...a: unknown[]) => string)(...args),
+    }),
+  ],
   ["the icons", "../src/outputs/icons.ts", (real) => ({ ...real, iconSet: fail("icons") })],
   ["the preview images", "../src/outputs/social-images.ts", (real) => ({ ...real, socialImages: failAsync("preview images") })],
   ["the pictures", "../src/outputs/picture-files.ts", (real) => ({ ...real, pictureFiles: failAsync("pictures") })],
@@ -51,8 +59,26 @@ const FAULTS: Fault[] = [
   ["the static files", "../src/outputs/static-files.ts", (real) => ({ ...real, readStaticFolder: fail("static files") })],
   ["the headers file", "../src/outputs/headers.ts", (real) => ({ ...real, headersFile: fail("headers") })],
   ["the link check", "../src/pipeline/link-check.ts", (real) => ({ ...real, checkLinks: fail("link check") })],
-  ["compression (a late copy)", "../src/outputs/compress.ts", (real) => ({ ...real, compressedCopies: (...args: unknown[]) => (++calls === 8 ? failAsync("compression")() : (real.compressedCopies as (...a: unknown[]) => Promise<unknown>)(...args)) })],
-  ["writing a file (disk full)", "node:fs", (real) => ({ ...real, writeFileSync: (...args: unknown[]) => (String(args[0]).includes("-next-") && ++calls === 20 ? fail("ENOSPC: no space left on device, write")() : (real.writeFileSync as (...a: unknown[]) => void)(...args)) })],
+  [
+    "compression (a late copy)",
+    "../src/outputs/compress.ts",
+    (real) => ({
+      ...real,
+      compressedCopies: (...args: unknown[]) =>
+        ++calls === 8 ? failAsync("compression")() : (real.compressedCopies as (...a: unknown[]) => Promise<unknown>)(...args),
+    }),
+  ],
+  [
+    "writing a file (disk full)",
+    "node:fs",
+    (real) => ({
+      ...real,
+      writeFileSync: (...args: unknown[]) =>
+        String(args[0]).includes("-next-") && ++calls === 20
+          ? fail("ENOSPC: no space left on device, write")()
+          : (real.writeFileSync as (...a: unknown[]) => void)(...args),
+    }),
+  ],
 ];
 
 /** A staged build beside `out`, as stageBuild leaves it, for the swap to publish. */
@@ -90,7 +116,9 @@ describe("a build that fails at any stage", () => {
       }
       renameSync(from, to);
     };
-    expect(() => publish(staging, out, { rename, remove: (folder) => rmSync(folder, { recursive: true, force: true }) })).toThrow(/injected/);
+    expect(() => publish(staging, out, { rename, remove: (folder) => rmSync(folder, { recursive: true, force: true }) })).toThrow(
+      /injected/,
+    );
     expect(snapshot(out)).toEqual(before);
     expect(readdirSync(parent)).toEqual(["dist"]);
   });
@@ -104,14 +132,21 @@ describe("a build that fails at any stage", () => {
 });
 
 describe("what the build replaces", () => {
-  const run = (outDir: string) => spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${outDir}`], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const run = (outDir: string) =>
+    spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${outDir}`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    });
 
   it("is never a file named dist: the build stops, naming it, and leaves it", () => {
     const file = path.join(tempDir(), "dist");
     writeFileSync(file, "my notes");
     const result = run(file);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^✖ \S*dist is a file, not a folder the build made: the build writes the site into a folder and does not replace a file; move or rename the file, or build elsewhere \(--out=\)\.\n {2}nothing was written, and \S*dist was left as it is\.\n$/);
+    expect(result.stderr).toMatch(
+      /^✖ \S*dist is a file, not a folder the build made: the build writes the site into a folder and does not replace a file; move or rename the file, or build elsewhere \(--out=\)\.\n {2}nothing was written, and \S*dist was left as it is\.\n$/,
+    );
     expect(readFileSync(file, "utf8")).toBe("my notes");
   });
 

@@ -24,11 +24,18 @@ describe("JSON Schemas for editors", () => {
 
   it("come with the card fonts' coverage, up to date with the installed font packages", () => {
     const coverage = cardFontCoverage();
-    expect(readFileSync(path.join(ROOT, CARD_FONTS_FILE), "utf8"), `${CARD_FONTS_FILE} is stale: run \`npm run schemas\` and commit the result`).toBe(coverage);
+    expect(
+      readFileSync(path.join(ROOT, CARD_FONTS_FILE), "utf8"),
+      `${CARD_FONTS_FILE} is stale: run \`npm run schemas\` and commit the result`,
+    ).toBe(coverage);
     // Devanagari, for the Hindi cards; and not Tamil, which the card cannot draw.
     const devanagari = JSON.parse(coverage)["@fontsource/noto-sans-devanagari"].devanagari as [number, number][];
     expect(devanagari.some(([from, to]) => from <= 0x0915 && 0x0915 <= to)).toBe(true);
-    expect(Object.values(JSON.parse(coverage) as Record<string, Record<string, [number, number][]>>).flatMap((subsets) => Object.values(subsets).flat()).some(([from, to]) => from <= 0x0b95 && 0x0b95 <= to)).toBe(false);
+    expect(
+      Object.values(JSON.parse(coverage) as Record<string, Record<string, [number, number][]>>)
+        .flatMap((subsets) => Object.values(subsets).flat())
+        .some(([from, to]) => from <= 0x0b95 && 0x0b95 <= to),
+    ).toBe(false);
   });
 
   it.each(YAML_FILES)("are linked from the first line of content/%s", (file) => {
@@ -38,7 +45,8 @@ describe("JSON Schemas for editors", () => {
 
   it("are mapped in .vscode/settings.json, which also knows the !placeholder tag", () => {
     const settings = JSON.parse(readFileSync(path.join(ROOT, ".vscode/settings.json"), "utf8"));
-    for (const file of YAML_FILES) expect(settings["yaml.schemas"][`./content/schemas/${file.replace(".yaml", "")}.schema.json`]).toBe(`content/${file}`);
+    for (const file of YAML_FILES)
+      expect(settings["yaml.schemas"][`./content/schemas/${file.replace(".yaml", "")}.schema.json`]).toBe(`content/${file}`);
     expect(settings["yaml.customTags"]).toContain("!placeholder scalar");
     const extensions = JSON.parse(readFileSync(path.join(ROOT, ".vscode/extensions.json"), "utf8"));
     expect(extensions.recommendations).toContain("redhat.vscode-yaml");

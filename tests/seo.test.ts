@@ -41,7 +41,12 @@ describe("head tags", () => {
       const description = meta(html, "description");
       expect(description, file).toBeTruthy();
       seen.descriptions.add(description!);
-      expect(linkTags(html).filter((l) => l.rel === "canonical").map((l) => l.href), file).toEqual([`${SITE}${route}`]);
+      expect(
+        linkTags(html)
+          .filter((l) => l.rel === "canonical")
+          .map((l) => l.href),
+        file,
+      ).toEqual([`${SITE}${route}`]);
       expect(meta(html, "theme-color"), file).toBe("#312e81");
       expect(meta(html, "robots"), file).toBeUndefined();
     }
@@ -96,7 +101,11 @@ describe("head tags", () => {
       expect(metaTags(html).get("og:locale:alternate"), file).toEqual([other]);
     }
     // Pages in English only have no alternates.
-    for (const file of LEGAL) expect(linkTags(readPage(out, file)).filter((l) => l.rel === "alternate"), file).toEqual([]);
+    for (const file of LEGAL)
+      expect(
+        linkTags(readPage(out, file)).filter((l) => l.rel === "alternate"),
+        file,
+      ).toEqual([]);
   });
 
   it("link the favicon set and the web manifest, all of which exist", () => {
@@ -109,7 +118,10 @@ describe("head tags", () => {
         // The SVG icon is inline (a fetch Lighthouse counted into the first
         // paint); it must still be the favicon, a whole SVG document.
         const inline = /^data:image\/svg\+xml;base64,(.+)$/.exec(link.href!);
-        if (inline) expect(Buffer.from(inline[1]!, "base64").toString("utf8"), `${file} inline SVG icon`).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+        if (inline)
+          expect(Buffer.from(inline[1]!, "base64").toString("utf8"), `${file} inline SVG icon`).toMatch(
+            /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s,
+          );
         else expect(existsSync(path.join(out, link.href!)), `${file} ${link.href}`).toBe(true);
       }
     }
@@ -141,7 +153,13 @@ describe("JSON-LD", () => {
 
   it("describes the website", () => {
     const [site] = ofType(landing(), "WebSite");
-    expect(site).toMatchObject({ "@context": "https://schema.org", url: `${SITE}/`, name: "TripReply", inLanguage: ["en-IN", "hi-IN"], publisher: { "@id": `${SITE}/#organization` } });
+    expect(site).toMatchObject({
+      "@context": "https://schema.org",
+      url: `${SITE}/`,
+      name: "TripReply",
+      inLanguage: ["en-IN", "hi-IN"],
+      publisher: { "@id": `${SITE}/#organization` },
+    });
   });
 
   it("describes each landing page in its language, the Hindi one with Hindi text", () => {
@@ -211,7 +229,12 @@ describe("JSON-LD", () => {
     const things = jsonLd(html);
     const org = things.find((t) => t["@type"] === "Organization")!;
     expect(org.legalName).toBeUndefined();
-    expect(org.contactPoint).toEqual({ "@type": "ContactPoint", contactType: "customer service", email: "hello@tripreply.in", telephone: "+91 98765 43210" });
+    expect(org.contactPoint).toEqual({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      email: "hello@tripreply.in",
+      telephone: "+91 98765 43210",
+    });
     const offers = things.find((t) => t["@type"] === "Service")!.offers as { description: string }[];
     expect(offers.map((o) => o.description)).toContain(attack);
   });
@@ -220,8 +243,13 @@ describe("JSON-LD", () => {
 describe("sitemap.xml and robots.txt", () => {
   it("lists exactly the indexable routes, the legal pages with their last-updated date", () => {
     const xml = readFileSync(path.join(out, "sitemap.xml"), "utf8");
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
-    const urls = Array.from(xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?(?:<xhtml:link [^>]*\/>\s*)*<\/url>/g), (m) => [m[1], m[2]]);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
+    const urls = Array.from(
+      xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>\s*)?(?:<xhtml:link [^>]*\/>\s*)*<\/url>/g),
+      (m) => [m[1], m[2]],
+    );
     expect(urls).toEqual([
       [`${SITE}/`, undefined],
       [`${SITE}/hi`, undefined],
@@ -235,7 +263,8 @@ describe("sitemap.xml and robots.txt", () => {
   it("gives each language's landing page every language as an alternate, x-default the English one, in both entries", () => {
     const xml = readFileSync(path.join(out, "sitemap.xml"), "utf8");
     const entries = Array.from(xml.matchAll(/<url>([\s\S]*?)<\/url>/g), (m) => m[1]!);
-    const alternates = (entry: string) => Array.from(entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g), (m) => [m[1], m[2]]);
+    const alternates = (entry: string) =>
+      Array.from(entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g), (m) => [m[1], m[2]]);
     const expected = [
       ["en-IN", `${SITE}/`],
       ["hi-IN", `${SITE}/hi`],
@@ -264,7 +293,14 @@ describe("sitemap.xml and robots.txt", () => {
 describe("preview images and icons", () => {
   it("makes each preview image a 1200×630 PNG under 300 KB", () => {
     const images = filesIn(path.join(out, "og"));
-    expect(images.map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual(["404", "data-protection", "hi", "index", "privacy-policy", "terms-of-service"]);
+    expect(images.map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual([
+      "404",
+      "data-protection",
+      "hi",
+      "index",
+      "privacy-policy",
+      "terms-of-service",
+    ]);
     for (const file of images) {
       const bytes = readFileSync(path.join(out, "og", file));
       expect(pngSize(bytes), file).toEqual({ width: 1200, height: 630 });
@@ -289,18 +325,32 @@ describe("preview images and icons", () => {
   });
 
   it("refuses a title in a script none of the card's fonts has, at its line", async () => {
-    const dir = contentCopy({ "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: ஒவ்வொரு பயண விசாரணைக்கும் AI பதில்") });
+    const dir = contentCopy({
+      "landing.yaml": (t) =>
+        t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: ஒவ்வொரு பயண விசாரணைக்கும் AI பதில்"),
+    });
     const error = await buildTo(tempDir(), dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     const [problem, ...rest] = (error as ContentError).problems;
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ line: 6, column: 10, path: "meta.title", found: 'Tamil words "ஒவ்வொரு பயண விசாரணைக்கும் பதில்", which none of the card\'s fonts has' });
+    expect(problem).toMatchObject({
+      line: 6,
+      column: 10,
+      path: "meta.title",
+      found: 'Tamil words "ஒவ்வொரு பயண விசாரணைக்கும் பதில்", which none of the card\'s fonts has',
+    });
   });
 
   it("lets a legal page share the landing page's preview instead of drawing its own (socialImage: site)", async () => {
     const edited = tempDir();
     await buildTo(edited, contentCopy({ "legal/data-protection.md": (t) => t.replace(/^---\n/, "---\nsocialImage: site\n") }));
-    expect(filesIn(path.join(edited, "og")).map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual(["404", "hi", "index", "privacy-policy", "terms-of-service"]);
+    expect(filesIn(path.join(edited, "og")).map((f) => f.replace(/\.[0-9a-f]{10}\.png$/, ""))).toEqual([
+      "404",
+      "hi",
+      "index",
+      "privacy-policy",
+      "terms-of-service",
+    ]);
     const shared = meta(readPage(edited, "data-protection.html"), "og:image");
     expect(shared).toBe(meta(readPage(edited, "index.html"), "og:image"));
     expect(meta(readPage(edited, "privacy-policy.html"), "og:image")).not.toBe(shared);
@@ -309,16 +359,34 @@ describe("preview images and icons", () => {
 
   it("renders the icon sizes from the one SVG source, and a manifest that names them", () => {
     const icons = filesIn(path.join(out, "icons"));
-    const sizeOf = (name: string) => pngSize(readFileSync(path.join(out, "icons", icons.find((f) => f.startsWith(`${name}.`) && f.endsWith(".png"))!)));
+    const sizeOf = (name: string) =>
+      pngSize(
+        readFileSync(
+          path.join(
+            out,
+            "icons",
+            icons.find((f) => f.startsWith(`${name}.`) && f.endsWith(".png"))!,
+          ),
+        ),
+      );
     expect(sizeOf("favicon-32")).toEqual({ width: 32, height: 32 });
     expect(sizeOf("apple-touch-icon")).toEqual({ width: 180, height: 180 });
     expect(sizeOf("icon-192")).toEqual({ width: 192, height: 192 });
     expect(sizeOf("icon-512")).toEqual({ width: 512, height: 512 });
     const svg = icons.find((f) => /^favicon\.[0-9a-f]{10}\.svg$/.test(f))!;
-    expect(readFileSync(path.join(out, "icons", svg), "utf8")).toBe(readFileSync(path.resolve(import.meta.dirname, "../templates/favicon.svg"), "utf8"));
+    expect(readFileSync(path.join(out, "icons", svg), "utf8")).toBe(
+      readFileSync(path.resolve(import.meta.dirname, "../templates/favicon.svg"), "utf8"),
+    );
 
     const manifest = JSON.parse(readFileSync(path.join(out, "site.webmanifest"), "utf8"));
-    expect(manifest).toMatchObject({ name: "TripReply", short_name: "TripReply", start_url: "/", display: "browser", theme_color: "#312e81", background_color: "#ffffff" });
+    expect(manifest).toMatchObject({
+      name: "TripReply",
+      short_name: "TripReply",
+      start_url: "/",
+      display: "browser",
+      theme_color: "#312e81",
+      background_color: "#ffffff",
+    });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(["any", "192x192", "512x512"]);
     for (const icon of manifest.icons) expect(existsSync(path.join(out, icon.src)), icon.src).toBe(true);
 
@@ -333,7 +401,12 @@ describe("preview images and icons", () => {
     expect(hashed.length).toBeGreaterThan(5);
     for (const file of hashed) {
       const hash = file.match(/\.([0-9a-f]{10})\.[a-z]+$/)?.[1];
-      expect(hash, file).toBe(createHash("sha256").update(readFileSync(path.join(out, file))).digest("hex").slice(0, 10));
+      expect(hash, file).toBe(
+        createHash("sha256")
+          .update(readFileSync(path.join(out, file)))
+          .digest("hex")
+          .slice(0, 10),
+      );
     }
   });
 });

@@ -14,15 +14,33 @@ import { loadContent } from "../src/model/site-model.ts";
 import { createSiteRenderer } from "../src/dev/site.ts";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { linkTags } from "./helpers/head.ts";
-import { asProjectPaths, buildTo, confirmSamples, contentCopy, fillLaunchValues, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
+import {
+  asProjectPaths,
+  buildTo,
+  confirmSamples,
+  contentCopy,
+  fillLaunchValues,
+  readPage,
+  ROOT,
+  setOfferEnd,
+  tempDir,
+  visibleText,
+} from "./helpers/site.ts";
 
 const MARATHI = "  - code: mr\n    tag: mr-IN\n    name: मराठी\n";
 /** site.yaml with a third language after Hindi. */
-const withMarathi = (status = "") => (site: string) => site.replace("    name: हिन्दी\n", `    name: हिन्दी\n${MARATHI}${status ? `    status: ${status}\n` : ""}`);
+const withMarathi =
+  (status = "") =>
+  (site: string) =>
+    site.replace("    name: हिन्दी\n", `    name: हिन्दी\n${MARATHI}${status ? `    status: ${status}\n` : ""}`);
 const MARATHI_LANDING = "hero:\n  heading: प्रत्येक प्रवास चौकशीला 30 सेकंदांत उत्तर.\n";
 
 function run(script: string, ...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [script, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [script, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
 }
 
 async function problemsOf(dir: string): Promise<string> {
@@ -35,7 +53,10 @@ async function problemsOf(dir: string): Promise<string> {
   throw new Error("expected the build to fail");
 }
 
-const lineOf = (dir: string, file: string, needle: string) => readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((l) => l.includes(needle)) + 1;
+const lineOf = (dir: string, file: string, needle: string) =>
+  readFileSync(path.join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(needle)) + 1;
 
 describe("a new language", () => {
   it("needs one line in site.yaml and a folder of translations, no code: its page, lang, alternates and sitemap entry follow", async () => {
@@ -54,9 +75,13 @@ describe("a new language", () => {
         .map((l) => l.hrefLang);
       expect(alternates, file).toEqual(["en-IN", "hi-IN", "mr-IN", "x-default"]);
     }
-    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain('<xhtml:link rel="alternate" hreflang="mr-IN" href="https://www.example.com/mr"/>');
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(
+      '<xhtml:link rel="alternate" hreflang="mr-IN" href="https://www.example.com/mr"/>',
+    );
     // The switcher on the English page offers both other languages, each in its own script.
-    expect(readPage(out, "index.html")).toMatch(/<a href="\/hi" hrefLang="hi-IN" lang="hi-IN">हिन्दी<\/a><\/li><li><a href="\/mr" hrefLang="mr-IN" lang="mr-IN">मराठी<\/a>/);
+    expect(readPage(out, "index.html")).toMatch(
+      /<a href="\/hi" hrefLang="hi-IN" lang="hi-IN">हिन्दी<\/a><\/li><li><a href="\/mr" hrefLang="mr-IN" lang="mr-IN">मराठी<\/a>/,
+    );
     const marathi = result.model.coverage.find((c) => c.code === "mr")!;
     expect(marathi).toMatchObject({ translated: 1, total: result.model.coverage.find((c) => c.code === "hi")!.total });
     expect(marathi.missing.length).toBe(marathi.total - 1);
@@ -69,10 +94,18 @@ describe("a new language", () => {
     const stdout = asProjectPaths(built.stdout, dir);
     expect(stdout).toContain("✔ हिन्दी (hi): 253 of 253 texts translated");
     // The one text is also not yet accepted: nobody has reviewed it.
-    expect(stdout).toMatch(/⚠ मराठी \(mr\): 1 of 253 texts translated, 1 not yet accepted\n {2}252 missing: shown in English on \/mr until translated in content\/mr\/site\.yaml, content\/mr\/landing\.yaml, content\/mr\/plans\.yaml\n/);
-    expect(stdout).toMatch(new RegExp(`\n {4}content/landing\\.yaml:${lineOf(dir, "landing.yaml", "  lead: >-")}:9 +hero\\.lead "Our AI answers every customer`));
+    expect(stdout).toMatch(
+      /⚠ मराठी \(mr\): 1 of 253 texts translated, 1 not yet accepted\n {2}252 missing: shown in English on \/mr until translated in content\/mr\/site\.yaml, content\/mr\/landing\.yaml, content\/mr\/plans\.yaml\n/,
+    );
+    expect(stdout).toMatch(
+      new RegExp(`\n {4}content/landing\\.yaml:${lineOf(dir, "landing.yaml", "  lead: >-")}:9 +hero\\.lead "Our AI answers every customer`),
+    );
 
-    const ready = contentCopy({ "site.yaml": (t) => withMarathi()(fillLaunchValues(t)), "landing.yaml": (t) => confirmSamples(setOfferEnd(t)), "mr/landing.yaml": MARATHI_LANDING });
+    const ready = contentCopy({
+      "site.yaml": (t) => withMarathi()(fillLaunchValues(t)),
+      "landing.yaml": (t) => confirmSamples(setOfferEnd(t)),
+      "mr/landing.yaml": MARATHI_LANDING,
+    });
     const out = tempDir();
     const strict = run("scripts/build.ts", "--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);
@@ -105,7 +138,9 @@ describe("a translation file", () => {
   it("names a field English does not have at its line, with did you mean", async () => {
     const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^ {2}heading: हर ट्रैवल/m, "  headng: हर ट्रैवल") });
     const line = lineOf(dir, "hi/landing.yaml", "headng:");
-    expect(await problemsOf(dir)).toContain(`content/hi/landing.yaml:${line}:3  hero.headng\n  expected: a field of content/landing.yaml that holds text: eyebrow, heading, lead, demoLabel, videoLabel, preview, trust\n  found:    an unknown field "headng"\n  did you mean "heading"?`);
+    expect(await problemsOf(dir)).toContain(
+      `content/hi/landing.yaml:${line}:3  hero.headng\n  expected: a field of content/landing.yaml that holds text: eyebrow, heading, lead, demoLabel, videoLabel, preview, trust\n  found:    an unknown field "headng"\n  did you mean "heading"?`,
+    );
   });
 
   it("holds text only: a price, an icon or a flag is set once, in English", async () => {
@@ -120,16 +155,24 @@ describe("a translation file", () => {
   it("is checked by the same schema as the English, at the translation's line", async () => {
     const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {2}description: )(.*)$/m, `$1${"बहुत लंबा विवरण ".repeat(12)}`) });
     const line = lineOf(dir, "hi/landing.yaml", "बहुत लंबा विवरण");
-    expect(await problemsOf(dir)).toMatch(new RegExp(`content/hi/landing\\.yaml:${line}:16  meta\\.description\\n  expected: text of at most 160 characters`));
+    expect(await problemsOf(dir)).toMatch(
+      new RegExp(`content/hi/landing\\.yaml:${line}:16  meta\\.description\\n  expected: text of at most 160 characters`),
+    );
   });
 
   it("is found where an editor might put it, and pointed to the right place", async () => {
     const dir = contentCopy({ "landing.hi.yaml": "hero:\n  heading: x\n" });
-    expect(await problemsOf(dir)).toContain('content/landing.hi.yaml:1:1\n  expected: a translation in a folder named for its language: hi/landing.yaml\n  found:    "landing.hi.yaml", which the build does not read\n  move it to content/hi/landing.yaml');
+    expect(await problemsOf(dir)).toContain(
+      'content/landing.hi.yaml:1:1\n  expected: a translation in a folder named for its language: hi/landing.yaml\n  found:    "landing.hi.yaml", which the build does not read\n  move it to content/hi/landing.yaml',
+    );
     const legal = contentCopy({ "legal/hi/privacy-policy.md": "---\ntitle: x\n---\n" });
-    expect(await problemsOf(legal)).toContain('content/legal/hi:1:1\n  expected: a legal page: a markdown file such as cookie-policy.md\n  found:    a folder "hi/", as if for translations\n  a language\'s translations go in content/hi/ (content/hi/landing.yaml); legal pages stay in English, which governs');
+    expect(await problemsOf(legal)).toContain(
+      'content/legal/hi:1:1\n  expected: a legal page: a markdown file such as cookie-policy.md\n  found:    a folder "hi/", as if for translations\n  a language\'s translations go in content/hi/ (content/hi/landing.yaml); legal pages stay in English, which governs',
+    );
     const typo = contentCopy({ "hn/landing.yaml": "hero:\n  heading: x\n" });
-    expect(await problemsOf(typo)).toContain('content/hn:1:1\n  expected: a folder of translations for a language listed in site.yaml\'s locales (hi)\n  found:    a folder "hn/" for a language site.yaml does not list\n  did you mean hi/?');
+    expect(await problemsOf(typo)).toContain(
+      'content/hn:1:1\n  expected: a folder of translations for a language listed in site.yaml\'s locales (hi)\n  found:    a folder "hn/" for a language site.yaml does not list\n  did you mean hi/?',
+    );
   });
 
   it("may be missing: the page shows the English, and every text of it is listed", async () => {
@@ -145,22 +188,35 @@ describe("a translation file", () => {
 
 describe("stale translations", () => {
   it("are listed when the English changed after them, shown in English meanwhile, until the updated one is accepted with one command", async () => {
-    const dir = contentCopy({ "landing.yaml": (t) => t.replace("heading: Answer every travel inquiry in 30 seconds.", "heading: Answer every travel inquiry in 20 seconds.") });
+    const dir = contentCopy({
+      "landing.yaml": (t) =>
+        t.replace("heading: Answer every travel inquiry in 30 seconds.", "heading: Answer every travel inquiry in 20 seconds."),
+    });
     const before = readFileSync(path.join(dir, "hi/translated-from.json"), "utf8");
     const report = run("scripts/translations.ts", `--content=${dir}`);
     expect(report.status).toBe(0);
     const line = lineOf(dir, "hi/landing.yaml", "  heading: हर ट्रैवल");
     expect(asProjectPaths(report.stdout, dir)).toMatch(
-      new RegExp(`⚠ हिन्दी \\(hi\\): 252 of 253 texts translated, 1 stale\\n  1 stale: the English changed after it was translated, so /hi shows the English until the translation is updated and accepted \\(npm run translations -- accept hi <file>:<field>\\)\\n    content/hi/landing\\.yaml:${line}:\\d+ +hero\\.heading now "Answer every travel inquiry in 20 seconds`),
+      new RegExp(
+        `⚠ हिन्दी \\(hi\\): 252 of 253 texts translated, 1 stale\\n  1 stale: the English changed after it was translated, so /hi shows the English until the translation is updated and accepted \\(npm run translations -- accept hi <file>:<field>\\)\\n    content/hi/landing\\.yaml:${line}:\\d+ +hero\\.heading now "Answer every travel inquiry in 20 seconds`,
+      ),
     );
     // The page shows the English, marked as English, not the translation of the old English.
     const out = tempDir();
     await buildTo(out, dir);
-    expect(readPage(out, "hi.html")).toContain('<h1 id="hero-title"><span lang="en-IN">Answer every travel inquiry in 20 seconds. Never lose a lead again.</span></h1>');
+    expect(readPage(out, "hi.html")).toContain(
+      '<h1 id="hero-title"><span lang="en-IN">Answer every travel inquiry in 20 seconds. Never lose a lead again.</span></h1>',
+    );
     expect(readPage(out, "hi.html")).not.toContain("हर ट्रैवल इन्क्वायरी का जवाब 30 सेकंड में। अब");
 
     // The translator updates it: shown again, waiting to be accepted.
-    writeFileSync(path.join(dir, "hi/landing.yaml"), readFileSync(path.join(dir, "hi/landing.yaml"), "utf8").replace("  heading: हर ट्रैवल इन्क्वायरी का जवाब 30 सेकंड में।", "  heading: हर ट्रैवल इन्क्वायरी का जवाब 20 सेकंड में।"));
+    writeFileSync(
+      path.join(dir, "hi/landing.yaml"),
+      readFileSync(path.join(dir, "hi/landing.yaml"), "utf8").replace(
+        "  heading: हर ट्रैवल इन्क्वायरी का जवाब 30 सेकंड में।",
+        "  heading: हर ट्रैवल इन्क्वायरी का जवाब 20 सेकंड में।",
+      ),
+    );
     const updated = await loadContent(dir);
     expect(updated.coverage[0]).toMatchObject({ stale: [], unaccepted: [{ path: "hero.heading" }] });
     expect(updated.editions[1]!.landing.hero.heading).toContain("20 सेकंड");
@@ -182,13 +238,18 @@ describe("stale translations", () => {
     const made = run("scripts/translations.ts", "new", "mr", `--content=${dir}`);
     expect(made.status).toBe(0);
     const landing = readFileSync(path.join(dir, "mr/landing.yaml"), "utf8");
-    expect(landing).toMatch(/^hero:\n {2}# For travel agencies across India\n {2}eyebrow:\n {2}# Answer every travel inquiry in 30 seconds\. Never lose a lead again\.\n {2}heading:\n/m);
+    expect(landing).toMatch(
+      /^hero:\n {2}# For travel agencies across India\n {2}eyebrow:\n {2}# Answer every travel inquiry in 30 seconds\. Never lose a lead again\.\n {2}heading:\n/m,
+    );
     // List items by their id, a list of texts by the English.
     expect(landing).toMatch(/^ {2}trust:\n {4}Replies in 30 seconds, 24×7:\n {4}Set up for you in 24 hours:\n/m);
     expect(landing).toMatch(/^ {2}items:\n {4}- id: priya-nair\n {6}# We used to miss half/m);
     const model = await loadContent(dir, { drafts: true });
     expect(model.coverage.find((c) => c.code === "mr")).toMatchObject({ translated: 0 });
-    writeFileSync(path.join(dir, "mr/landing.yaml"), landing.replace(/^( {2}# For travel agencies across India\n {2}eyebrow:)$/m, "$1 भारतभरातील ट्रॅव्हल एजन्सींसाठी"));
+    writeFileSync(
+      path.join(dir, "mr/landing.yaml"),
+      landing.replace(/^( {2}# For travel agencies across India\n {2}eyebrow:)$/m, "$1 भारतभरातील ट्रॅव्हल एजन्सींसाठी"),
+    );
     const next = await loadContent(dir, { drafts: true });
     expect(next.coverage.find((c) => c.code === "mr")!.unaccepted).toMatchObject([{ path: "hero.eyebrow" }]);
   }, 60_000);
@@ -251,7 +312,12 @@ describe("a translated legal page", () => {
       ["x-default", "https://www.example.com/privacy-policy"],
     ];
     for (const file of ["privacy-policy.html", "hi/privacy-policy.html"]) {
-      expect(linkTags(readPage(out, file)).filter((l) => l.rel === "alternate").map((l) => [l.hrefLang, l.href]), file).toEqual(expected);
+      expect(
+        linkTags(readPage(out, file))
+          .filter((l) => l.rel === "alternate")
+          .map((l) => [l.hrefLang, l.href]),
+        file,
+      ).toEqual(expected);
     }
     // The Hindi footer links to it in Hindi, and to the other pages in English, marked so.
     const footer = readPage(out, "hi.html").split('<ul class="site-footer__legal">')[1]!.split("</ul>")[0]!;
@@ -262,15 +328,26 @@ describe("a translated legal page", () => {
   });
 
   it("holds only its texts, translates a page that exists, and goes stale when the English does", async () => {
-    const dated = contentCopy({ "hi/legal/privacy-policy.md": HINDI_PRIVACY.replace("title: गोपनीयता नीति\n", "title: गोपनीयता नीति\nupdated: 2026-01-01\n") });
-    expect(await problemsOf(dated)).toContain('content/hi/legal/privacy-policy.md:3:1  updated\n  expected: only text to translate: title and description\n  found:    "updated", which is set once, in content/legal/privacy-policy.md, for every language');
+    const dated = contentCopy({
+      "hi/legal/privacy-policy.md": HINDI_PRIVACY.replace("title: गोपनीयता नीति\n", "title: गोपनीयता नीति\nupdated: 2026-01-01\n"),
+    });
+    expect(await problemsOf(dated)).toContain(
+      'content/hi/legal/privacy-policy.md:3:1  updated\n  expected: only text to translate: title and description\n  found:    "updated", which is set once, in content/legal/privacy-policy.md, for every language',
+    );
     const misnamed = contentCopy({ "hi/legal/privacy-polcy.md": HINDI_PRIVACY });
-    expect(await problemsOf(misnamed)).toContain('content/hi/legal/privacy-polcy.md:1:1\n  expected: the translation of a legal page of content/legal/, under the same name: terms-of-service.md, privacy-policy.md, data-protection.md\n  found:    "privacy-polcy.md", which translates no page\n  did you mean privacy-policy.md?');
+    expect(await problemsOf(misnamed)).toContain(
+      'content/hi/legal/privacy-polcy.md:1:1\n  expected: the translation of a legal page of content/legal/, under the same name: terms-of-service.md, privacy-policy.md, data-protection.md\n  found:    "privacy-polcy.md", which translates no page\n  did you mean privacy-policy.md?',
+    );
 
     const dir = contentCopy({ "hi/legal/privacy-policy.md": HINDI_PRIVACY });
-    expect(run("scripts/translations.ts", "accept", "hi", "legal/privacy-policy.md", `--content=${dir}`).stdout).toContain("✔ 3 translations of hi under legal/privacy-policy.md");
+    expect(run("scripts/translations.ts", "accept", "hi", "legal/privacy-policy.md", `--content=${dir}`).stdout).toContain(
+      "✔ 3 translations of hi under legal/privacy-policy.md",
+    );
     expect((await loadContent(dir)).coverage[0]!.stale).toEqual([]);
-    writeFileSync(path.join(dir, "legal/privacy-policy.md"), readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8").replace("## 1. Who we are", "## 1. Who we are, and how to reach us"));
+    writeFileSync(
+      path.join(dir, "legal/privacy-policy.md"),
+      readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8").replace("## 1. Who we are", "## 1. Who we are, and how to reach us"),
+    );
     const stale = await loadContent(dir);
     expect(stale.coverage[0]!.stale).toMatchObject([{ path: "body", file: expect.stringMatching(/hi\/legal\/privacy-policy\.md$/) }]);
     // Not published as current: /hi links to the English page, which governs, until the translation is updated.

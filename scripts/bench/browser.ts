@@ -9,7 +9,16 @@ import { startServer } from "../../src/serve/static-server.ts";
 import { brotli } from "./weight.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 /** A mid-range phone: the viewport of a 375 pt wide screen at 2× density, and a CPU about 4× slower than this machine's (Lighthouse's mobile setting). */
 export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const CPU_SLOWDOWN = 4;
@@ -63,7 +72,8 @@ function observe() {
   const w = window as unknown as { __bench: { cls: number; lcp?: number } };
   w.__bench = { cls: 0 };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__bench.cls += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) w.__bench.cls += entry.value;
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);

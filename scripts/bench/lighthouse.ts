@@ -8,7 +8,16 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM } from "./browser.ts";
 
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export interface LighthouseRun {
   route: string;
@@ -29,17 +38,28 @@ export async function lighthouseAll(base: string, routes: string[]): Promise<Lig
   try {
     for (const route of routes) {
       for (const form of (process.env.LH_FORMS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[]) {
-        const result = await lighthouse(new URL(route, base).toString(), { port: chrome.port, output: "json", logLevel: "error" }, form === "desktop" ? desktopConfig : undefined);
+        const result = await lighthouse(
+          new URL(route, base).toString(),
+          { port: chrome.port, output: "json", logLevel: "error" },
+          form === "desktop" ? desktopConfig : undefined,
+        );
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const failed = Object.values(lhr.categories).flatMap((category) =>
-          category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.explanation || "failed"})`),
+          category.auditRefs
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.explanation || "failed"})`),
         );
         runs.push({
           route,
           form,
-          scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+          scores: {
+            performance: score("performance"),
+            accessibility: score("accessibility"),
+            "best-practices": score("best-practices"),
+            seo: score("seo"),
+          },
           fcp: metric("first-contentful-paint"),
           lcp: metric("largest-contentful-paint"),
           tbt: metric("total-blocking-time"),

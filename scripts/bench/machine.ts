@@ -35,7 +35,26 @@ export function machineCheck(scratch: string): MachineCheck {
 
 /** Deterministic, word-like text: compresses like a page, not like zeros. */
 function referenceText(bytes: number): Buffer {
-  const words = ["travel", "inquiry", "agency", "lead", "reply", "WhatsApp", "itinerary", "package", "quote", "Goa", "Kerala", "hotel", "flight", "visa", "<p>", "</p>", "<li>", "₹14,999"];
+  const words = [
+    "travel",
+    "inquiry",
+    "agency",
+    "lead",
+    "reply",
+    "WhatsApp",
+    "itinerary",
+    "package",
+    "quote",
+    "Goa",
+    "Kerala",
+    "hotel",
+    "flight",
+    "visa",
+    "<p>",
+    "</p>",
+    "<li>",
+    "₹14,999",
+  ];
   let seed = 7;
   let text = "";
   while (text.length < bytes) {

@@ -19,11 +19,19 @@ interface ProfileNode {
 function unbundle(frame: ProfileNode["callFrame"], maps: Map<string, SourceMap | undefined>): string {
   if (!frame.url.startsWith("file://") || !frame.url.endsWith(".mjs")) return frame.url;
   const file = frame.url.slice(7);
-  if (!maps.has(file)) maps.set(file, existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload) : undefined);
+  if (!maps.has(file))
+    maps.set(
+      file,
+      existsSync(`${file}.map`) ? new SourceMap(JSON.parse(readFileSync(`${file}.map`, "utf8")) as SourceMapPayload) : undefined,
+    );
   const found = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
   // An empty object when the map has nothing at that place.
   const entry = found && "originalSource" in found ? found : undefined;
-  return entry?.originalSource ? (entry.originalSource.startsWith("file://") ? entry.originalSource : `file://${entry.originalSource}`) : frame.url;
+  return entry?.originalSource
+    ? entry.originalSource.startsWith("file://")
+      ? entry.originalSource
+      : `file://${entry.originalSource}`
+    : frame.url;
 }
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -46,7 +54,14 @@ function moduleOf(url: string, functionName: string, root: string): string {
     const parts = file.slice(nm + 14).split("/");
     return parts[0]!.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
-  if (file.startsWith("node:")) return file.startsWith("node:internal/modules") ? "node:internal/modules (loader)" : file.replace(/^node:(internal\/)?/, "node:").split("/").slice(0, 2).join("/");
+  if (file.startsWith("node:"))
+    return file.startsWith("node:internal/modules")
+      ? "node:internal/modules (loader)"
+      : file
+          .replace(/^node:(internal\/)?/, "node:")
+          .split("/")
+          .slice(0, 2)
+          .join("/");
   const rel = path.relative(root, file);
   return rel.startsWith("..") ? file : rel;
 }
@@ -79,11 +94,23 @@ export function selfTimeByModule(dir: string, root: string): Share[] {
 
 // Which build stage each module's time belongs to. First match wins.
 const STAGES: [string, RegExp][] = [
-  ["imports + tsx/esbuild transform", /^(tsx|esbuild|get-tsconfig|node:internal\/modules|node:esm|node:modules|node:deps\/cjs-module-lexer|\(program\)|\.cache\/|scripts\/run\.mjs)/],
+  [
+    "imports + tsx/esbuild transform",
+    /^(tsx|esbuild|get-tsconfig|node:internal\/modules|node:esm|node:modules|node:deps\/cjs-module-lexer|\(program\)|\.cache\/|scripts\/run\.mjs)/,
+  ],
   ["precompressed copies (brotli, gzip 9)", /^(node:zlib|src\/outputs\/compress)/],
-  ["social preview images (satori, resvg)", /^(satori|@resvg|@shuding|yoga|fflate|\(wasm\)|src\/outputs\/social|templates\/SocialCard|css-to-react-native|postcss-value-parser|emoji-regex|linebreak|parse-css-color|css-background-parser|css-box-shadow|css-gradient-parser|hex-rgb|escape-html|unicode-trie|base64-js|tiny-inflate|camelize|css-color-keywords)/],
-  ["markdown (remark, micromark)", /^(remark|micromark|mdast|hast|unist|unified|vfile|bail|trough|devlop|decode-named|character-|property-information|html-void|zwitch|stringify-entities|ccount|longest-streak|markdown-table|space-separated|comma-separated|web-namespaces|is-plain-obj|extend|trim-lines|src\/markdown\.ts|escape-string)/],
-  ["reading + front matter (gray-matter, yaml, src/load)", /^(gray-matter|js-yaml|section-matter|kind-of|strip-bom|yaml|src\/model\/load\/|argparse|esprima)/],
+  [
+    "social preview images (satori, resvg)",
+    /^(satori|@resvg|@shuding|yoga|fflate|\(wasm\)|src\/outputs\/social|templates\/SocialCard|css-to-react-native|postcss-value-parser|emoji-regex|linebreak|parse-css-color|css-background-parser|css-box-shadow|css-gradient-parser|hex-rgb|escape-html|unicode-trie|base64-js|tiny-inflate|camelize|css-color-keywords)/,
+  ],
+  [
+    "markdown (remark, micromark)",
+    /^(remark|micromark|mdast|hast|unist|unified|vfile|bail|trough|devlop|decode-named|character-|property-information|html-void|zwitch|stringify-entities|ccount|longest-streak|markdown-table|space-separated|comma-separated|web-namespaces|is-plain-obj|extend|trim-lines|src\/markdown\.ts|escape-string)/,
+  ],
+  [
+    "reading + front matter (gray-matter, yaml, src/load)",
+    /^(gray-matter|js-yaml|section-matter|kind-of|strip-bom|yaml|src\/model\/load\/|argparse|esprima)/,
+  ],
   ["zod", /^zod/],
   ["renderToString (react, templates)", /^(react|react-dom|scheduler|templates\/|src\/render|lucide|simple-icons)/],
   ["writes + fs (node:fs, buffers)", /^node:(fs|buffer|stream|internal\/fs)/],

@@ -57,7 +57,10 @@ process.on("exit", () => {
 });`;
 
 /** One build in a new process: package.json's build command, with node flags (--cpu-prof) if asked. */
-export function timeBuild(root: string, options: { out: string; content?: string; args?: string[]; timeoutMs: number; env?: Record<string, string>; nodeFlags?: string[] }): Promise<Run> {
+export function timeBuild(
+  root: string,
+  options: { out: string; content?: string; args?: string[]; timeoutMs: number; env?: Record<string, string>; nodeFlags?: string[] },
+): Promise<Run> {
   rmSync(options.out, { recursive: true, force: true });
   const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-run-"));
   const rssFile = path.join(scratch, "rss");
@@ -102,7 +105,10 @@ export function timeBuild(root: string, options: { out: string; content?: string
 /** GNU time writes "maxRSS-KB user-s sys-s" (after a status line if the command failed); the probe one "maxRSS-KB cpu-µs" line per process. */
 function readUsage(file: string): { rssMb?: number; cpuMs?: number } {
   if (!existsSync(file)) return {};
-  const lines = readFileSync(file, "utf8").split("\n").map((l) => l.trim().split(/\s+/).map(Number)).filter((f) => f.length >= 2 && f.every(Number.isFinite));
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .map((l) => l.trim().split(/\s+/).map(Number))
+    .filter((f) => f.length >= 2 && f.every(Number.isFinite));
   if (!lines.length) return {};
   const rssMb = Math.max(...lines.map((f) => f[0]!)) / 1024;
   const cpuMs = lines[0]!.length === 3 ? (lines[0]![1]! + lines[0]![2]!) * 1000 : lines.reduce((sum, f) => sum + f[1]! / 1000, 0);

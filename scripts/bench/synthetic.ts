@@ -5,8 +5,22 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const TOPICS = ["Refunds", "Data retention", "Acceptable use", "Service levels", "Sub-processors", "Cookies", "Security", "Billing", "Support", "Termination"];
-const WORDS = "agency traveller inquiry booking itinerary payment record notice consent request account service partner schedule period response transfer update".split(" ");
+const TOPICS = [
+  "Refunds",
+  "Data retention",
+  "Acceptable use",
+  "Service levels",
+  "Sub-processors",
+  "Cookies",
+  "Security",
+  "Billing",
+  "Support",
+  "Termination",
+];
+const WORDS =
+  "agency traveller inquiry booking itinerary payment record notice consent request account service partner schedule period response transfer update".split(
+    " ",
+  );
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run builds the same corpus. */
 function random(seed: number): () => number {
@@ -87,6 +101,7 @@ export function makeSyntheticContent(realContent: string, dir: string, pages: nu
   cpSync(realContent, content, { recursive: true });
   const legal = path.join(content, "legal");
   mkdirSync(legal, { recursive: true });
-  for (let i = 0; i < pages; i++) writeFileSync(path.join(legal, `synthetic-page-${String(i).padStart(5, "0")}.md`), syntheticPage(i, options.ownCard));
+  for (let i = 0; i < pages; i++)
+    writeFileSync(path.join(legal, `synthetic-page-${String(i).padStart(5, "0")}.md`), syntheticPage(i, options.ownCard));
   return content;
 }

@@ -44,7 +44,10 @@ export function pageTargets(weight: PageWeight, load?: PageLoad): Verdict[] {
     },
     {
       target: `Top of page paints from the first ${WINDOW.toLocaleString("en-US")} compressed bytes`,
-      figure: weight.heroBrotli === undefined ? "no hero section found" : `${weight.heroBrotli.toLocaleString("en-US")} B brotli to the end of the hero`,
+      figure:
+        weight.heroBrotli === undefined
+          ? "no hero section found"
+          : `${weight.heroBrotli.toLocaleString("en-US")} B brotli to the end of the hero`,
       met: weight.heroBrotli !== undefined && weight.heroBrotli <= WINDOW && blocking.length === 0,
       why:
         weight.heroBrotli === undefined
@@ -92,8 +95,16 @@ export function buildTargets(real?: Timing, plus1000?: Timing, plus5000?: Timing
     if (!t) return { target, figure: "not run (--quick)" };
     if (t.medianMs === undefined) return { target, figure: "failed", met: false, why: t.runs.find((r) => !r.ok)?.error?.split("\n")[0] };
     const cpu = t.medianCpuMs === undefined ? "" : `, ${seconds(t.medianCpuMs)} CPU`;
-    const busy = t.medianCpuMs !== undefined && t.medianCpuMs < limit ? ` (CPU time is under ${seconds(limit)}: on 2 cores, a busy machine or waiting on I/O)` : "";
-    return { target, figure: `${seconds(t.medianMs)} wall (median of ${t.runs.length})${cpu}`, met: t.medianMs < limit, why: t.medianMs < limit ? undefined : `${seconds(t.medianMs - limit)} over${busy}` };
+    const busy =
+      t.medianCpuMs !== undefined && t.medianCpuMs < limit
+        ? ` (CPU time is under ${seconds(limit)}: on 2 cores, a busy machine or waiting on I/O)`
+        : "";
+    return {
+      target,
+      figure: `${seconds(t.medianMs)} wall (median of ${t.runs.length})${cpu}`,
+      met: t.medianMs < limit,
+      why: t.medianMs < limit ? undefined : `${seconds(t.medianMs - limit)} over${busy}`,
+    };
   };
   const peak = Math.max(0, ...all.map((t) => t.maxRssMb ?? 0));
   const worst = all.find((t) => t.maxRssMb === peak);

@@ -32,12 +32,17 @@ export interface PageWeight {
 }
 
 export const brotli = (data: string | Buffer) =>
-  zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) } }).byteLength;
+  zlib.brotliCompressSync(data, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(data) },
+  }).byteLength;
 const gzip = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).byteLength;
 
 /** "index.html" → "/", "privacy-policy.html" → "/privacy-policy", "a/index.html" → "/a/". */
 function routeOf(file: string): string {
-  const clean = file.split(path.sep).join("/").replace(/\.html$/, "");
+  const clean = file
+    .split(path.sep)
+    .join("/")
+    .replace(/\.html$/, "");
   if (clean === "index") return "/";
   return `/${clean.replace(/(^|\/)index$/, "$1")}`;
 }
@@ -88,7 +93,11 @@ function flushedBrotliPrefix(html: string, prefixLength: number): Promise<number
   });
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag)?.slice(1).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 const hasAttr = (tag: string, name: string) => new RegExp(`\\s${name}(?:[\\s=>]|$)`, "i").test(tag);
 
 export async function pageWeight(dir: string, file: string): Promise<PageWeight> {
@@ -101,7 +110,10 @@ export async function pageWeight(dir: string, file: string): Promise<PageWeight>
     const type = attr(`<x ${attrs}>`, "type");
     return !type || /^(text\/javascript|module|application\/javascript)$/i.test(type);
   };
-  const js = scripts.filter((m) => isJs(m[1]!) && !/\ssrc=/i.test(m[1]!)).map((m) => m[2]!).join("\n");
+  const js = scripts
+    .filter((m) => isJs(m[1]!) && !/\ssrc=/i.test(m[1]!))
+    .map((m) => m[2]!)
+    .join("\n");
 
   const fetched: string[] = [];
   const renderBlocking: string[] = [];
@@ -113,14 +125,16 @@ export async function pageWeight(dir: string, file: string): Promise<PageWeight>
       fetched.push(href);
       const media = attr(tag, "media");
       if (!media || media === "all" || media === "screen") renderBlocking.push(href);
-    } else if (rel.includes("preload") || rel.includes("modulepreload") || rel.includes("icon") || rel.includes("manifest")) fetched.push(href);
+    } else if (rel.includes("preload") || rel.includes("modulepreload") || rel.includes("icon") || rel.includes("manifest"))
+      fetched.push(href);
   }
   for (const m of scripts) {
     const src = attr(`<x ${m[1]}>`, "src");
     if (!src) continue;
     fetched.push(src);
     const inHead = head.includes(m[0]);
-    if (inHead && !hasAttr(`<x ${m[1]}>`, "async") && !hasAttr(`<x ${m[1]}>`, "defer") && attr(`<x ${m[1]}>`, "type") !== "module") renderBlocking.push(src);
+    if (inHead && !hasAttr(`<x ${m[1]}>`, "async") && !hasAttr(`<x ${m[1]}>`, "defer") && attr(`<x ${m[1]}>`, "type") !== "module")
+      renderBlocking.push(src);
   }
   const unsized: string[] = [];
   for (const [tag, name] of html.matchAll(/<(img|iframe|video|embed|object)\b[^>]*>/gi)) {
@@ -132,7 +146,8 @@ export async function pageWeight(dir: string, file: string): Promise<PageWeight>
     fetched.push(m[1]!);
     renderBlocking.push(m[1]!);
   }
-  const webFonts = (css.match(/@font-face/gi) ?? []).length + [...html.matchAll(/<link\b[^>]*>/gi)].filter(([t]) => attr(t, "as") === "font").length;
+  const webFonts =
+    (css.match(/@font-face/gi) ?? []).length + [...html.matchAll(/<link\b[^>]*>/gi)].filter(([t]) => attr(t, "as") === "font").length;
   const socialImages = [...html.matchAll(/<meta\b[^>]*>/gi)]
     .map(([t]) => ({ key: attr(t, "property") ?? attr(t, "name") ?? "", value: attr(t, "content") ?? "" }))
     .filter((m) => /^(og:image|og:image:url|og:image:secure_url|twitter:image)$/i.test(m.key))

@@ -20,7 +20,17 @@ export interface Page {
 }
 
 export type RebuildResult =
-  | { ok: true; freshModules: boolean; changed: string[]; total: number; launch: LaunchItem[]; checks: ContentProblem[]; brokenLinks: ContentProblem[]; coverage: Coverage[]; ms: number }
+  | {
+      ok: true;
+      freshModules: boolean;
+      changed: string[];
+      total: number;
+      launch: LaunchItem[];
+      checks: ContentProblem[];
+      brokenLinks: ContentProblem[];
+      coverage: Coverage[];
+      ms: number;
+    }
   | { ok: false; freshModules: boolean; failure: Failure; ms: number };
 
 const hashOf = (html: string) => createHash("sha1").update(html).digest("hex").slice(0, 12);
@@ -116,7 +126,8 @@ export class DevBuilder {
       };
       const onMessage = (reply: Reply) => reply.id === request.id && finish(reply);
       const onError = (error: unknown) => finish({ id: request.id, ok: false, failure: codeFailure(error, this.options.color) });
-      const onExit = (code: number) => finish({ id: request.id, ok: false, failure: codeFailure(new Error(`the dev worker exited with code ${code}`)) });
+      const onExit = (code: number) =>
+        finish({ id: request.id, ok: false, failure: codeFailure(new Error(`the dev worker exited with code ${code}`)) });
       worker.on("message", onMessage).on("error", onError).on("exit", onExit);
       worker.postMessage(request);
     });

@@ -29,7 +29,12 @@ export const isEmpty = (c: Changes) => c.code.length + c.assets.length + c.conte
 /** Union of two change sets, each file once. */
 export function merge(a: Changes, b: Changes): Changes {
   const union = (x: string[], y: string[]) => [...new Set([...x, ...y])];
-  return { code: union(a.code, b.code), assets: union(a.assets, b.assets), content: union(a.content, b.content), static: union(a.static, b.static) };
+  return {
+    code: union(a.code, b.code),
+    assets: union(a.assets, b.assets),
+    content: union(a.content, b.content),
+    static: union(a.static, b.static),
+  };
 }
 
 const inside = (dir: string, file: string) => !path.relative(dir, file).startsWith("..");
@@ -42,7 +47,13 @@ export function classify(files: Iterable<string>, folders: Folders): Changes {
     if (inside(folders.contentDir, file)) {
       const rel = path.relative(folders.contentDir, file).split(path.sep).join("/");
       // A language's translations (hi/landing.yaml, hi/translated-from.json) are content too.
-      if (/^[^/]+\.ya?ml$/.test(rel) || /^legal\/[^/]+\.md$/.test(rel) || rel.startsWith("images/") || /^[a-z]{2,3}\/([^/]+\.(ya?ml|json)|legal\/[^/]+\.md)$/.test(rel)) changes.content.push(file);
+      if (
+        /^[^/]+\.ya?ml$/.test(rel) ||
+        /^legal\/[^/]+\.md$/.test(rel) ||
+        rel.startsWith("images/") ||
+        /^[a-z]{2,3}\/([^/]+\.(ya?ml|json)|legal\/[^/]+\.md)$/.test(rel)
+      )
+        changes.content.push(file);
       else if (rel.startsWith("static/")) changes.static.push(file);
     } else if (inside(folders.templatesDir, file) && (ext === ".css" || path.basename(file) === "menu.js")) {
       changes.assets.push(file);

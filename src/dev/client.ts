@@ -16,7 +16,6 @@ export interface DevState {
   error: string | null;
 }
 
-
 /** A fixed panel over the page: inline styles with `all: initial` so the site's CSS cannot restyle it. */
 export function overlayHtml(failure: Failure): string {
   // Lines that start with file:line:column stand out, like in the terminal.
@@ -72,5 +71,9 @@ export function injectDev(html: string, page: { route: string; hash: string | nu
 
 /** The page served while the very first build fails: nothing but the overlay. */
 export function errorPage(route: string, failure: Failure): string {
-  return injectDev(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body style="background:#0f172a"></body></html>`, { route, hash: null }, failure);
+  return injectDev(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body style="background:#0f172a"></body></html>`,
+    { route, hash: null },
+    failure,
+  );
 }

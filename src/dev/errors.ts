@@ -34,11 +34,22 @@ interface Located {
 const ESBUILD_LINE = /^([^\s:][^\n:]*):(\d+):(\d+): ERROR: (.+)$/gm;
 
 function locate(err: Error): Located[] {
-  const listed = (err as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }).errors;
+  const listed = (
+    err as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } | null }[] }
+  ).errors;
   if (Array.isArray(listed) && listed.some((e) => e.location)) {
-    return listed.flatMap((e) => (e.location ? [{ file: e.location.file, line: e.location.line, column: e.location.column + 1, message: e.text, source: e.location.lineText }] : []));
+    return listed.flatMap((e) =>
+      e.location
+        ? [{ file: e.location.file, line: e.location.line, column: e.location.column + 1, message: e.text, source: e.location.lineText }]
+        : [],
+    );
   }
-  return [...err.message.matchAll(ESBUILD_LINE)].map(([, file, line, column, message]) => ({ file: file!, line: Number(line), column: Number(column) + 1, message: message! }));
+  return [...err.message.matchAll(ESBUILD_LINE)].map(([, file, line, column, message]) => ({
+    file: file!,
+    line: Number(line),
+    column: Number(column) + 1,
+    message: message!,
+  }));
 }
 
 export function codeFailure(error: unknown, color = false): Failure {
@@ -57,7 +68,9 @@ export function codeFailure(error: unknown, color = false): Failure {
     const [one] = located;
     const files = [...new Set(located.map((l) => rel(l.file)))];
     const summary =
-      located.length === 1 ? `✖ ${rel(one!.file)}:${one!.line}:${one!.column}  ${one!.message}` : `✖ ${located.length} errors in ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`;
+      located.length === 1
+        ? `✖ ${rel(one!.file)}:${one!.line}:${one!.column}  ${one!.message}`
+        : `✖ ${located.length} errors in ${files.slice(0, 3).join(", ")}${files.length > 3 ? ", …" : ""}`;
     return { kind: "code", summary, text: strip(blocks.join("\n\n")), terminal: blocks.join("\n\n") };
   }
   // Keep the frames in project files: node_modules and Node internals only add noise.

@@ -121,7 +121,12 @@ export async function startDevServer(options: DevServerOptions) {
   };
 
   // Every request is answered above; startServer only listens and would serve nothing from this empty folder.
-  const { server, url } = await startServer({ dir: path.join(options.contentDir, "static"), port: options.port, host: options.host, handle });
+  const { server, url } = await startServer({
+    dir: path.join(options.contentDir, "static"),
+    port: options.port,
+    host: options.host,
+    handle,
+  });
   return {
     url,
     /** Tell every open tab the new state, naming the routes that changed. */

@@ -45,7 +45,12 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
   /** The whole site as it is on disk now; throws a ContentError for a content mistake. */
   async function update(): Promise<RenderOutcome> {
     const started = performance.now();
-    const model = await loadContent(options.contentDir, { project: options.root, cache: legalCache, drafts: true, remember: (key, check) => cache.remember(key, check) });
+    const model = await loadContent(options.contentDir, {
+      project: options.root,
+      cache: legalCache,
+      drafts: true,
+      remember: (key, check) => cache.remember(key, check),
+    });
     const html = new Map<string, string>();
     const extras: OutputFile[] = [];
     const site = await makeSite(model, {
@@ -61,7 +66,15 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       },
     });
     const pages = site.routes.map((route) => ({ path: route.path, file: route.file, html: html.get(route.file)! }));
-    return { pages, extras, launch: model.launch, checks: model.checks, brokenLinks: site.brokenLinks, coverage: model.coverage, ms: performance.now() - started };
+    return {
+      pages,
+      extras,
+      launch: model.launch,
+      checks: model.checks,
+      brokenLinks: site.brokenLinks,
+      coverage: model.coverage,
+      ms: performance.now() - started,
+    };
   }
 
   return { update };

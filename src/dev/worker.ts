@@ -20,7 +20,8 @@ const options = workerData as WorkerOptions;
 const port = parentPort!;
 
 async function toFailure(error: unknown): Promise<Failure> {
-  const problems = (error as { name?: string; problems?: unknown })?.name === "ContentError" ? (error as { problems: unknown[] }).problems : undefined;
+  const problems =
+    (error as { name?: string; problems?: unknown })?.name === "ContentError" ? (error as { problems: unknown[] }).problems : undefined;
   if (!Array.isArray(problems)) return codeFailure(error, options.color);
   // Each problem as `npm run build` prints it; the summary replaces the build's
   // heading, which speaks of dist/ (the dev server never writes it).

@@ -51,7 +51,15 @@ export interface DesignLimits {
       /** The hero headline at 1280 px, the narrowest desktop width it must fit three lines at. */
       heading: TypeStyle;
       /** The hero on a 375 × 812 phone: its headline and lead, and the fixed parts around them. */
-      phone: { heading: TypeStyle; lead: TypeStyle; beforeHeading: number; betweenHeadingAndLead: number; afterLead: number; screens: number; screenHeight: number };
+      phone: {
+        heading: TypeStyle;
+        lead: TypeStyle;
+        beforeHeading: number;
+        betweenHeadingAndLead: number;
+        afterLead: number;
+        screens: number;
+        screenHeight: number;
+      };
       /** Each button's label style, with the room it has at 320 px as its width. */
       buttons: Record<string, TypeStyle>;
       page: PageMeasures;
@@ -109,7 +117,12 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
   }
 
   const { phone } = measures;
-  const proofFoot = phone.beforeHeading + linesOf(landing.hero.heading, phone.heading) * phone.heading.lineHeight + phone.betweenHeadingAndLead + linesOf(landing.hero.lead, phone.lead) * phone.lead.lineHeight + phone.afterLead;
+  const proofFoot =
+    phone.beforeHeading +
+    linesOf(landing.hero.heading, phone.heading) * phone.heading.lineHeight +
+    phone.betweenHeadingAndLead +
+    linesOf(landing.hero.lead, phone.lead) * phone.lead.lineHeight +
+    phone.afterLead;
   const room = phone.screens * phone.screenHeight;
   if (proofFoot > room) {
     problems.push({
@@ -157,7 +170,10 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
 
 /** The texts of the landing page's content, landing.yaml's and plans.yaml's, by the name translations give them. */
 export function pageTexts(landing: Landing, plans: Plan[]): { key: string; text: string }[] {
-  return [...textFields(landingSchema, landing).map((f) => ({ key: f.key, text: String(getAt(landing, f.path)) })), ...textFields(plansSchema, { plans }).map((f) => ({ key: f.key, text: f.value }))];
+  return [
+    ...textFields(landingSchema, landing).map((f) => ({ key: f.key, text: String(getAt(landing, f.path)) })),
+    ...textFields(plansSchema, { plans }).map((f) => ({ key: f.key, text: f.value })),
+  ];
 }
 
 /** The list a text's item is in and the item, from its name: testimonials.items[priya-nair].quote is item priya-nair of testimonials.items. */

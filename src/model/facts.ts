@@ -41,7 +41,17 @@ export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined)
   const facts: Facts = { unknown: [...(plans && landing ? [] : ["plans"]), ...(landing ? [] : ["pricing", "offer"])] };
   if (plans && landing) {
     const labels = landing.pricing.periodLabels;
-    facts.plans = Object.fromEntries(plans.map((plan) => [plan.id, { name: plan.name, amount: formatRupees(plan.price), price: `${formatRupees(plan.price)}${labels[plan.period]}`, period: labels[plan.period] }]));
+    facts.plans = Object.fromEntries(
+      plans.map((plan) => [
+        plan.id,
+        {
+          name: plan.name,
+          amount: formatRupees(plan.price),
+          price: `${formatRupees(plan.price)}${labels[plan.period]}`,
+          period: labels[plan.period],
+        },
+      ]),
+    );
   }
   if (landing) {
     facts.pricing = { guarantee: { days: String(landing.pricing.guarantee.days) } };
@@ -51,7 +61,8 @@ export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined)
 }
 
 /** Whether a token names facts of a file that failed its schema: not reported as unknown, the file's own problems come first. */
-export const namesUnknownFacts = (token: string, facts: Facts) => facts.unknown.some((name) => token === name || token.startsWith(`${name}.`));
+export const namesUnknownFacts = (token: string, facts: Facts) =>
+  facts.unknown.some((name) => token === name || token.startsWith(`${name}.`));
 
 // ₹14,999 · ₹ 4999 · ₹2.5 lakh; what follows says whether it is a price per period.
 const MONEY = /₹\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:lakh|crore))?/gi;
@@ -93,8 +104,17 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
       problems.push({
         ...at(match.index),
         path: "",
-        expected: named.length ? `the price plans.yaml gives ${plan.name}: ${plan.price}` : `a plan's price, as plans.yaml gives them: ${plans.map(([, p]) => `${p.name} ${p.price}`).join(", ")}`,
-        found: `${match[0]}${byAmount.has(amount) ? `, the price of ${byAmount.get(amount)!.map(([, p]) => p.name).join(" and ")}` : ", which no plan costs"}`,
+        expected: named.length
+          ? `the price plans.yaml gives ${plan.name}: ${plan.price}`
+          : `a plan's price, as plans.yaml gives them: ${plans.map(([, p]) => `${p.name} ${p.price}`).join(", ")}`,
+        found: `${match[0]}${
+          byAmount.has(amount)
+            ? `, the price of ${byAmount
+                .get(amount)!
+                .map(([, p]) => p.name)
+                .join(" and ")}`
+            : ", which no plan costs"
+        }`,
         hint: `write the price as a token, so it follows plans.yaml: {{plans.${id}.price}} (or {{plans.${id}.amount}} without the period)`,
       });
     }

@@ -19,7 +19,8 @@ export interface LaunchItem extends Position {
 }
 
 // Reserved for documentation by RFC 2606/6761: never a real destination.
-const EXAMPLE_DOMAIN = /^(https?:\/\/|mailto:|[^@\s]+@)([a-z0-9-]+\.)*(example\.(com|net|org)|[a-z0-9-]+\.(example|invalid|test))([/:?#]|$)/i;
+const EXAMPLE_DOMAIN =
+  /^(https?:\/\/|mailto:|[^@\s]+@)([a-z0-9-]+\.)*(example\.(com|net|org)|[a-z0-9-]+\.(example|invalid|test))([/:?#]|$)/i;
 
 /** Fields that name a sample item in the list, in this order. */
 const NAMING_FIELDS = ["name", "agency", "city", "title", "alt"];
@@ -44,7 +45,12 @@ export function launchItems(data: unknown, source: SourceMap, tagged: TaggedPlac
       // At the `sample: true` line: deleting it is how an editor says the item is real.
       if (fields.sample === true) {
         const named = NAMING_FIELDS.map((f) => fields[f]).filter((v): v is string => typeof v === "string");
-        out.push({ ...source.keyPosition([...at, "sample"]), kind: "sample", path: formatPath(at), value: named.join(", ") || "sample content" });
+        out.push({
+          ...source.keyPosition([...at, "sample"]),
+          kind: "sample",
+          path: formatPath(at),
+          value: named.join(", ") || "sample content",
+        });
       }
     }
   });
@@ -54,12 +60,16 @@ export function launchItems(data: unknown, source: SourceMap, tagged: TaggedPlac
 export function formatLaunchReport(items: LaunchItem[], color = false): string {
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
   // Values first (the launch details), then samples; each by where it is written.
-  const sorted = [...items].sort((a, b) => Number(a.kind === "sample") - Number(b.kind === "sample") || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const sorted = [...items].sort(
+    (a, b) =>
+      Number(a.kind === "sample") - Number(b.kind === "sample") || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
+  );
   // Loops, not Math.max(...): the list can be longer than a call takes arguments.
   const width = sorted.reduce((w, i) => Math.max(w, `${i.file}:${i.line}:${i.column}`.length), 0);
   const pathWidth = sorted.reduce((w, i) => Math.max(w, i.path.length), 24);
   const lines = sorted.map((i) => {
-    const what = i.kind === "sample" ? `sample: ${JSON.stringify(i.value)} (invented; replace with a real one or delete it)` : JSON.stringify(i.value);
+    const what =
+      i.kind === "sample" ? `sample: ${JSON.stringify(i.value)} (invented; replace with a real one or delete it)` : JSON.stringify(i.value);
     return `  ${`${i.file}:${i.line}:${i.column}`.padEnd(width)}  ${i.path.padEnd(pathWidth)} ${dim(what)}`;
   });
   return [`⚠ ${launchSummary(items)} to fill before launch:`, ...lines].join("\n");

@@ -15,7 +15,16 @@ import { fileNameProblems } from "./load/file-names.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { getAt, mergeTranslation, overlay } from "./load/translation.ts";
-import { coverage, isShown, readRecordFile, RECORD_FILE, stateOf, type Coverage, type FileFields, type TranslationRecord } from "./translations.ts";
+import {
+  coverage,
+  isShown,
+  readRecordFile,
+  RECORD_FILE,
+  stateOf,
+  type Coverage,
+  type FileFields,
+  type TranslationRecord,
+} from "./translations.ts";
 import { designProblems } from "./design-limits.ts";
 import { factsOf } from "./facts.ts";
 import { formatDate } from "./format.ts";
@@ -27,7 +36,6 @@ import { plansSchema, type Plan } from "./schema/plans.ts";
 import { siteSchema, type Site } from "./schema/site.ts";
 
 export type { LegalPage };
-
 
 type Locale = Site["locales"][number];
 
@@ -96,7 +104,10 @@ const TRANSLATABLE = { "site.yaml": siteSchema, "landing.yaml": landingSchema, "
 type SourceFile = keyof typeof TRANSLATABLE;
 
 /** The site model. */
-export async function loadContent(root: string, { project = process.cwd(), remember, cache, drafts = false }: LoadOptions = {}): Promise<SiteModel> {
+export async function loadContent(
+  root: string,
+  { project = process.cwd(), remember, cache, drafts = false }: LoadOptions = {},
+): Promise<SiteModel> {
   const shownPath = shownFrom(project);
   const problems: ContentProblem[] = [];
   const launch: LaunchItem[] = [];
@@ -109,7 +120,11 @@ export async function loadContent(root: string, { project = process.cwd(), remem
   const parsedSources: Partial<Record<SourceFile, ParsedYaml>> = {};
 
   /** `checked`: more rules for the validated value, with the file's positions (dates to set, offers that ended). */
-  function loadYaml<S extends z.ZodType>(name: string, schema: S, checked?: (value: z.infer<S>, source: SourceMap) => void): z.infer<S> | undefined {
+  function loadYaml<S extends z.ZodType>(
+    name: string,
+    schema: S,
+    checked?: (value: z.infer<S>, source: SourceMap) => void,
+  ): z.infer<S> | undefined {
     const file = path.join(root, name);
     const shown = shownPath(file);
     try {
@@ -146,8 +161,18 @@ export async function loadContent(root: string, { project = process.cwd(), remem
     const offer = offerState(value.closing.offer, date);
     const at = ["closing", "offer", "validUntil"];
     // A date the editor must set: until then the box says "this week" every week of the year.
-    if (offer.kind === "open") launch.push({ ...source.keyPosition(["closing", "offer"]), kind: "value", path: "closing.offer.validUntil", value: "not set: the offer says “this week” every week" });
-    if (offer.kind === "ended") notices.push({ ...source.valuePosition(at), message: `the limited-time offer ended on ${formatDate(offer.date)} (closing.offer.validUntil, today is ${formatDate(date)}): its box is left out of the page` });
+    if (offer.kind === "open")
+      launch.push({
+        ...source.keyPosition(["closing", "offer"]),
+        kind: "value",
+        path: "closing.offer.validUntil",
+        value: "not set: the offer says “this week” every week",
+      });
+    if (offer.kind === "ended")
+      notices.push({
+        ...source.valuePosition(at),
+        message: `the limited-time offer ended on ${formatDate(offer.date)} (closing.offer.validUntil, today is ${formatDate(date)}): its box is left out of the page`,
+      });
   });
   const plans = loadYaml("plans.yaml", plansSchema);
 
@@ -156,13 +181,18 @@ export async function loadContent(root: string, { project = process.cwd(), remem
   append(problems, loadedImages.problems);
 
   const legalFiles = listLegalFiles(path.join(root, "legal"), problems, shownPath);
-  const settings: TokenSettings = { site, written: written["site.yaml"], locale: site?.locales[0]?.code ?? "en", facts: factsOf(landing, plans?.plans) };
+  const settings: TokenSettings = {
+    site,
+    written: written["site.yaml"],
+    locale: site?.locales[0]?.code ?? "en",
+    facts: factsOf(landing, plans?.plans),
+  };
   const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
   const checks: ContentProblem[] = [];
   for (const result of results) {
     append(problems, result.problems);
-    append(checks, (result.checks ?? []));
+    append(checks, result.checks ?? []);
     if (result.page) legal.push(result.page);
   }
 
@@ -191,7 +221,19 @@ export async function loadContent(root: string, { project = process.cwd(), remem
 
   if (problems.length) throw new ContentError(problems);
   const pages = editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code)));
-  return { ...editions[0]!, editions, coverage: reports, fileFields, pages, launch, links, images: loadedImages.images, today: date, notices, checks };
+  return {
+    ...editions[0]!,
+    editions,
+    coverage: reports,
+    fileFields,
+    pages,
+    launch,
+    links,
+    images: loadedImages.images,
+    today: date,
+    notices,
+    checks,
+  };
 }
 
 /**
@@ -249,7 +291,8 @@ function loadEdition(
       append(problems, result.problems);
       if (result.problems.length) failed = true;
       const recorded = recordFile.record[name] ?? {};
-      const shownField = (f: (typeof result.fields)[number]) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, recorded[f.key]));
+      const shownField = (f: (typeof result.fields)[number]) =>
+        f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, recorded[f.key]));
       const laid = overlay(sourced.data, sourced.source, result.fields, shownField);
       if (name === "landing.yaml") landingMap = laid.source;
       const settings = name === "site.yaml" ? laid.data : settingsOf();
@@ -262,24 +305,47 @@ function loadEdition(
         const text = shownField(f) ? undefined : getAt(checked.value, f.path);
         if (typeof text === "string") inSource.add(text);
       }
-      files.push({ file: name, shownTranslation: shown, fields: result.fields.map((f) => ({ ...f, position: sourced.source.valuePosition(f.path) })), orphans: result.orphans });
+      files.push({
+        file: name,
+        shownTranslation: shown,
+        fields: result.fields.map((f) => ({ ...f, position: sourced.source.valuePosition(f.path) })),
+        orphans: result.orphans,
+      });
     } catch (error) {
       problems.push(unexpectedProblem(shown, error));
       failed = true;
     }
   }
-  const legalSettings: TokenSettings = { site: merged["site.yaml"] as Site, written: merged["site.yaml"], locale: locale.code, facts: factsOf(merged["landing.yaml"] as Landing | undefined, (merged["plans.yaml"] as { plans: Plan[] } | undefined)?.plans) };
-  const translatedLegal = failed ? [] : loadLegalTranslations(dir, locale, legal, legalSettings, problems, checks, files, recordFile.record, shownPath);
+  const legalSettings: TokenSettings = {
+    site: merged["site.yaml"] as Site,
+    written: merged["site.yaml"],
+    locale: locale.code,
+    facts: factsOf(merged["landing.yaml"] as Landing | undefined, (merged["plans.yaml"] as { plans: Plan[] } | undefined)?.plans),
+  };
+  const translatedLegal = failed
+    ? []
+    : loadLegalTranslations(dir, locale, legal, legalSettings, problems, checks, files, recordFile.record, shownPath);
   const report = coverage(locale, files, recordFile);
   if (failed) return { coverage: report, files };
   const site = merged["site.yaml"] as Site;
   // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
   const own = new Map(translatedLegal.map((page) => [page.slug, page]));
   const pages = legal.map((page) => own.get(page.slug) ?? page);
-  const edition: Edition = { locale, home: `/${locale.code}`, site, landing: merged["landing.yaml"] as Landing, plans: (merged["plans.yaml"] as { plans: Plan[] }).plans, legal: pages, inSource };
+  const edition: Edition = {
+    locale,
+    home: `/${locale.code}`,
+    site,
+    landing: merged["landing.yaml"] as Landing,
+    plans: (merged["plans.yaml"] as { plans: Plan[] }).plans,
+    legal: pages,
+    inSource,
+  };
   // Its own copy only: a text shown in English is the English file's to fix, and reported there.
   const ownFile = shownPath(path.join(dir, "landing.yaml"));
-  append(checks, designProblems(edition.landing, edition.plans, landingMap!).filter((p) => p.file === ownFile));
+  append(
+    checks,
+    designProblems(edition.landing, edition.plans, landingMap!).filter((p) => p.file === ownFile),
+  );
   return { edition, coverage: report, files };
 }
 
@@ -301,7 +367,17 @@ function localesAsWritten(written: unknown): Locale[] {
  * language, which governs. A translated one is checked for staleness like
  * any text (title, description, body).
  */
-function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], settings: TokenSettings, problems: ContentProblem[], checks: ContentProblem[], files: FileFields[], record: TranslationRecord, shownPath: ShownPath): LegalPage[] {
+function loadLegalTranslations(
+  dir: string,
+  locale: Locale,
+  legal: LegalPage[],
+  settings: TokenSettings,
+  problems: ContentProblem[],
+  checks: ContentProblem[],
+  files: FileFields[],
+  record: TranslationRecord,
+  shownPath: ShownPath,
+): LegalPage[] {
   const folder = path.join(dir, "legal");
   if (!existsSync(folder)) return [];
   const bySlug = new Map(legal.map((page) => [page.slug, page]));
@@ -309,22 +385,42 @@ function loadLegalTranslations(dir: string, locale: Locale, legal: LegalPage[], 
   for (const file of listLegalFiles(folder, problems, shownPath)) {
     const of = bySlug.get(file.name.replace(/\.md$/, ""));
     if (!of) {
-      const guess = closest(file.name, legal.map((p) => `${p.slug}.md`));
-      problems.push({ file: file.shown, line: 1, column: 1, path: "", expected: `the translation of a legal page of content/legal/, under the same name: ${legal.map((p) => `${p.slug}.md`).join(", ")}`, found: `"${file.name}", which translates no page`, hint: guess ? `did you mean ${guess}?` : undefined });
+      const guess = closest(
+        file.name,
+        legal.map((p) => `${p.slug}.md`),
+      );
+      problems.push({
+        file: file.shown,
+        line: 1,
+        column: 1,
+        path: "",
+        expected: `the translation of a legal page of content/legal/, under the same name: ${legal.map((p) => `${p.slug}.md`).join(", ")}`,
+        found: `"${file.name}", which translates no page`,
+        hint: guess ? `did you mean ${guess}?` : undefined,
+      });
       continue;
     }
     const result = loadLegalFile(file, settings, undefined, { of, locale: locale.code });
     append(problems, result.problems);
-    append(checks, (result.checks ?? []));
+    append(checks, result.checks ?? []);
     if (!result.page) continue;
     const at = { file: of.file, line: 1, column: 1, source: "" };
     const translatedAt = { file: file.shown, line: 1, column: 1, source: "" };
     const name = `legal/${of.slug}.md`;
-    const fields = (["title", "description", "body"] as const).map((key) => ({ path: [key], steps: [key], key, value: of.texts[key], translated: result.page!.texts[key] || undefined, translatedAt, position: at }));
+    const fields = (["title", "description", "body"] as const).map((key) => ({
+      path: [key],
+      steps: [key],
+      key,
+      value: of.texts[key],
+      translated: result.page!.texts[key] || undefined,
+      translatedAt,
+      position: at,
+    }));
     files.push({ file: name, shownTranslation: file.shown, fields, orphans: [] });
     // A legal text is published whole or not at all: with any part missing or
     // stale, the language links to the source's page, which governs.
-    if (fields.every((f) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, record[name]?.[f.key])))) pages.push(result.page);
+    if (fields.every((f) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, record[name]?.[f.key]))))
+      pages.push(result.page);
   }
   return pages;
 }
@@ -350,20 +446,35 @@ function strayTranslations(root: string, locales: readonly Locale[], shownPath: 
     const file = path.join(root, name);
     const dotted = /^(site|landing|plans)\.([a-z]{2,3})\.ya?ml$/.exec(name);
     if (dotted) {
-      problems.push({ ...at(file), expected: `a translation in a folder named for its language: ${dotted[2]}/${dotted[1]}.yaml`, found: `"${name}", which the build does not read`, hint: `move it to content/${dotted[2]}/${dotted[1]}.yaml${codes.includes(dotted[2]!) ? "" : ` and add the language "${dotted[2]}" to locales in site.yaml`}` });
+      problems.push({
+        ...at(file),
+        expected: `a translation in a folder named for its language: ${dotted[2]}/${dotted[1]}.yaml`,
+        found: `"${name}", which the build does not read`,
+        hint: `move it to content/${dotted[2]}/${dotted[1]}.yaml${codes.includes(dotted[2]!) ? "" : ` and add the language "${dotted[2]}" to locales in site.yaml`}`,
+      });
       continue;
     }
     if (!isFolder(file)) continue;
     if (!codes.includes(name)) {
       if (!/^[a-z]{2,3}$/.test(name)) continue;
       const guess = closest(name, codes);
-      problems.push({ ...at(file), expected: `a folder of translations for a language listed in site.yaml's locales${codes.length ? ` (${codes.join(", ")})` : ""}`, found: `a folder "${name}/" for a language site.yaml does not list`, hint: guess ? `did you mean ${guess}/?` : `add it to locales in site.yaml: - code: ${name}` });
+      problems.push({
+        ...at(file),
+        expected: `a folder of translations for a language listed in site.yaml's locales${codes.length ? ` (${codes.join(", ")})` : ""}`,
+        found: `a folder "${name}/" for a language site.yaml does not list`,
+        hint: guess ? `did you mean ${guess}/?` : `add it to locales in site.yaml: - code: ${name}`,
+      });
       continue;
     }
     for (const inner of readdirSync(file)) {
       if (inner.startsWith(".") || inner === RECORD_FILE || inner === "legal" || inner in TRANSLATABLE) continue;
       const guess = closest(inner, Object.keys(TRANSLATABLE));
-      problems.push({ ...at(path.join(file, inner)), expected: `a translation of one of the source's files: ${Object.keys(TRANSLATABLE).join(", ")}`, found: `"${inner}", which the build does not read`, hint: guess ? `did you mean ${guess}?` : undefined });
+      problems.push({
+        ...at(path.join(file, inner)),
+        expected: `a translation of one of the source's files: ${Object.keys(TRANSLATABLE).join(", ")}`,
+        found: `"${inner}", which the build does not read`,
+        hint: guess ? `did you mean ${guess}?` : undefined,
+      });
     }
   }
   return problems;
@@ -378,7 +489,14 @@ function listLegalFiles(dir: string, problems: ContentProblem[], shownPath: Show
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== "ENOENT") {
       const found = code === "ENOTDIR" ? "a file" : `a folder the build cannot read (${code})`;
-      problems.push({ file: shownPath(dir), line: 1, column: 1, path: "", expected: "a folder of legal pages, one file each (legal/privacy-policy.md)", found });
+      problems.push({
+        file: shownPath(dir),
+        line: 1,
+        column: 1,
+        path: "",
+        expected: "a folder of legal pages, one file each (legal/privacy-policy.md)",
+        found,
+      });
     }
     return [];
   }

@@ -57,11 +57,37 @@ export function readRecordFile(localeDir: string, shownPath: ShownPath): { recor
     // JSON.parse names an offset for most mistakes ("… in JSON at position 18").
     const message = (error as Error).message;
     const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? (/end of JSON/.test(message) ? text.trimEnd().length : 0));
-    return { record: {}, problem: { ...at(offset), path: "", expected: "the JSON npm run translations writes", found: message.replace(/ in JSON at position \d+.*$/, "") } };
+    return {
+      record: {},
+      problem: {
+        ...at(offset),
+        path: "",
+        expected: "the JSON npm run translations writes",
+        found: message.replace(/ in JSON at position \d+.*$/, ""),
+      },
+    };
   }
   const valid =
-    data != null && typeof data === "object" && !Array.isArray(data) && Object.values(data).every((fields: unknown) => fields != null && typeof fields === "object" && !Array.isArray(fields) && Object.values(fields).every((hash) => typeof hash === "string"));
-  if (!valid) return { record: {}, problem: { ...at(text.search(/\S|$/)), path: "", expected: "the record npm run translations writes: for each file, each field's hash", found: describeValue(data) } };
+    data != null &&
+    typeof data === "object" &&
+    !Array.isArray(data) &&
+    Object.values(data).every(
+      (fields: unknown) =>
+        fields != null &&
+        typeof fields === "object" &&
+        !Array.isArray(fields) &&
+        Object.values(fields).every((hash) => typeof hash === "string"),
+    );
+  if (!valid)
+    return {
+      record: {},
+      problem: {
+        ...at(text.search(/\S|$/)),
+        path: "",
+        expected: "the record npm run translations writes: for each file, each field's hash",
+        found: describeValue(data),
+      },
+    };
   return { record: data as TranslationRecord };
 }
 
@@ -70,7 +96,14 @@ export function recordText(record: TranslationRecord): string {
   const sorted = Object.fromEntries(
     Object.keys(record)
       .sort()
-      .map((file) => [file, Object.fromEntries(Object.keys(record[file]!).sort().map((key) => [key, record[file]![key]!]))]),
+      .map((file) => [
+        file,
+        Object.fromEntries(
+          Object.keys(record[file]!)
+            .sort()
+            .map((key) => [key, record[file]![key]!]),
+        ),
+      ]),
   );
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }
@@ -134,10 +167,24 @@ export interface FileFields {
 }
 
 /** Whether a build may publish the language as it is: every text translated from today's English, and nothing orphaned. */
-export const isReady = (report: Coverage) => !report.missing.length && !report.stale.length && !report.unaccepted.length && !report.orphans.length;
+export const isReady = (report: Coverage) =>
+  !report.missing.length && !report.stale.length && !report.unaccepted.length && !report.orphans.length;
 
-export function coverage(locale: { code: string; name: string; status: "published" | "draft" }, files: FileFields[], { record, problem }: { record: TranslationRecord; problem?: ContentProblem }): Coverage {
-  const report: Coverage = { ...locale, total: 0, translated: 0, missing: [], stale: [], unaccepted: [], orphans: [], recordProblem: problem };
+export function coverage(
+  locale: { code: string; name: string; status: "published" | "draft" },
+  files: FileFields[],
+  { record, problem }: { record: TranslationRecord; problem?: ContentProblem },
+): Coverage {
+  const report: Coverage = {
+    ...locale,
+    total: 0,
+    translated: 0,
+    missing: [],
+    stale: [],
+    unaccepted: [],
+    orphans: [],
+    recordProblem: problem,
+  };
   for (const file of files) {
     for (const field of file.fields) {
       report.total++;
@@ -155,7 +202,8 @@ export function coverage(locale: { code: string; name: string; status: "publishe
         if (state === "unaccepted") report.unaccepted.push(at);
       }
     }
-    for (const orphan of file.orphans) report.orphans.push({ ...orphan, in: file.shownTranslation, path: orphan.key, english: orphan.untranslated.join(", ") });
+    for (const orphan of file.orphans)
+      report.orphans.push({ ...orphan, in: file.shownTranslation, path: orphan.key, english: orphan.untranslated.join(", ") });
   }
   return report;
 }
@@ -184,7 +232,11 @@ function splitPrefix(prefix: string): [string, string | undefined] {
  * a field: landing.yaml:hero) marked as made from today's English, and the
  * fields newly accepted (whose English comment the translation file gets).
  */
-export function accept(record: TranslationRecord, files: FileFields[], prefix?: string): { record: TranslationRecord; accepted: (TranslatedField & { file: string })[] } {
+export function accept(
+  record: TranslationRecord,
+  files: FileFields[],
+  prefix?: string,
+): { record: TranslationRecord; accepted: (TranslatedField & { file: string })[] } {
   const next: TranslationRecord = structuredClone(record);
   const accepted: (TranslatedField & { file: string })[] = [];
   for (const { file, field } of fieldsUnder(files, prefix)) {
@@ -238,7 +290,10 @@ const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
  * their id; an item of a list of texts is its English text, then its translation.
  */
 export function starterFile(fields: readonly TextField[], header: string, existing: ReadonlyMap<string, string> = new Map()): string {
-  type Node = { kind: "block"; entries: Map<string, Node> } | { kind: "list"; by: string; items: Map<string, Node & { kind: "block" }> } | { kind: "text"; field: TextField };
+  type Node =
+    | { kind: "block"; entries: Map<string, Node> }
+    | { kind: "list"; by: string; items: Map<string, Node & { kind: "block" }> }
+    | { kind: "text"; field: TextField };
   const root: Node & { kind: "block" } = { kind: "block", entries: new Map() };
   for (const field of fields) {
     let node: Node = root;
@@ -250,7 +305,13 @@ export function starterFile(fields: readonly TextField[], header: string, existi
         const block = node as Node & { kind: "block" };
         if (last) block.entries.set(name, { kind: "text", field });
         else {
-          if (!block.entries.has(name)) block.entries.set(name, next !== undefined && typeof next !== "string" && "id" in next ? { kind: "list", by: next.by, items: new Map() } : { kind: "block", entries: new Map() });
+          if (!block.entries.has(name))
+            block.entries.set(
+              name,
+              next !== undefined && typeof next !== "string" && "id" in next
+                ? { kind: "list", by: next.by, items: new Map() }
+                : { kind: "block", entries: new Map() },
+            );
           node = block.entries.get(name)!;
         }
       } else {
@@ -293,33 +354,55 @@ export function starterFile(fields: readonly TextField[], header: string, existi
 export function formatCoverage(report: Coverage, color = false): string {
   const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
   const clip = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}...` : s);
-  const counts = [report.stale.length && `${report.stale.length} stale`, report.unaccepted.length && `${report.unaccepted.length} not yet accepted`, report.orphans.length && `${report.orphans.length} orphaned`].filter(Boolean);
+  const counts = [
+    report.stale.length && `${report.stale.length} stale`,
+    report.unaccepted.length && `${report.unaccepted.length} not yet accepted`,
+    report.orphans.length && `${report.orphans.length} orphaned`,
+  ].filter(Boolean);
   const head = `${isReady(report) ? "✔" : "⚠"} ${report.name} (${report.code}${report.status === "draft" ? ", draft" : ""}): ${report.translated} of ${report.total} texts translated`;
   const lines = [head + (counts.length ? `, ${counts.join(", ")}` : "")];
   const where = (i: CoverageItem) => `${i.file}:${i.line}:${i.column}`;
   // A loop, not Math.max(...): a report can list more items than a call takes arguments.
   let width = 0;
-  for (const list of [report.missing, report.stale, report.unaccepted, report.orphans]) for (const i of list) width = Math.max(width, where(i).length);
+  for (const list of [report.missing, report.stale, report.unaccepted, report.orphans])
+    for (const i of list) width = Math.max(width, where(i).length);
   const row = (i: CoverageItem, note: string) => `    ${where(i).padEnd(width)}  ${i.path} ${dim(note)}`;
   if (report.missing.length) {
-    lines.push(`  ${report.missing.length} missing: shown in English on /${report.code} until translated in ${[...new Set(report.missing.map((i) => i.in))].join(", ")}`);
+    lines.push(
+      `  ${report.missing.length} missing: shown in English on /${report.code} until translated in ${[...new Set(report.missing.map((i) => i.in))].join(", ")}`,
+    );
     for (const i of report.missing) lines.push(row(i, clip(i.english)));
   }
   if (report.recordProblem) {
     lines.push(`  the record of what each text was made from cannot be read, so every text waits to be accepted again:`);
-    lines.push(formatProblem({ ...report.recordProblem, hint: `restore it (git checkout -- ${report.recordProblem.file}), or review the translations and run npm run translations -- accept ${report.code}` }, color).replace(/^/gm, "    "));
+    lines.push(
+      formatProblem(
+        {
+          ...report.recordProblem,
+          hint: `restore it (git checkout -- ${report.recordProblem.file}), or review the translations and run npm run translations -- accept ${report.code}`,
+        },
+        color,
+      ).replace(/^/gm, "    "),
+    );
   }
   if (report.stale.length) {
-    lines.push(`  ${report.stale.length} stale: the English changed after it was translated, so /${report.code} shows the English until the translation is updated and accepted (npm run translations -- accept ${report.code} <file>:<field>)`);
+    lines.push(
+      `  ${report.stale.length} stale: the English changed after it was translated, so /${report.code} shows the English until the translation is updated and accepted (npm run translations -- accept ${report.code} <file>:<field>)`,
+    );
     for (const i of report.stale) lines.push(row(i, `now ${clip(i.english)}`));
   }
   if (report.unaccepted.length) {
-    lines.push(`  ${report.unaccepted.length} not yet accepted: shown, but not yet reviewed against today's English; review, then npm run translations -- accept ${report.code}`);
+    lines.push(
+      `  ${report.unaccepted.length} not yet accepted: shown, but not yet reviewed against today's English; review, then npm run translations -- accept ${report.code}`,
+    );
     for (const i of report.unaccepted) lines.push(row(i, clip(i.english)));
   }
   if (report.orphans.length) {
-    lines.push(`  ${report.orphans.length} orphaned: translated items whose English item is gone (deleted, or its id or text changed); shown nowhere: delete each, or give it the id or text of the item it translates`);
-    for (const i of report.orphans) lines.push(row(i, i.english ? `English items with no translation: ${i.english}` : "every English item of the list is translated"));
+    lines.push(
+      `  ${report.orphans.length} orphaned: translated items whose English item is gone (deleted, or its id or text changed); shown nowhere: delete each, or give it the id or text of the item it translates`,
+    );
+    for (const i of report.orphans)
+      lines.push(row(i, i.english ? `English items with no translation: ${i.english}` : "every English item of the list is translated"));
   }
   return lines.join("\n");
 }

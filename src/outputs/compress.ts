@@ -33,7 +33,9 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
   if (!hasCopies(o.file)) return [];
   const original: Uint8Array = typeof o.contents === "string" ? Buffer.from(o.contents) : o.contents;
   const [brotli, gzipped] = await Promise.all([
-    brotliCopy(original, 5, cache).then((quick) => (o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11, cache) : quick)),
+    brotliCopy(original, 5, cache).then((quick) =>
+      o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11, cache) : quick,
+    ),
     gzipAsync(original, { level: 9 }),
   ]);
   return [

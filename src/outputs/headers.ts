@@ -27,7 +27,10 @@ export class InlineCode {
     for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) this.styles.add(body!);
     // Hashes cannot allow these without 'unsafe-hashes'; the build refuses them instead.
     const attribute = html.match(/<[a-z][^>]*\s(style|on[a-z]+)="/i);
-    if (attribute) throw new Error(`${file}: a ${attribute[1]}="…" attribute, which the CSP would block; use a class and the stylesheet or script instead`);
+    if (attribute)
+      throw new Error(
+        `${file}: a ${attribute[1]}="…" attribute, which the CSP would block; use a class and the stylesheet or script instead`,
+      );
   }
 
   /** Each text once, in a stable order. */

@@ -28,7 +28,12 @@ export function iconSet(site: Site, templatesDir: string): { links: IconLinks; f
   };
   const png32 = png(32);
   // Comments and the indentation go: every page carries this.
-  const compact = svg.toString("utf8").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, " ").replace(/> </g, "><").trim();
+  const compact = svg
+    .toString("utf8")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/\s+/g, " ")
+    .replace(/> </g, "><")
+    .trim();
   const links: IconLinks = {
     svg: add("favicon", ".svg", svg),
     svgInline: `data:image/svg+xml;base64,${Buffer.from(compact).toString("base64")}`,

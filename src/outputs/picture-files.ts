@@ -34,7 +34,12 @@ export function pictureFields(data: unknown): ImageField[] {
   return [...fields.values()];
 }
 
-export async function pictureFiles(fields: ImageField[], images: Record<string, ImageInfo>, imagesDir: string, cache: OutputCache): Promise<{ byKey: Map<string, Picture>; files: OutputFile[] }> {
+export async function pictureFiles(
+  fields: ImageField[],
+  images: Record<string, ImageInfo>,
+  imagesDir: string,
+  cache: OutputCache,
+): Promise<{ byKey: Map<string, Picture>; files: OutputFile[] }> {
   const byKey = new Map<string, Picture>();
   const files: OutputFile[] = [];
   const made = await Promise.all(fields.map((field) => makePicture(field, images[field.src]!, path.join(imagesDir, field.src), cache)));
@@ -59,13 +64,20 @@ function displaySize(slot: SlotName, info: ImageInfo): { width: number; height: 
   return { width: spec.width!, height: Math.round((spec.width! * info.height) / info.width) };
 }
 
-async function makePicture(field: ImageField, info: ImageInfo, file: string, cache: OutputCache): Promise<{ picture: Picture; files: OutputFile[] }> {
+async function makePicture(
+  field: ImageField,
+  info: ImageInfo,
+  file: string,
+  cache: OutputCache,
+): Promise<{ picture: Picture; files: OutputFile[] }> {
   const size = displaySize(field.slot, info);
   const base = `images/${field.src.replace(/\.[a-z]+$/, "").replace(/\//g, "-")}`;
   const source = readFileSync(file);
   if (info.format === "svg") {
     const { optimize, VERSION } = await svgo();
-    const svg = await cache.cached(cacheKey("svg-v1", info.hash, VERSION), () => Buffer.from(optimize(source.toString("utf8"), { plugins: ["preset-default", "removeScripts", "removeXlink"] }).data));
+    const svg = await cache.cached(cacheKey("svg-v1", info.hash, VERSION), () =>
+      Buffer.from(optimize(source.toString("utf8"), { plugins: ["preset-default", "removeScripts", "removeXlink"] }).data),
+    );
     const name = hashedName(base, ".svg", svg);
     return { picture: { alt: "", ...size, src: `/${name}`, sources: [] }, files: [{ file: name, contents: svg }] };
   }
@@ -80,7 +92,19 @@ async function makePicture(field: ImageField, info: ImageInfo, file: string, cac
         scales.map(async (scale) => {
           const width = Math.round(size.width * scale);
           const height = Math.round(size.height * scale);
-          const bytes = await cache.cached(cacheKey("picture-v1", info.hash, field.slot, String(width), String(height), format, JSON.stringify(ENCODING[format]), sharp.versions.sharp ?? ""), () => encode(sharp(source), sharp.strategy.attention, width, height, slot.crop, format));
+          const bytes = await cache.cached(
+            cacheKey(
+              "picture-v1",
+              info.hash,
+              field.slot,
+              String(width),
+              String(height),
+              format,
+              JSON.stringify(ENCODING[format]),
+              sharp.versions.sharp ?? "",
+            ),
+            () => encode(sharp(source), sharp.strategy.attention, width, height, slot.crop, format),
+          );
           const name = hashedName(`${base}-${width}`, `.${format}`, bytes);
           files.push({ file: name, contents: bytes });
           return { url: `/${name}`, width, scale };
@@ -89,7 +113,11 @@ async function makePicture(field: ImageField, info: ImageInfo, file: string, cac
       return { format, sized };
     }),
   );
-  const srcset = (format: "avif" | "webp") => variants.find((v) => v.format === format)!.sized.map((s) => (slot.fluid ? `${s.url} ${s.width}w` : `${s.url} ${s.scale}x`)).join(", ");
+  const srcset = (format: "avif" | "webp") =>
+    variants
+      .find((v) => v.format === format)!
+      .sized.map((s) => (slot.fluid ? `${s.url} ${s.width}w` : `${s.url} ${s.scale}x`))
+      .join(", ");
   const sizes = slot.fluid ? `(min-width: ${Math.round((slot.width! + 80) / 16)}em) ${slot.width}px, calc(100vw - 2.5rem)` : undefined;
   const webp = variants.find((v) => v.format === "webp")!.sized;
   return {
@@ -105,7 +133,14 @@ async function makePicture(field: ImageField, info: ImageInfo, file: string, cac
   };
 }
 
-async function encode(image: Sharp, attention: number, width: number, height: number, crop: boolean, format: "avif" | "webp"): Promise<Uint8Array> {
+async function encode(
+  image: Sharp,
+  attention: number,
+  width: number,
+  height: number,
+  crop: boolean,
+  format: "avif" | "webp",
+): Promise<Uint8Array> {
   // rotate(): the EXIF orientation a phone camera writes; metadata (GPS and all) is not copied.
   const resized = image.rotate().resize({ width, height, fit: crop ? "cover" : "fill", position: crop ? attention : "centre" });
   return format === "avif" ? resized.avif(ENCODING.avif).toBuffer() : resized.webp(ENCODING.webp).toBuffer();

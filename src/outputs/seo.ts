@@ -13,7 +13,8 @@ export function seoFiles(routes: Route[], model: SiteModel): OutputFile[] {
   const entries = routes
     .filter((route) => route.indexable)
     .map((route) => {
-      const lastmod = route.kind === "legal" ? route.page.meta.updated : route.kind === "landing" ? route.edition.landing.meta.updated : undefined;
+      const lastmod =
+        route.kind === "legal" ? route.page.meta.updated : route.kind === "landing" ? route.edition.landing.meta.updated : undefined;
       const url = (path: string) => escapeXml(new URL(path, home).toString());
       const source = route.alternates.find((a) => a.source);
       const alternates = [...route.alternates.map((a) => [a.tag, a.path]), ...(source ? [["x-default", source.path]] : [])]

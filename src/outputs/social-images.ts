@@ -22,7 +22,12 @@ import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema
 /** WhatsApp drops preview images larger than this. */
 const MAX_IMAGE_BYTES = 300 * 1024;
 
-export async function socialImages(routes: Route[], model: SiteModel, templatesDir: string, cache: OutputCache): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
+export async function socialImages(
+  routes: Route[],
+  model: SiteModel,
+  templatesDir: string,
+  cache: OutputCache,
+): Promise<{ byPath: Map<string, SocialImage>; files: OutputFile[] }> {
   const { site } = model;
   const mark = `data:image/svg+xml;base64,${readFileSync(path.join(templatesDir, "favicon.svg")).toString("base64")}`;
   const recipe = cardRecipe(templatesDir);
@@ -34,7 +39,13 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   // libuv's thread pool, so cards are withOwnCard a few at a time, kept in route order.
   // Each card in its page's language: the title and tagline of its edition.
   // What no font draws (emoji, arrows) is left out of the card; the schemas have refused other scripts.
-  const props = withOwnCard.map((route): SocialCardProps => ({ brand: textForCard(route.edition.site.brand.name), title: textForCard(route.name), tagline: textForCard(route.edition.site.brand.tagline), color: site.themeColor, mark }));
+  const props = withOwnCard.map((route): SocialCardProps => ({
+    brand: textForCard(route.edition.site.brand.name),
+    title: textForCard(route.name),
+    tagline: textForCard(route.edition.site.brand.tagline),
+    color: site.themeColor,
+    mark,
+  }));
   const pngs = new Array<Uint8Array>(withOwnCard.length);
   const cardFonts = fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join(""));
   let next = 0;
@@ -45,7 +56,9 @@ export async function socialImages(routes: Route[], model: SiteModel, templatesD
   for (const [i, route] of withOwnCard.entries()) {
     const png = pngs[i]!;
     if (png.byteLength > MAX_IMAGE_BYTES) {
-      throw new Error(`The social preview of ${route.path} is ${Math.round(png.byteLength / 1024)} KB; WhatsApp shows images up to ${MAX_IMAGE_BYTES / 1024} KB.`);
+      throw new Error(
+        `The social preview of ${route.path} is ${Math.round(png.byteLength / 1024)} KB; WhatsApp shows images up to ${MAX_IMAGE_BYTES / 1024} KB.`,
+      );
     }
     const file = hashedName(`og/${route.file.replace(/\.html$/, "")}`, ".png", png);
     files.push({ file, contents: png });
@@ -107,7 +120,12 @@ async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> 
     });
   let svg = await layout(props);
   if (missing.size) {
-    svg = await layout({ ...props, brand: textForCard(props.brand, missing), title: textForCard(props.title, missing), tagline: textForCard(props.tagline, missing) });
+    svg = await layout({
+      ...props,
+      brand: textForCard(props.brand, missing),
+      title: textForCard(props.title, missing),
+      tagline: textForCard(props.tagline, missing),
+    });
   }
   return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
 }
@@ -142,11 +160,15 @@ function fontsFor(text: string): Font[] {
           if (!data) fontData.set(file, (data = readFileSync(file)));
           // One name per subset: satori keeps a single font per name and weight,
           // and falls back to the other names for characters the first lacks.
-          return { name: subset === "latin" || font.subsets.length === 1 ? font.name : `${font.name} ${subset}`, weight, style: "normal" as const, data };
+          return {
+            name: subset === "latin" || font.subsets.length === 1 ? font.name : `${font.name} ${subset}`,
+            weight,
+            style: "normal" as const,
+            data,
+          };
         }),
       );
   });
   chosen.set(key, fonts);
   return fonts;
 }
-

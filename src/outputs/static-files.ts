@@ -44,7 +44,10 @@ export function readStaticFolder(contentDir: string, shownPath: ShownPath): Stat
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return { files: [], problems: [] };
     const found = code === "ENOTDIR" ? "a file" : `a folder the build cannot read (${code})`;
-    return { files: [], problems: [{ file: shownPath(dir), line: 1, column: 1, path: "", expected: "a folder of files to publish as they are", found }] };
+    return {
+      files: [],
+      problems: [{ file: shownPath(dir), line: 1, column: 1, path: "", expected: "a folder of files to publish as they are", found }],
+    };
   }
   const files: StaticFile[] = [];
   const problems: ContentProblem[] = [];
@@ -88,18 +91,38 @@ export function readStaticFile(f: StaticFile): OutputFile {
  * (those in icons/, og/ and images/ need not be given: those folders are the build's
  * alone), `precompress` whether .br/.gz copies are made.
  */
-export function staticProblems(files: StaticFile[], routes: { file: string; path: string }[], others: string[], precompress: boolean, shownPath: ShownPath): ContentProblem[] {
+export function staticProblems(
+  files: StaticFile[],
+  routes: { file: string; path: string }[],
+  others: string[],
+  precompress: boolean,
+  shownPath: ShownPath,
+): ContentProblem[] {
   const generated = outputNames(routes, others, files, precompress);
   const problems: ContentProblem[] = [];
   for (const f of files) {
     const found = clashOf(f.file, generated);
-    if (found) problems.push({ file: shownPath(f.source), line: 1, column: 1, path: "", expected: "a file name the build does not use for its own output", found, hint: "rename or remove it" });
+    if (found)
+      problems.push({
+        file: shownPath(f.source),
+        line: 1,
+        column: 1,
+        path: "",
+        expected: "a file name the build does not use for its own output",
+        found,
+        hint: "rename or remove it",
+      });
   }
   return problems;
 }
 
 /** Every name the build writes, copies included, with what it is, for the message. */
-function outputNames(routes: { file: string; path: string }[], others: string[], files: StaticFile[], precompress: boolean): Map<string, string> {
+function outputNames(
+  routes: { file: string; path: string }[],
+  others: string[],
+  files: StaticFile[],
+  precompress: boolean,
+): Map<string, string> {
   const names = new Map<string, string>();
   const add = (file: string, what: string) => {
     names.set(file, what);
@@ -112,7 +135,12 @@ function outputNames(routes: { file: string; path: string }[], others: string[],
   names.set("_headers", "the HTTP headers for the host");
   // A static text file's own copies must not meet another static file either.
   for (const { file } of files) {
-    if (precompress && hasCopies(file)) for (const [ext, kind] of [[".br", "brotli"], [".gz", "gzip"]]) names.set(`${file}${ext}`, `the ${kind} copy of content/static/${file}`);
+    if (precompress && hasCopies(file))
+      for (const [ext, kind] of [
+        [".br", "brotli"],
+        [".gz", "gzip"],
+      ])
+        names.set(`${file}${ext}`, `the ${kind} copy of content/static/${file}`);
   }
   return names;
 }
@@ -133,9 +161,11 @@ function clashOf(file: string, generated: Map<string, string>): string | undefin
     const what = generated.get(folder);
     if (what) return `"${file}", inside a folder named "${folder}", the name the build gives ${what}`;
     // headers.ts caches these folders for a year, which a file with a fixed name must not be.
-    if (IMMUTABLE_FOLDERS.includes(folder)) return `"${file}", inside "${folder}/", which holds only the build's own files: their names carry a content hash, and browsers keep them for a year`;
+    if (IMMUTABLE_FOLDERS.includes(folder))
+      return `"${file}", inside "${folder}/", which holds only the build's own files: their names carry a content hash, and browsers keep them for a year`;
   }
   if (IMMUTABLE_FOLDERS.includes(file)) return `a file "${file}" where the build needs a folder "${file}/" for its own files`;
-  for (const [name, what] of generated) if (name.startsWith(`${file}/`)) return `a file "${file}" where the build needs a folder "${file}/" for ${what}`;
+  for (const [name, what] of generated)
+    if (name.startsWith(`${file}/`)) return `a file "${file}" where the build needs a folder "${file}/" for ${what}`;
   return undefined;
 }

@@ -31,7 +31,10 @@ class FolderWriter {
       this.folders.add(folder);
     }
     writeFileSync(target, output.contents);
-    return { file: output.file, bytes: typeof output.contents === "string" ? Buffer.byteLength(output.contents) : output.contents.byteLength };
+    return {
+      file: output.file,
+      bytes: typeof output.contents === "string" ? Buffer.byteLength(output.contents) : output.contents.byteLength,
+    };
   }
 }
 

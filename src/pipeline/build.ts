@@ -107,12 +107,22 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   try {
     mkdirSync(staging, { recursive: true });
   } catch (error) {
-    throw new OutputFolderError(outDir, `the build cannot write the folder beside it that it builds into (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new OutputFolderError(
+      outDir,
+      `the build cannot write the folder beside it that it builds into (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   const writer = new OutputWriter(staging, { compress: precompress, cache });
   try {
     // Each page is written as soon as it is made and not kept, so memory does not grow with the number of pages.
-    const site = await makeSite(model, { root: options.root, cache, contentDir, precompress, socialImages: true, emit: (file, kind) => writer.add(file, { compress: kind !== "headers" }) });
+    const site = await makeSite(model, {
+      root: options.root,
+      cache,
+      contentDir,
+      precompress,
+      socialImages: true,
+      emit: (file, kind) => writer.add(file, { compress: kind !== "headers" }),
+    });
     if (options.strict && site.brokenLinks.length) throw new ContentError(site.brokenLinks);
     const written = await writer.finish();
     const htmlBytes = written.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
@@ -174,12 +184,23 @@ function checkOutDir(outDir: string): void {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
     throw new OutputFolderError(outDir, `the build cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
-  if (stat.isSymbolicLink()) throw new OutputFolderError(outDir, "a symbolic link, not a folder the build made: the build writes the site into a folder and does not replace a link; remove the link or build elsewhere (--out=)");
-  if (!stat.isDirectory()) throw new OutputFolderError(outDir, "a file, not a folder the build made: the build writes the site into a folder and does not replace a file; move or rename the file, or build elsewhere (--out=)");
+  if (stat.isSymbolicLink())
+    throw new OutputFolderError(
+      outDir,
+      "a symbolic link, not a folder the build made: the build writes the site into a folder and does not replace a link; remove the link or build elsewhere (--out=)",
+    );
+  if (!stat.isDirectory())
+    throw new OutputFolderError(
+      outDir,
+      "a file, not a folder the build made: the build writes the site into a folder and does not replace a file; move or rename the file, or build elsewhere (--out=)",
+    );
   const names = readdirSync(outDir);
   if (names.length && !(names.includes("404.html") && names.includes("_headers"))) {
     const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? `, and ${names.length - 3} more` : "");
-    throw new OutputFolderError(outDir, `a folder of files the build did not make (${shown}): the build replaces only a site it built; move them, or build elsewhere (--out=)`);
+    throw new OutputFolderError(
+      outDir,
+      `a folder of files the build did not make (${shown}): the build replaces only a site it built; move them, or build elsewhere (--out=)`,
+    );
   }
 }
 
@@ -215,7 +236,9 @@ export function publish(staging: string, outDir: string, ops: FileOps = FILE_OPS
     try {
       if (had) rename(old, outDir);
     } catch {
-      throw new PublishError(`the new build could not be moved into place (${(error as Error).message}), nor the previous one back: the previous one is ${old}, the new one ${staging}`);
+      throw new PublishError(
+        `the new build could not be moved into place (${(error as Error).message}), nor the previous one back: the previous one is ${old}, the new one ${staging}`,
+      );
     }
     remove(staging);
     throw error;

@@ -45,7 +45,9 @@ export function checkLinks(links: readonly ContentLink[], targets: LinkTargets):
         ...at,
         expected: "a link to a page of this site",
         found: `a link to "${address}", which is no page of the site`,
-        hint: guess ? `did you mean ${guess}?` : `the pages are ${[...targets.pages.keys()].slice(0, 6).join(", ")}${targets.pages.size > 6 ? ", …" : ""}`,
+        hint: guess
+          ? `did you mean ${guess}?`
+          : `the pages are ${[...targets.pages.keys()].slice(0, 6).join(", ")}${targets.pages.size > 6 ? ", …" : ""}`,
       });
       continue;
     }
@@ -62,9 +64,12 @@ export function checkLinks(links: readonly ContentLink[], targets: LinkTargets):
   return problems;
 }
 
-
 /** The problems as warnings: the site is built, and build:production will refuse them. */
 export function formatLinkWarnings(problems: ContentProblem[], format: (p: ContentProblem) => string): string {
   const count = `${problems.length} broken link${problems.length === 1 ? "" : "s"}`;
-  return [`⚠ ${count}: the site was built, but build:production refuses ${problems.length === 1 ? "it" : "them"}.`, "", ...problems.map((p) => `${format(p)}\n`)].join("\n");
+  return [
+    `⚠ ${count}: the site was built, but build:production refuses ${problems.length === 1 ? "it" : "them"}.`,
+    "",
+    ...problems.map((p) => `${format(p)}\n`),
+  ].join("\n");
 }

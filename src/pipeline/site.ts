@@ -59,7 +59,16 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const made = [...icons.files, ...(images?.files ?? []), ...pictures.files, ...seoFiles(routes, model)];
   const shown = shownFrom(options.root);
   const staticFolder = readStaticFolder(options.contentDir, shown);
-  const clashes = [...staticFolder.problems, ...staticProblems(staticFolder.files, routes, made.map((f) => f.file), options.precompress, shown)];
+  const clashes = [
+    ...staticFolder.problems,
+    ...staticProblems(
+      staticFolder.files,
+      routes,
+      made.map((f) => f.file),
+      options.precompress,
+      shown,
+    ),
+  ];
   if (clashes.length) throw new ContentError(clashes);
 
   const inline = new InlineCode();
@@ -71,7 +80,11 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     await options.emit({ file: route.file, contents: html }, "page");
   }
   const files = new Set([...made, ...staticFolder.files].map((f) => `/${f.file}`));
-  const brokenLinks = checkLinks([...model.links, ...model.pages.flatMap((page) => page.links)], { pages: ids, files, siteUrl: model.site.siteUrl });
+  const brokenLinks = checkLinks([...model.links, ...model.pages.flatMap((page) => page.links)], {
+    pages: ids,
+    files,
+    siteUrl: model.site.siteUrl,
+  });
   for (const file of made) await options.emit(file, "made");
   for (const file of staticFolder.files) await options.emit(readStaticFile(file), "static");
   await options.emit(headersFile(inline), "headers");

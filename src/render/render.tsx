@@ -40,25 +40,37 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   const landing = route.kind === "landing";
   const { edition } = route;
   const body =
-    route.kind === "landing" ? <LandingPage model={{ ...model, ...edition }} pictures={assets.pictures} /> : route.kind === "legal" ? <LegalPage page={route.page} site={edition.site} home={edition.home} lang={edition.locale.tag} /> : <NotFoundPage site={edition.site} />;
+    route.kind === "landing" ? (
+      <LandingPage model={{ ...model, ...edition }} pictures={assets.pictures} />
+    ) : route.kind === "legal" ? (
+      <LegalPage page={route.page} site={edition.site} home={edition.home} lang={edition.locale.tag} />
+    ) : (
+      <NotFoundPage site={edition.site} />
+    );
   const head = pageHead(route, { icons: assets.icons, image: assets.socialImages?.get(route.path) });
   const source = model.editions[0]!;
   // A landing page whose offer has a last day carries it, and the script that ends the offer on time.
   const offer = landing ? offerState(edition.landing.closing.offer, model.today) : undefined;
   const html = renderToString(
-    <SourceTextsContext.Provider value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}>
-      <Document
-      site={edition.site}
-      today={model.today}
-      footerPages={footerPages(edition)}
-      head={head}
-      assets={{ css: landing ? assets.css.landing : assets.css.page, script: assets.script, offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined }}
-      linkBase={landing ? "" : edition.home}
-      home={edition.home}
-      locale={edition.locale.code}
-      sourceTag={source.locale.tag}
+    <SourceTextsContext.Provider
+      value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
     >
-      {body}
+      <Document
+        site={edition.site}
+        today={model.today}
+        footerPages={footerPages(edition)}
+        head={head}
+        assets={{
+          css: landing ? assets.css.landing : assets.css.page,
+          script: assets.script,
+          offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
+        }}
+        linkBase={landing ? "" : edition.home}
+        home={edition.home}
+        locale={edition.locale.code}
+        sourceTag={source.locale.tag}
+      >
+        {body}
       </Document>
     </SourceTextsContext.Provider>,
   );

@@ -115,7 +115,12 @@ function precompressed(file: string, accept: string | undefined): { variants: bo
       .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
       .map((part) => part.split(";")[0]!.trim()),
   );
-  const copies = ([["br", ".br"], ["gzip", ".gz"]] as const).filter(([, extension]) => existsSync(file + extension));
+  const copies = (
+    [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const
+  ).filter(([, extension]) => existsSync(file + extension));
   const chosen = copies.find(([encoding]) => accepted.has(encoding));
   return { variants: copies.length > 0, chosen: chosen && { encoding: chosen[0], file: file + chosen[1] } };
 }

@@ -25,7 +25,9 @@ export function candidateFiles(urlPath: string): string[] | undefined {
 
 /** The page an address names: /terms.html and /terms/ are /terms; /index.html is /. */
 export function pageAddress(pathname: string): string {
-  const clean = decodeSafely(pathname).replace(/\/index(\.html)?$/, "/").replace(/\.html$/, "");
+  const clean = decodeSafely(pathname)
+    .replace(/\/index(\.html)?$/, "/")
+    .replace(/\.html$/, "");
   return clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
 }
 

@@ -21,4 +21,5 @@ export function textDirection(tag: string): Direction {
 }
 
 /** The dir attribute an element in `tag` needs inside a page in `pageTag`: none when both run the same way. */
-export const dirWithin = (tag: string, pageTag: string): Direction | undefined => (textDirection(tag) === textDirection(pageTag) ? undefined : textDirection(tag));
+export const dirWithin = (tag: string, pageTag: string): Direction | undefined =>
+  textDirection(tag) === textDirection(pageTag) ? undefined : textDirection(tag);

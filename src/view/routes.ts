@@ -38,15 +38,14 @@ export interface Alternate {
 }
 
 export type Route =
-  | (BaseRoute & { kind: "landing" })
-  | (BaseRoute & { kind: "legal"; page: LegalPage })
-  | (BaseRoute & { kind: "notFound" });
-
+  (BaseRoute & { kind: "landing" }) | (BaseRoute & { kind: "legal"; page: LegalPage }) | (BaseRoute & { kind: "notFound" });
 
 /** One problem per legal page whose address the build uses for something else. */
 function nameProblems(legal: LegalPage[], locales: string[]): ContentProblem[] {
   return legal.flatMap((page): ContentProblem[] => {
-    const taken = BUILD_NAMES[page.slug] ?? (locales.includes(page.slug) ? `a language's home page (/${page.slug}, from site.yaml's locales)` : undefined);
+    const taken =
+      BUILD_NAMES[page.slug] ??
+      (locales.includes(page.slug) ? `a language's home page (/${page.slug}, from site.yaml's locales)` : undefined);
     if (!taken) return [];
     return [
       {
@@ -64,42 +63,41 @@ function nameProblems(legal: LegalPage[], locales: string[]): ContentProblem[] {
 
 export function routes(model: SiteModel): Route[] {
   const { site, legal } = model;
-  const problems = nameProblems(legal, model.site.locales.map((l) => l.code));
+  const problems = nameProblems(
+    legal,
+    model.site.locales.map((l) => l.code),
+  );
   if (problems.length) throw new ContentError(problems);
   const brand = site.brand.name;
   const source = model.editions[0]!;
   return [
-    ...model.editions.map(
-      (edition): Route => ({
-        kind: "landing",
-        path: edition.home,
-        file: edition === source ? "index.html" : `${edition.locale.code}.html`,
-        title: `${edition.site.brand.name}: ${edition.landing.meta.title}`,
-        name: edition.landing.meta.title,
-        description: edition.landing.meta.description,
-        indexable: true,
-        edition,
-        alternates: alternatesOf(model, edition, (e) => e.home),
-      }),
-    ),
+    ...model.editions.map((edition): Route => ({
+      kind: "landing",
+      path: edition.home,
+      file: edition === source ? "index.html" : `${edition.locale.code}.html`,
+      title: `${edition.site.brand.name}: ${edition.landing.meta.title}`,
+      name: edition.landing.meta.title,
+      description: edition.landing.meta.description,
+      indexable: true,
+      edition,
+      alternates: alternatesOf(model, edition, (e) => e.home),
+    })),
     // Legal pages: the source's, then each language's translations (/hi/privacy-policy).
     ...model.editions.flatMap((edition) =>
       edition.legal
         .filter((page) => page.locale === edition.locale.code)
-        .map(
-          (page): Route => ({
-            kind: "legal",
-            page,
-            path: page.path,
-            file: `${page.path.slice(1)}.html`,
-            title: `${page.meta.title} | ${edition.site.brand.name}`,
-            name: page.meta.title,
-            description: page.meta.description,
-            indexable: true,
-            edition,
-            alternates: alternatesOf(model, edition, (e) => e.legal.find((p) => p.slug === page.slug && p.locale === e.locale.code)?.path),
-          }),
-        ),
+        .map((page): Route => ({
+          kind: "legal",
+          page,
+          path: page.path,
+          file: `${page.path.slice(1)}.html`,
+          title: `${page.meta.title} | ${edition.site.brand.name}`,
+          name: page.meta.title,
+          description: page.meta.description,
+          indexable: true,
+          edition,
+          alternates: alternatesOf(model, edition, (e) => e.legal.find((p) => p.slug === page.slug && p.locale === e.locale.code)?.path),
+        })),
     ),
     // Hosts serve 404.html for unknown paths (Netlify and Cloudflare Pages by
     // convention, nginx and others by configuration: see the README).

@@ -33,7 +33,11 @@ export function structuredData(route: Route, logo: string | undefined): Structur
       url: home,
       logo: logo && url(logo),
       description: site.brand.tagline,
-      address: filled(site.legal.address) && { "@type": "PostalAddress", streetAddress: site.legal.address, addressCountry: site.legal.country },
+      address: filled(site.legal.address) && {
+        "@type": "PostalAddress",
+        streetAddress: site.legal.address,
+        addressCountry: site.legal.country,
+      },
       contactPoint: contactPoint(site.contact),
     });
     const website = compact<WebSite>({
@@ -97,7 +101,10 @@ export function structuredData(route: Route, logo: string | undefined): Structur
 
 /** JSON for a <script type="application/ld+json">: "<" is escaped so no text can close the element. */
 export function jsonLdText(data: StructuredData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 function contactPoint(contact: { email: string; phone: string }): ContactPoint | undefined {
@@ -109,7 +116,8 @@ function contactPoint(contact: { email: string; phone: string }): ContactPoint |
 
 const filled = (value: string): string | undefined => (isPlaceholder(value) ? undefined : value);
 
-const withContext = <T extends Thing>(thing: T): WithContext<T> => ({ "@context": "https://schema.org", ...(thing as object) }) as WithContext<T>;
+const withContext = <T extends Thing>(thing: T): WithContext<T> =>
+  ({ "@context": "https://schema.org", ...(thing as object) }) as WithContext<T>;
 
 /** Drops the properties left undefined (placeholders), so the JSON has no empty values. */
 function compact<T extends Thing>(thing: T): T {

@@ -9,7 +9,9 @@ import { describeViolations, runAxe } from "./run-axe.ts";
 const routes = siteRoutes();
 const schemes = ["light", "dark"] as const;
 
-const cases = routes.flatMap((route) => [WIDTHS.small, WIDTHS.large].flatMap((width) => schemes.map((scheme) => [route.path, width, scheme] as const)));
+const cases = routes.flatMap((route) =>
+  [WIDTHS.small, WIDTHS.large].flatMap((width) => schemes.map((scheme) => [route.path, width, scheme] as const)),
+);
 
 let session: Session | undefined;
 afterEach(async () => {

@@ -76,14 +76,28 @@ async function expectLanded(page: Page, id: string) {
     const s = section.getBoundingClientRect();
     const h = heading.getBoundingClientRect();
     const max = document.scrollingElement!.scrollHeight - window.innerHeight;
-    return { hash: location.hash, sectionTop: s.top, headingTop: h.top, headingBottom: h.bottom, headerBottom: header.getBoundingClientRect().bottom, viewport: window.innerHeight, atEnd: window.scrollY >= max - 1 };
+    return {
+      hash: location.hash,
+      sectionTop: s.top,
+      headingTop: h.top,
+      headingBottom: h.bottom,
+      headerBottom: header.getBoundingClientRect().bottom,
+      viewport: window.innerHeight,
+      atEnd: window.scrollY >= max - 1,
+    };
   }, id);
   expect(m, `#${id}: the section (an element with this id), its heading or .site-header is missing`).toBeDefined();
   const covered = Math.max(0, m!.headerBottom);
   expect(m!.hash, `the URL fragment after going to #${id}`).toBe(`#${id}`);
-  expect(m!.headingTop, `#${id} heading top (${m!.headingTop}px) is under the header (bottom ${m!.headerBottom}px): scroll-margin-top`).toBeGreaterThanOrEqual(covered - 1);
+  expect(
+    m!.headingTop,
+    `#${id} heading top (${m!.headingTop}px) is under the header (bottom ${m!.headerBottom}px): scroll-margin-top`,
+  ).toBeGreaterThanOrEqual(covered - 1);
   expect(m!.headingBottom, `#${id} heading is below the viewport`).toBeLessThanOrEqual(m!.viewport);
-  expect(m!.sectionTop <= covered + 120 || m!.atEnd, `#${id} did not land at the top of the viewport (section top ${m!.sectionTop}px, header bottom ${m!.headerBottom}px)`).toBe(true);
+  expect(
+    m!.sectionTop <= covered + 120 || m!.atEnd,
+    `#${id} did not land at the top of the viewport (section top ${m!.sectionTop}px, header bottom ${m!.headerBottom}px)`,
+  ).toBe(true);
 }
 
 interface TabStop {
@@ -105,7 +119,8 @@ interface TabReport {
 async function tabThrough(page: Page): Promise<TabReport> {
   const expected = await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
-    const selector = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [contenteditable=""], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [contenteditable=""], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
     // Links and buttons count even with tabindex="-1": Tab must reach every one of them.
     const all = Array.from(document.querySelectorAll<HTMLElement>(selector));
     return all.map((el, i) => {
@@ -125,14 +140,20 @@ async function tabThrough(page: Page): Promise<TabReport> {
     await page.keyboard.press("Tab");
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el || el === document.body || !el.dataset.tabId) return el && el !== document.body ? { id: "?", label: el.outerHTML.slice(0, 80), visible: true, indicator: true } : undefined;
+      if (!el || el === document.body || !el.dataset.tabId)
+        return el && el !== document.body ? { id: "?", label: el.outerHTML.slice(0, 80), visible: true, indicator: true } : undefined;
       const cs = getComputedStyle(el);
       const [restOutline, restShadow] = el.dataset.tabRest!.split("|");
       const outline = `${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor} ${cs.outlineOffset}`;
       const outlineShown = cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) > 0 && outline !== restOutline;
       const shadowShown = cs.boxShadow !== "none" && cs.boxShadow !== restShadow;
       const r = el.getBoundingClientRect();
-      return { id: el.dataset.tabId, label: el.dataset.tabLabel!, visible: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && r.width > 0 && r.height > 0, indicator: outlineShown || shadowShown };
+      return {
+        id: el.dataset.tabId,
+        label: el.dataset.tabLabel!,
+        visible: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && r.width > 0 && r.height > 0,
+        indicator: outlineShown || shadowShown,
+      };
     });
     if (!focus || seen.has(focus.id + focus.label)) break;
     seen.add(focus.id + focus.label);
@@ -159,7 +180,9 @@ describe("mobile menu at 375px", () => {
     expect(await toggle.isVisible(), "the Menu button shows at 375px").toBe(true);
     const count = await links.count();
     expect(count).toBeGreaterThan(0);
-    expect(await toggle.getAttribute("aria-controls"), "aria-controls names the link list").toBe(await page.locator(".site-header nav ul").getAttribute("id"));
+    expect(await toggle.getAttribute("aria-controls"), "aria-controls names the link list").toBe(
+      await page.locator(".site-header nav ul").getAttribute("id"),
+    );
     expect(await expanded()).toBe("false");
     expect(await eventually(() => visibleCount(links), 0), "links hidden while the menu is closed").toBe(0);
 
@@ -206,7 +229,8 @@ describe("mobile menu at 375px", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     expect(await expanded(), "aria-expanded after Enter on Menu").toBe("true");
-    for (let i = 0; i < 20 && (await page.evaluate(() => Boolean(document.activeElement?.closest(".site-header")))); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 20 && (await page.evaluate(() => Boolean(document.activeElement?.closest(".site-header")))); i++)
+      await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".site-header"))), "Tab leaves the header").toBe(false);
     expect(await expanded(), "menu closed once focus left the header").toBe("false");
   });
@@ -297,7 +321,11 @@ describe("links", () => {
   test.each(routes.map((r) => r.path))("every target=_blank link on %s has rel noopener", async (routePath) => {
     const { page } = await open({ width: WIDTHS.large });
     await load(page, routePath);
-    const bad = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')).filter((a) => !a.rel.split(/\s+/).includes("noopener")).map((a) => a.outerHTML.slice(0, 120)));
+    const bad = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'))
+        .filter((a) => !a.rel.split(/\s+/).includes("noopener"))
+        .map((a) => a.outerHTML.slice(0, 120)),
+    );
     expect(bad, "target=_blank links without rel noopener").toEqual([]);
   });
 
@@ -311,20 +339,23 @@ describe("links", () => {
 });
 
 describe("languages", () => {
-  test.for([WIDTHS.small, WIDTHS.large])("the header's language link leads from / to /hi and back, without JavaScript, at %i px", async (width) => {
-    const { page } = await open({ width, javaScriptEnabled: false, reducedMotion: "reduce" });
-    await load(page, "/");
-    const hindi = page.locator('.site-header a[hreflang="hi-IN"]');
-    expect(await hindi.isVisible()).toBe(true);
-    expect(await hindi.getAttribute("lang")).toBe("hi-IN");
-    await hindi.click();
-    await page.waitForURL(`${baseUrl()}/hi`);
-    expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN");
-    expect(await page.locator("h1").textContent()).toMatch(/[\u0900-\u097F]/);
-    await page.locator('.site-header a[hreflang="en-IN"]').click();
-    await page.waitForURL(`${baseUrl()}/`);
-    expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
-  });
+  test.for([WIDTHS.small, WIDTHS.large])(
+    "the header's language link leads from / to /hi and back, without JavaScript, at %i px",
+    async (width) => {
+      const { page } = await open({ width, javaScriptEnabled: false, reducedMotion: "reduce" });
+      await load(page, "/");
+      const hindi = page.locator('.site-header a[hreflang="hi-IN"]');
+      expect(await hindi.isVisible()).toBe(true);
+      expect(await hindi.getAttribute("lang")).toBe("hi-IN");
+      await hindi.click();
+      await page.waitForURL(`${baseUrl()}/hi`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("hi-IN");
+      expect(await page.locator("h1").textContent()).toMatch(/[\u0900-\u097F]/);
+      await page.locator('.site-header a[hreflang="en-IN"]').click();
+      await page.waitForURL(`${baseUrl()}/`);
+      expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
+    },
+  );
 
   test("nothing redirects by the browser's language: a Hindi browser gets / in English, an English one /hi in Hindi", async () => {
     for (const [locale, route, lang] of [
@@ -344,7 +375,8 @@ describe("languages", () => {
     await load(page, "/hi");
     const legal = page.locator(".site-footer__legal a");
     expect(await legal.count()).toBeGreaterThan(0);
-    for (const link of await legal.all()) expect([await link.getAttribute("lang"), await link.getAttribute("hreflang")]).toEqual(["en-IN", "en-IN"]);
+    for (const link of await legal.all())
+      expect([await link.getAttribute("lang"), await link.getAttribute("hreflang")]).toEqual(["en-IN", "en-IN"]);
     expect(await page.locator(".site-footer__note").textContent()).toMatch(/[\u0900-\u097F]/);
     await legal.first().click();
     expect(await page.locator("html").getAttribute("lang")).toBe("en-IN");
@@ -352,14 +384,18 @@ describe("languages", () => {
 });
 
 describe("with JavaScript disabled", () => {
-  for (const [width, route] of routes.filter((r) => r.kind === "landing").flatMap((r) => [WIDTHS.small, WIDTHS.large].map((w) => [w, r.path] as const))) {
+  for (const [width, route] of routes
+    .filter((r) => r.kind === "landing")
+    .flatMap((r) => [WIDTHS.small, WIDTHS.large].map((w) => [w, r.path] as const))) {
     test(`every section and nav link of ${route} is present, visible and reachable at ${width}px`, async () => {
       const { page } = await open({ width, javaScriptEnabled: false, reducedMotion: "reduce" });
       await load(page, route);
       const sections = await page.locator("main section").all();
       expect(sections.length).toBeGreaterThanOrEqual(8);
       const hidden: string[] = [];
-      for (const section of sections) if (!(await section.isVisible())) hidden.push((await section.getAttribute("id")) ?? (await section.getAttribute("class")) ?? "section");
+      for (const section of sections)
+        if (!(await section.isVisible()))
+          hidden.push((await section.getAttribute("id")) ?? (await section.getAttribute("class")) ?? "section");
       expect(hidden, "sections not visible without JavaScript").toEqual([]);
 
       const { toggle, links } = menu(page);
@@ -370,7 +406,11 @@ describe("with JavaScript disabled", () => {
 
       const report = await tabThrough(page);
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-      for (const href of hrefs) expect(report.reached.some((stop) => stop.label.endsWith(` ${href}`)), `Tab reaches the ${href} nav link`).toBe(true);
+      for (const href of hrefs)
+        expect(
+          report.reached.some((stop) => stop.label.endsWith(` ${href}`)),
+          `Tab reaches the ${href} nav link`,
+        ).toBe(true);
       expectFullTabOrder(report);
 
       for (const href of hrefs) {
@@ -395,7 +435,9 @@ describe("clean load: no console errors, no failed requests, no sideways scrolli
           .map((el) => `${el.tagName.toLowerCase()}.${el.className} (right ${Math.round(el.getBoundingClientRect().right)}px)`);
         return { scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: width, wide };
       });
-      expect(overflow.scrollWidth, `page scrolls sideways; widest elements: ${overflow.wide.join(", ")}`).toBeLessThanOrEqual(overflow.innerWidth);
+      expect(overflow.scrollWidth, `page scrolls sideways; widest elements: ${overflow.wide.join(", ")}`).toBeLessThanOrEqual(
+        overflow.innerWidth,
+      );
     });
   }
 });
@@ -415,26 +457,29 @@ describe("keyboard", () => {
   });
 
   for (const width of [WIDTHS.small, WIDTHS.large]) {
-    test.each(routes.map((r) => r.path))(`the skip link is the first Tab stop on %s at ${width}px, shows when focused and moves focus to main`, async (routePath) => {
-      const { page } = await open({ width });
-      await load(page, routePath);
-      await page.keyboard.press("Tab");
-      const skip = await page.evaluate(() => {
-        const el = document.activeElement as HTMLAnchorElement | null;
-        const main = document.querySelector("main");
-        if (!el || !main) return undefined;
-        const r = el.getBoundingClientRect();
-        const inViewport = r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
-        return {
-          targetsMain: el.tagName === "A" && el.getAttribute("href") === `#${main.id}`,
-          shown: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && r.width > 1 && r.height > 1 && inViewport,
-          box: `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`,
-        };
-      });
-      expect(skip?.targetsMain, "the first Tab stop is a link to <main>").toBe(true);
-      expect(skip?.shown, `the focused skip link is visible in the viewport (box ${skip?.box})`).toBe(true);
-      await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => document.activeElement?.tagName), "focus moved to main").toBe("MAIN");
-    });
+    test.each(routes.map((r) => r.path))(
+      `the skip link is the first Tab stop on %s at ${width}px, shows when focused and moves focus to main`,
+      async (routePath) => {
+        const { page } = await open({ width });
+        await load(page, routePath);
+        await page.keyboard.press("Tab");
+        const skip = await page.evaluate(() => {
+          const el = document.activeElement as HTMLAnchorElement | null;
+          const main = document.querySelector("main");
+          if (!el || !main) return undefined;
+          const r = el.getBoundingClientRect();
+          const inViewport = r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+          return {
+            targetsMain: el.tagName === "A" && el.getAttribute("href") === `#${main.id}`,
+            shown: el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && r.width > 1 && r.height > 1 && inViewport,
+            box: `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`,
+          };
+        });
+        expect(skip?.targetsMain, "the first Tab stop is a link to <main>").toBe(true);
+        expect(skip?.shown, `the focused skip link is visible in the viewport (box ${skip?.box})`).toBe(true);
+        await page.keyboard.press("Enter");
+        expect(await page.evaluate(() => document.activeElement?.tagName), "focus moved to main").toBe("MAIN");
+      },
+    );
   }
 });

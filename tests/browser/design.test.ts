@@ -24,7 +24,12 @@ afterEach(async () => {
   session = undefined;
 });
 
-async function at(width: number, height: number, route = "/", options: { colorScheme?: "light" | "dark"; base?: string } = {}): Promise<Page> {
+async function at(
+  width: number,
+  height: number,
+  route = "/",
+  options: { colorScheme?: "light" | "dark"; base?: string } = {},
+): Promise<Page> {
   session = await openSession({ width, height, reducedMotion: "reduce", colorScheme: options.colorScheme ?? "light", base: options.base });
   await load(session.page, route, options.base);
   return session.page;
@@ -32,20 +37,23 @@ async function at(width: number, height: number, route = "/", options: { colorSc
 
 /** Lines a block of text takes, from the tops of its characters. */
 const linesOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const range = document.createRange();
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (let i = 0; i < node.textContent!.length; i++) {
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        const rect = range.getBoundingClientRect();
-        if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange();
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+        }
       }
-    }
-    return tops.size;
-  });
+      return tops.size;
+    });
 
 describe("the landing page's measures", () => {
   test("fits 12 screens on a 375 × 812 phone", async () => {
@@ -118,14 +126,33 @@ describe("the build's page-length check", () => {
     "more items and a longer intro": {
       "landing.yaml": (t) =>
         t
-          .replace("    - id: lost-leads\n", "    - id: no-follow-up\n      icon: bell\n      title: No follow-up\n      text: Nobody calls back the traveller who asked for a quote last week, and the booking goes elsewhere.\n    - id: lost-leads\n")
-          .replace("    - id: notifications\n", "    - id: crm\n      icon: plug\n      title: CRM export\n      text: Send leads to the CRM your team already uses.\n    - id: notifications\n")
-          .replace("      - id: who-to-call\n", "      - id: reporting\n        aspect: Reporting\n        before: Counted by hand at month end\n        after: A live report of every lead and booking\n      - id: who-to-call\n")
-          .replace(/intro: >-\n {4}Instant replies that understand the trip, and a score on every lead, so your\n {4}team calls the right people first\./, "intro: Instant replies that understand the trip, in the traveller's own language, and a score on every lead from every channel, so your team calls the right people first, every morning, without reading a single chat."),
-      "plans.yaml": (t) => t.replace("      - Advanced reporting\n", "      - Advanced reporting\n      - Quarterly strategy reviews\n      - A WhatsApp template library\n      - Onboarding for every new hire\n"),
+          .replace(
+            "    - id: lost-leads\n",
+            "    - id: no-follow-up\n      icon: bell\n      title: No follow-up\n      text: Nobody calls back the traveller who asked for a quote last week, and the booking goes elsewhere.\n    - id: lost-leads\n",
+          )
+          .replace(
+            "    - id: notifications\n",
+            "    - id: crm\n      icon: plug\n      title: CRM export\n      text: Send leads to the CRM your team already uses.\n    - id: notifications\n",
+          )
+          .replace(
+            "      - id: who-to-call\n",
+            "      - id: reporting\n        aspect: Reporting\n        before: Counted by hand at month end\n        after: A live report of every lead and booking\n      - id: who-to-call\n",
+          )
+          .replace(
+            /intro: >-\n {4}Instant replies that understand the trip, and a score on every lead, so your\n {4}team calls the right people first\./,
+            "intro: Instant replies that understand the trip, in the traveller's own language, and a score on every lead from every channel, so your team calls the right people first, every morning, without reading a single chat.",
+          ),
+      "plans.yaml": (t) =>
+        t.replace(
+          "      - Advanced reporting\n",
+          "      - Advanced reporting\n      - Quarterly strategy reviews\n      - A WhatsApp template library\n      - Onboarding for every new hire\n",
+        ),
     },
     "fewer items": {
-      "landing.yaml": (t) => t.replace(/ {4}- id: wordpress\n[\s\S]*?(?= {4}- id: whatsapp\n)/, "").replace(/ {4}- id: manual-entry\n[\s\S]*?(?= {4}- id: lost-leads)/, ""),
+      "landing.yaml": (t) =>
+        t
+          .replace(/ {4}- id: wordpress\n[\s\S]*?(?= {4}- id: whatsapp\n)/, "")
+          .replace(/ {4}- id: manual-entry\n[\s\S]*?(?= {4}- id: lost-leads)/, ""),
       "plans.yaml": (t) => t.replace("      - Team collaboration\n", "").replace("      - Export\n", ""),
     },
   };
@@ -138,7 +165,9 @@ describe("the build's page-length check", () => {
       const page = await at(375, 812, edition.home, { base: url });
       const real = await page.evaluate(() => document.documentElement.scrollHeight);
       const predicted = pageHeight(edition.landing, edition.plans, LIMITS.languages[edition.home === "/" ? "latin" : "devanagari"]!.page);
-      expect(Math.abs(predicted - real) / real, `${edition.home}: predicted ${Math.round(predicted)} px, laid out ${real} px`).toBeLessThan(0.02);
+      expect(Math.abs(predicted - real) / real, `${edition.home}: predicted ${Math.round(predicted)} px, laid out ${real} px`).toBeLessThan(
+        0.02,
+      );
       await session?.close();
       session = undefined;
     }
@@ -162,7 +191,9 @@ describe("the Hindi landing page", () => {
     [375, 812, 2],
   ] as const)("shows the proof within %i × %i's first %i screen(s)", async ([width, height, screens]) => {
     const page = await at(width, height, "/hi");
-    const proof = await page.locator(".hero__proof").evaluateAll((els) => els.map((el) => ({ text: el.textContent, bottom: el.getBoundingClientRect().bottom })));
+    const proof = await page
+      .locator(".hero__proof")
+      .evaluateAll((els) => els.map((el) => ({ text: el.textContent, bottom: el.getBoundingClientRect().bottom })));
     expect(proof.map((p) => p.text)).toEqual([expect.stringMatching(/^200\+ \S/), expect.stringMatching(/^4\.9\/5 \S/)]);
     for (const item of proof) expect(item.bottom).toBeLessThanOrEqual(screens * height);
   });
@@ -175,7 +206,10 @@ describe("the Hindi landing page", () => {
       const out: string[] = [];
       const devanagari = /[\u0900-\u097F]/;
       for (const el of Array.from(document.querySelectorAll<HTMLElement>("main *, header *, footer *"))) {
-        const own = Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join("");
+        const own = Array.from(el.childNodes)
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join("");
         // Screen-reader text is clipped to nothing on purpose.
         if (!devanagari.test(own) || !el.getClientRects().length || el.closest(".visually-hidden")) continue;
         const style = getComputedStyle(el);
@@ -187,10 +221,12 @@ describe("the Hindi landing page", () => {
           for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top));
         }
         const lines = tops.size;
-        if (lines >= 2 && parseFloat(style.lineHeight) / size < 1.3) out.push(`${el.className || el.tagName}: line-height ${style.lineHeight} at ${style.fontSize}`);
+        if (lines >= 2 && parseFloat(style.lineHeight) / size < 1.3)
+          out.push(`${el.className || el.tagName}: line-height ${style.lineHeight} at ${style.fontSize}`);
         const clips = [style.overflowY, style.overflowX].some((o) => o === "hidden" || o === "clip");
         // A box cut to a number of lines on purpose (-webkit-line-clamp) still shows whole lines.
-        if (clips && style.webkitLineClamp === "none" && el.scrollHeight > el.clientHeight + 1) out.push(`${el.className || el.tagName}: ${el.scrollHeight} px of text in ${el.clientHeight} px`);
+        if (clips && style.webkitLineClamp === "none" && el.scrollHeight > el.clientHeight + 1)
+          out.push(`${el.className || el.tagName}: ${el.scrollHeight} px of text in ${el.clientHeight} px`);
       }
       return out;
     });
@@ -246,10 +282,17 @@ describe("headings", () => {
 describe("Features", () => {
   test.for([1280, 1440, 1920])("its two columns end level at %i px", async (width) => {
     const page = await at(width, 900);
-    const columns = await page.locator(".showcase > *").evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), bottom: Math.round(r.bottom) })));
+    const columns = await page
+      .locator(".showcase > *")
+      .evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: Math.round(r.left), bottom: Math.round(r.bottom) })),
+      );
     expect(columns).toHaveLength(2);
     expect(columns[0]!.left, "side by side").toBeLessThan(columns[1]!.left);
-    expect(Math.abs(columns[0]!.bottom - columns[1]!.bottom), `bottoms ${columns[0]!.bottom} and ${columns[1]!.bottom}`).toBeLessThanOrEqual(48);
+    expect(
+      Math.abs(columns[0]!.bottom - columns[1]!.bottom),
+      `bottoms ${columns[0]!.bottom} and ${columns[1]!.bottom}`,
+    ).toBeLessThanOrEqual(48);
   });
 });
 
@@ -302,7 +345,9 @@ async function siteWith(section: string, n: number): Promise<string> {
         .split(/(?=^ {4}- )/m)
         .map((item) => (item.endsWith("\n") ? item : `${item}\n`));
       // Each a name and an id of its own (a list names each item once).
-      const chosen = Array.from({ length: n }, (_, i) => items[i % items.length]!.replace(/(name|title): (.*)$/m, `$1: $2 ${i + 1}`).replace(/^( {4}- id: .*)$/m, `$1-${i + 1}`));
+      const chosen = Array.from({ length: n }, (_, i) =>
+        items[i % items.length]!.replace(/(name|title): (.*)$/m, `$1: $2 ${i + 1}`).replace(/^( {4}- id: .*)$/m, `$1-${i + 1}`),
+      );
       return `${t.slice(0, start)}  items:\n${chosen.join("")}${t.slice(end)}`;
     },
     // The English layout is what is measured: the Hindi translation, written for the real items, is left out.
@@ -318,17 +363,26 @@ async function siteWith(section: string, n: number): Promise<string> {
 
 /** The boxes of a list's items, grouped into rows by their tops. */
 async function rowsOf(page: Page, item: string) {
-  const boxes = await page.locator(item).evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, top: Math.round(r.top), width: r.width };
-  }));
+  const boxes = await page.locator(item).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: Math.round(r.top), width: r.width };
+    }),
+  );
   return { count: boxes.length, rows: [...new Set(boxes.map((b) => b.top))].map((top) => boxes.filter((b) => b.top === top)) };
 }
 
 describe("integrations, whatever their count", () => {
   test.for([
-    [1, 375], [3, 375], [6, 375], [8, 375],
-    [1, 1280], [2, 1280], [5, 1280], [6, 1280], [8, 1280],
+    [1, 375],
+    [3, 375],
+    [6, 375],
+    [8, 375],
+    [1, 1280],
+    [2, 1280],
+    [5, 1280],
+    [6, 1280],
+    [8, 1280],
   ] as const)("%i at %i px: every row centred, its tiles one width", async ([n, width]) => {
     const base = await siteWith("integrations", n);
     const page = await at(width, 900, "/", { base });
@@ -336,7 +390,10 @@ describe("integrations, whatever their count", () => {
     const { count, rows } = await rowsOf(page, ".integration");
     expect(count).toBe(n);
     for (const row of rows) {
-      expect(Math.abs(row[0]!.left - list.x - (list.x + list.width - row.at(-1)!.right)), `row at ${row[0]!.top}px centred`).toBeLessThanOrEqual(2);
+      expect(
+        Math.abs(row[0]!.left - list.x - (list.x + list.width - row.at(-1)!.right)),
+        `row at ${row[0]!.top}px centred`,
+      ).toBeLessThanOrEqual(2);
       expect(Math.max(...row.map((b) => b.width)) - Math.min(...row.map((b) => b.width))).toBeLessThanOrEqual(1);
     }
     // The short row, if any, is the last.
@@ -352,7 +409,14 @@ describe("testimonials, whatever their count", () => {
       els.map((el) => {
         const card = el.getBoundingClientRect();
         const who = el.querySelector(".testimonial__who")!.getBoundingClientRect();
-        return { left: card.left, right: card.right, top: Math.round(card.top), whoTop: Math.round(who.top), bottom: Math.round(card.bottom), whoBottom: Math.round(who.bottom) };
+        return {
+          left: card.left,
+          right: card.right,
+          top: Math.round(card.top),
+          whoTop: Math.round(who.top),
+          bottom: Math.round(card.bottom),
+          whoBottom: Math.round(who.bottom),
+        };
       }),
     );
     expect(cards).toHaveLength(n);

@@ -8,7 +8,16 @@ import { startServer } from "../../src/serve/static-server.ts";
 import { SITE_DIR } from "./harness.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export default async function setup(project: TestProject) {
   if (!existsSync(`${SITE_DIR}/index.html`)) throw new Error(`${SITE_DIR}/index.html is missing: run \`npm run build\` first`);

@@ -31,10 +31,19 @@ export function siteRoutes(dir = SITE_DIR): SiteRoute[] {
       if (slug === "index") return { path: "/", name: "home", kind: "landing" };
       if (slug === "404") return { path: "/404", name: "404", kind: "404" };
       // Another language's landing page (hi.html is /hi) has the hero; a legal page does not.
-      if (readFileSync(path.join(dir, file), "utf8").includes('<section class="hero"')) return { path: `/${slug}`, name: `home-${slug}`, kind: "landing" };
+      if (readFileSync(path.join(dir, file), "utf8").includes('<section class="hero"'))
+        return { path: `/${slug}`, name: `home-${slug}`, kind: "landing" };
       return { path: `/${slug}`, name: slug, kind: "legal" };
     })
-    .sort((a, b) => (a.kind === "landing" && b.kind === "landing" ? a.path.localeCompare(b.path) : a.kind === "landing" ? -1 : b.kind === "landing" ? 1 : a.path.localeCompare(b.path)));
+    .sort((a, b) =>
+      a.kind === "landing" && b.kind === "landing"
+        ? a.path.localeCompare(b.path)
+        : a.kind === "landing"
+          ? -1
+          : b.kind === "landing"
+            ? 1
+            : a.path.localeCompare(b.path),
+    );
 }
 
 export const WIDTHS = { small: 375, large: 1280 } as const;
@@ -86,7 +95,11 @@ export async function openSession({ width, height = HEIGHT, base = baseUrl(), ..
     if (url.startsWith(`${base}/`) || url === base) return route.continue();
     if (allowExternal && request.isNavigationRequest()) {
       externalVisits.push(url);
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>External stub</title><p>External page (stubbed by the tests)" });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>External stub</title><p>External page (stubbed by the tests)",
+      });
     }
     blocked.add(url);
     problems.push(`request to another host blocked: ${request.method()} ${url}`);

@@ -42,7 +42,10 @@ describe("a 300-character token pasted into copy", () => {
       "landing.yaml": (t) =>
         t
           .replace("heading: Every unanswered inquiry is a booking for someone else", `heading: Every unanswered inquiry ${TOKEN}`)
-          .replace("        We used to miss half of our WhatsApp inquiries", `        ${TOKEN} We used to miss half of our WhatsApp inquiries`)
+          .replace(
+            "        We used to miss half of our WhatsApp inquiries",
+            `        ${TOKEN} We used to miss half of our WhatsApp inquiries`,
+          )
           .replace("        after: About 30 seconds, 24×7", `        after: ${TOKEN}`),
       "plans.yaml": (t) => t.replace("      - Export\n", `      - Export\n      - ${TOKEN}\n`),
       "site.yaml": (t) => t.replace("          label: Training Videos", `          label: ${TOKEN}`),
@@ -70,7 +73,10 @@ describe("a 300-character token pasted into copy", () => {
         range.selectNodeContents(node);
         const text = scroller ? scroller.getBoundingClientRect() : range.getBoundingClientRect();
         const outer = box.getBoundingClientRect();
-        if (text.left < outer.left - 1 || text.right > outer.right + 1) out.push(`${holder.tagName.toLowerCase()}.${holder.className}: text ${Math.round(text.left)}–${Math.round(text.right)} in a box ${Math.round(outer.left)}–${Math.round(outer.right)}`);
+        if (text.left < outer.left - 1 || text.right > outer.right + 1)
+          out.push(
+            `${holder.tagName.toLowerCase()}.${holder.className}: text ${Math.round(text.left)}–${Math.round(text.right)} in a box ${Math.round(outer.left)}–${Math.round(outer.right)}`,
+          );
       }
       return out;
     }, TOKEN);
@@ -82,7 +88,10 @@ describe("a 300-character token pasted into copy", () => {
 describe("a right-to-left language", () => {
   let base: string;
   beforeAll(async () => {
-    base = await serve({ "site.yaml": (t) => t.replace("    name: हिन्दी\n", "    name: हिन्दी\n  - code: ur\n    tag: ur-IN\n    name: اردو\n") }, (dir) => cpSync(path.join(dir, "hi"), path.join(dir, "ur"), { recursive: true }));
+    base = await serve(
+      { "site.yaml": (t) => t.replace("    name: हिन्दी\n", "    name: हिन्दी\n  - code: ur\n    tag: ur-IN\n    name: اردو\n") },
+      (dir) => cpSync(path.join(dir, "hi"), path.join(dir, "ur"), { recursive: true }),
+    );
   }, 60_000);
 
   test.for([375, 1280])("is laid out right to left and mirrored, at %i px", async (width) => {

@@ -24,7 +24,11 @@ const TILE = 256;
 
 // Light and dark: the dark scheme's references are "<page>-<width>-dark.png".
 const cases = siteRoutes().flatMap((route) =>
-  [WIDTHS.small, WIDTHS.large].flatMap((width) => (["light", "dark"] as const).map((scheme) => [`${route.name}-${width}${scheme === "dark" ? "-dark" : ""}`, route.path, width, scheme] as const)),
+  [WIDTHS.small, WIDTHS.large].flatMap((width) =>
+    (["light", "dark"] as const).map(
+      (scheme) => [`${route.name}-${width}${scheme === "dark" ? "-dark" : ""}`, route.path, width, scheme] as const,
+    ),
+  ),
 );
 
 beforeAll(() => {
@@ -59,7 +63,9 @@ test.for(cases)("%s.png", async ([name, route, width, scheme], context) => {
   const now = PNG.sync.read(readFileSync(shot));
   const ref = PNG.sync.read(readFileSync(reference));
   context.task.meta.sizeDiffers = now.width !== ref.width || now.height !== ref.height;
-  expect(`${now.width}x${now.height}`, `${name}: size differs from the reference (see ${path.relative(ROOT, shot)})`).toBe(`${ref.width}x${ref.height}`);
+  expect(`${now.width}x${now.height}`, `${name}: size differs from the reference (see ${path.relative(ROOT, shot)})`).toBe(
+    `${ref.width}x${ref.height}`,
+  );
   const diff = new PNG({ width: ref.width, height: ref.height });
   const changed = pixelmatch(ref.data, now.data, diff.data, ref.width, ref.height, { threshold: THRESHOLD });
   const percent = (changed / (ref.width * ref.height)) * 100;
@@ -68,8 +74,13 @@ test.for(cases)("%s.png", async ([name, route, width, scheme], context) => {
   context.task.meta.tilePercent = tile.percent;
   const diffFile = path.relative(ROOT, path.join(OUT, `${name}.diff.png`));
   if (changed > 0) writeFileSync(path.join(ROOT, diffFile), PNG.sync.write(diff));
-  expect(percent, `${name}: ${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${diffFile}`).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
-  expect(tile.percent, `${name}: ${tile.percent.toFixed(2)}% of the ${TILE}px square at x=${tile.x}, y=${tile.y} differs from the reference; see ${diffFile}`).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
+  expect(percent, `${name}: ${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${diffFile}`).toBeLessThanOrEqual(
+    MAX_DIFF_PERCENT,
+  );
+  expect(
+    tile.percent,
+    `${name}: ${tile.percent.toFixed(2)}% of the ${TILE}px square at x=${tile.x}, y=${tile.y} differs from the reference; see ${diffFile}`,
+  ).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
 });
 
 /** The TILE x TILE square with the most changed pixels (pixelmatch paints them pure red). */

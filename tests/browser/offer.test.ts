@@ -43,7 +43,8 @@ async function openAt(now: string, width: number, javaScriptEnabled = true): Pro
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: "layout-shift", buffered: true });
     });
   }

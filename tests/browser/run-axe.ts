@@ -13,7 +13,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 export async function runAxe(page: Page): Promise<Result[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] }),
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
     TAGS,
   );
   return results.violations;
@@ -22,7 +26,9 @@ export async function runAxe(page: Page): Promise<Result[]> {
 export function describeViolations(violations: Result[]): string {
   return violations
     .map((v) => {
-      const targets = v.nodes.map((n) => `      ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, " ")}` : ""}`).join("\n");
+      const targets = v.nodes
+        .map((n) => `      ${n.target.join(" ")}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, " ")}` : ""}`)
+        .join("\n");
       return `  ${v.id} (${v.impact ?? "n/a"}): ${v.help}\n    ${v.helpUrl}\n${targets}`;
     })
     .join("\n");

@@ -3,7 +3,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries(Array.from(tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g), (a) => [a[1]!, decode(a[2]!)]));
@@ -40,7 +46,10 @@ export function titles(html: string): string[] {
 
 /** The parsed JSON of every <script type="application/ld+json">. */
 export function jsonLd(html: string): Record<string, any>[] {
-  return Array.from(html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g), (m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  return Array.from(
+    html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 /** Inline <script> elements (with their attributes) and <style> elements. */

@@ -20,7 +20,8 @@ export function contentCopy(edits: Record<string, string | ((text: string) => st
     const next = typeof edit === "string" ? edit : edit(before!);
     // An edit that finds nothing to change means the text it looks for has
     // moved, and the test would pass without testing anything.
-    if (next === before) throw new Error(`contentCopy: the edit of ${file} changed nothing; the text it replaces is no longer in the content`);
+    if (next === before)
+      throw new Error(`contentCopy: the edit of ${file} changed nothing; the text it replaces is no longer in the content`);
     // A new file (a translation folder, say) gets its folder.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, next);
@@ -38,7 +39,10 @@ export const PICTURES = path.join(ROOT, "tests/fixtures/pictures");
  * SVG) and a product screenshot, in place of the sample dashboard unless
  * `replaces` says otherwise. The pictures are tests/fixtures/pictures/images/.
  */
-export function picturesContent(replaces: "none" | "chat" | "dashboard" = "dashboard", edits: Record<string, (text: string) => string> = {}): string {
+export function picturesContent(
+  replaces: "none" | "chat" | "dashboard" = "dashboard",
+  edits: Record<string, (text: string) => string> = {},
+): string {
   const { "landing.yaml": landingEdit = (t: string) => t, ...otherEdits } = edits;
   const dir = contentCopy({ "landing.yaml": (t) => landingEdit(withPictures(t, replaces)), ...otherEdits });
   cpSync(path.join(PICTURES, "images"), path.join(dir, "images"), { recursive: true });
@@ -48,8 +52,14 @@ export function picturesContent(replaces: "none" | "chat" | "dashboard" = "dashb
 /** landing.yaml with the fixture's pictures in every slot (see picturesContent). */
 export function withPictures(landing: string, replaces: "none" | "chat" | "dashboard"): string {
   return landing
-    .replace("      city: Kochi\n      rating: 5\n", "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n")
-    .replace("      city: Delhi\n      rating: 5\n", "      city: Delhi\n      rating: 5\n      photo:\n        src: people/ravi-kumar.png\n        decorative: true\n")
+    .replace(
+      "      city: Kochi\n      rating: 5\n",
+      "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n",
+    )
+    .replace(
+      "      city: Delhi\n      rating: 5\n",
+      "      city: Delhi\n      rating: 5\n      photo:\n        src: people/ravi-kumar.png\n        decorative: true\n",
+    )
     .replace(
       "        alt: Wanderlust Tours\n",
       "        alt: Wanderlust Tours\n    - id: green-valley\n      name: Green Valley Travels\n      logo:\n        src: logos/green-valley.png\n        alt: Green Valley Travels\n    - id: palm-travels\n      name: Palm Travels\n      logo:\n        src: logos/palm-travels.svg\n        alt: Palm Travels\n",
@@ -76,7 +86,8 @@ export function fillLaunchValues(site: string): string {
 export const setOfferEnd = (landing: string, date = "2099-12-31") => landing.replace(/^( +)# validUntil: .*$/m, `$1validUntil: ${date}`);
 
 /** landing.yaml with its sample content confirmed as real (the `sample: true` lines deleted). */
-export const confirmSamples = (landing: string) => landing.replace(/^(\s*)- sample: true\n\1 {2}/gm, "$1- ").replace(/^\s+sample: true\n/gm, "");
+export const confirmSamples = (landing: string) =>
+  landing.replace(/^(\s*)- sample: true\n\1 {2}/gm, "$1- ").replace(/^\s+sample: true\n/gm, "");
 
 /**
  * A copy of content/ with one or more fixture folders laid over it: each folder

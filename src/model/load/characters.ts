@@ -101,8 +101,9 @@ const NAMES: Record<number, string> = {
 
 /** Characters that draw nothing, or only space: a reader cannot see them in a value. */
 // Each listed on purpose, U+034F (the combining grapheme joiner) among them: it is one of the invisibles.
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE = /[\u00A0\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2064\u2066-\u2069\u3000\u3164\uFEFF\uFFA0]/u;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class
+  /[\u00A0\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2064\u2066-\u2069\u3000\u3164\uFEFF\uFFA0]/u;
 
 /** The controls that reorder text as it is shown (embeddings, overrides, isolates): they can make text lie about what it says. */
 export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/gu;
@@ -114,7 +115,9 @@ export function describeChar(char: string): string {
   const code = char.codePointAt(0)!;
   const name = NAMES[code];
   if (name) return `${hex(code)} ${name}`;
-  const script = ["Cyrillic", "Greek", "Armenian", "Cherokee", "Arabic", "Hebrew", "Devanagari"].find((s) => new RegExp(`\\p{Script=${s}}`, "u").test(char));
+  const script = ["Cyrillic", "Greek", "Armenian", "Cherokee", "Arabic", "Hebrew", "Devanagari"].find((s) =>
+    new RegExp(`\\p{Script=${s}}`, "u").test(char),
+  );
   return script ? `${hex(code)}, a ${script} letter` : hex(code);
 }
 

@@ -28,11 +28,22 @@ export function fileNameProblems(root: string, shownPath: ShownPath): ContentPro
       const file = path.join(folder, entry.name);
       const at = { file: shownPath(file), line: 1, column: 1, path: "" };
       const problem = nameProblem(entry.name);
-      if (problem) problems.push({ ...at, expected: "a file name that works on every computer an editor may use (Windows, macOS, Linux)", found: problem, hint: "rename it: a checkout on Windows fails on this name, or silently loses the file" });
+      if (problem)
+        problems.push({
+          ...at,
+          expected: "a file name that works on every computer an editor may use (Windows, macOS, Linux)",
+          found: problem,
+          hint: "rename it: a checkout on Windows fails on this name, or silently loses the file",
+        });
       const folded = entry.name.toLowerCase();
       const twin = byCase.get(folded);
       if (twin !== undefined) {
-        problems.push({ ...at, expected: "names that differ by more than capital letters in one folder", found: `"${entry.name}" beside "${twin}": Windows and macOS keep one file for both`, hint: "rename or merge one of them" });
+        problems.push({
+          ...at,
+          expected: "names that differ by more than capital letters in one folder",
+          found: `"${entry.name}" beside "${twin}": Windows and macOS keep one file for both`,
+          hint: "rename or merge one of them",
+        });
       } else byCase.set(folded, entry.name);
       if (entry.isDirectory() && !entry.name.startsWith(".")) folders.push(file);
     }
@@ -41,9 +52,12 @@ export function fileNameProblems(root: string, shownPath: ShownPath): ContentPro
 }
 
 function nameProblem(name: string): string | undefined {
-  if (RESERVED.test(name)) return `"${name}", a name Windows keeps for a device (${name.split(".")[0]!.toUpperCase()}), whatever comes after the dot`;
-  if (/[ .]$/.test(name)) return `"${name}", which ends in ${name.endsWith(" ") ? "a space" : "a dot"}: Windows drops it, so the file is lost or clashes with another`;
+  if (RESERVED.test(name))
+    return `"${name}", a name Windows keeps for a device (${name.split(".")[0]!.toUpperCase()}), whatever comes after the dot`;
+  if (/[ .]$/.test(name))
+    return `"${name}", which ends in ${name.endsWith(" ") ? "a space" : "a dot"}: Windows drops it, so the file is lost or clashes with another`;
   const bad = NOT_ALLOWED.exec(name);
-  if (bad) return `"${name}", with ${/[\u0000-\u001F]/.test(bad[0]) ? "a control character" : `"${bad[0]}"`}, which Windows does not allow in a name`;
+  if (bad)
+    return `"${name}", with ${/[\u0000-\u001F]/.test(bad[0]) ? "a control character" : `"${bad[0]}"`}, which Windows does not allow in a name`;
   return undefined;
 }

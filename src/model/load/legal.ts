@@ -84,13 +84,24 @@ export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: s
 const WHAT = "a legal page: a markdown file such as cookie-policy.md";
 
 /** Whether an address is the build's own or a language's (src/view/routes.ts refuses a page there). */
-const isTaken = (slug: string, settings: TokenSettings) => slug in BUILD_NAMES || Boolean(settings.site?.locales.some((l) => l.code === slug));
+const isTaken = (slug: string, settings: TokenSettings) =>
+  slug in BUILD_NAMES || Boolean(settings.site?.locales.some((l) => l.code === slug));
 
-function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, text?: string, translation?: LegalTranslation): LegalResult {
+function loadLegal(
+  { path: filePath, name, shown }: LegalFile,
+  settings: TokenSettings,
+  text?: string,
+  translation?: LegalTranslation,
+): LegalResult {
   if (text === undefined && isFolder(filePath)) {
     // legal/hi/: a translation, put where the build would never read it.
     if (/^[a-z]{2,3}$/.test(name)) {
-      return fileProblem(shown, WHAT, `a folder "${name}/", as if for translations`, `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`);
+      return fileProblem(
+        shown,
+        WHAT,
+        `a folder "${name}/", as if for translations`,
+        `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
+      );
     }
     return { problems: readContentText(filePath, shown, WHAT).problems };
   }
@@ -118,7 +129,10 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // Front matter and body name settings and facts the same way, and are filled the same way.
   const lookup = { ...record(settings.site ?? settings.written), ...settings.facts };
   const tokens = [...frontMatter.tokens, ...parsed.tokens].filter((token) => !namesUnknownFacts(token.name, settings.facts));
-  const problems = tokenProblems(shown, tokens, settings.site ?? settings.written ? lookup : undefined, [...TOKEN_EXAMPLES, ...FACT_EXAMPLES]);
+  const problems = tokenProblems(shown, tokens, (settings.site ?? settings.written) ? lookup : undefined, [
+    ...TOKEN_EXAMPLES,
+    ...FACT_EXAMPLES,
+  ]);
   const written = (frontMatter.data ?? {}) as Record<string, unknown>;
   // A translation gives the title and description; dates, order and the rest are the source page's.
   let data: Record<string, unknown> = written;
@@ -145,14 +159,20 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // Tokens become private-use markers before markdown runs, so no setting's
   // text is ever read as markdown, and become escaped HTML afterwards.
   const values: string[] = [];
-  const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_raw, token: string) => `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`);
+  const body = parsed.body.replace(
+    /\{\{\s*([^{}]*?)\s*\}\}/g,
+    (_raw, token: string) => `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`,
+  );
   const rendered = renderMarkdown(body, (n) => (tokenHtml(values[n]!, site) === escapeHtml(values[n]!) ? values[n] : undefined));
   const lines = text.split("\n");
   // A position in the body as rendered, as written in the file: each token
   // before it on its line was a marker of another length.
   const asWritten = (bodyLine: number, bodyColumn: number) => {
     const line = parsed.bodyLine + bodyLine - 1;
-    const column = parsed.tokens.reduce((at, token: Token, n) => (token.line === line && token.column < at ? at + token.raw.length - `\uE000${n}\uE001`.length : at), bodyColumn);
+    const column = parsed.tokens.reduce(
+      (at, token: Token, n) => (token.line === line && token.column < at ? at + token.raw.length - `\uE000${n}\uE001`.length : at),
+      bodyColumn,
+    );
     return { file: shown, line, column, source: lines[line - 1] ?? "" };
   };
   if (rendered.tooDeep) {
@@ -168,9 +188,15 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
     problems.push({
       ...asWritten(blocked.line, blocked.column),
       path: "",
-      expected: "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
-      found: blocked.what.startsWith("<") ? `a ${blocked.what} element` : `${/^[aeiou]/.test(blocked.what) ? "an" : "a"} ${blocked.what}="…" attribute`,
-      hint: blocked.what === "style" ? "write it in markdown, or ask for a class in templates/page.css" : "pages carry no scripts or embedded content of their own; link to it instead",
+      expected:
+        "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
+      found: blocked.what.startsWith("<")
+        ? `a ${blocked.what} element`
+        : `${/^[aeiou]/.test(blocked.what) ? "an" : "a"} ${blocked.what}="…" attribute`,
+      hint:
+        blocked.what === "style"
+          ? "write it in markdown, or ask for a class in templates/page.css"
+          : "pages carry no scripts or embedded content of their own; link to it instead",
     });
   }
   for (const link of rendered.links) {
@@ -181,7 +207,8 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
       problems.push({
         ...asWritten(link.line, link.column),
         path: "",
-        expected: 'a web address with nothing between "https://" and its host: a user name, a password or anything before an "@" hides where the link goes',
+        expected:
+          'a web address with nothing between "https://" and its host: a user name, a password or anything before an "@" hides where the link goes',
         found: `${JSON.stringify(link.href)}, which opens ${userInfo.host}`,
       });
       continue;
@@ -198,11 +225,28 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
   const pagePath = translation ? `/${translation.locale}/${slug}` : `/${slug}`;
   const links = rendered.links.map((link): ContentLink => ({ ...asWritten(link.line, link.column), href: link.href, page: pagePath }));
-  const texts = { title: typeof written.title === "string" ? written.title : "", description: typeof written.description === "string" ? written.description : "", body: parsed.body };
+  const texts = {
+    title: typeof written.title === "string" ? written.title : "",
+    description: typeof written.description === "string" ? written.description : "",
+    body: parsed.body,
+  };
   const checks = figureProblems(shown, parsed.body.split("\n"), parsed.bodyLine, settings.facts);
-  return { problems, checks, page: { slug, path: pagePath, locale: translation?.locale ?? settings.locale, file: shown, meta: meta.value, html, toc: rendered.toc, links, texts } };
+  return {
+    problems,
+    checks,
+    page: {
+      slug,
+      path: pagePath,
+      locale: translation?.locale ?? settings.locale,
+      file: shown,
+      meta: meta.value,
+      html,
+      toc: rendered.toc,
+      links,
+      texts,
+    },
+  };
 }
-
 
 /**
  * Earlier results by file, reused while neither the file's text nor the site
@@ -246,7 +290,8 @@ export function isFolder(file: string): boolean {
   }
 }
 
-const record = (value: unknown): Record<string, unknown> => (value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function tokenHtml(value: string, site: Site): string {
   if (isPlaceholder(value)) return `<mark class="placeholder" title="${escapeHtml(site.ui.placeholderNote)}">${escapeHtml(value)}</mark>`;

@@ -41,14 +41,16 @@ const BLOCKED = /<(?:(script|iframe|object|embed)\b|[a-z][^>]*?\s(style|on[a-z]+
  * ("9. Your rights" is 9-your-rights; a Hindi heading keeps its letters).
  */
 function headingId(text: string): string {
-  return text
-    .toLowerCase()
-    // Latin accents dropped as before (é is e); other scripts' marks are letters.
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .normalize("NFC")
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
+  return (
+    text
+      .toLowerCase()
+      // Latin accents dropped as before (é is e); other scripts' marks are letters.
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .normalize("NFC")
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+  );
 }
 
 /** Lowercase ASCII words joined by hyphens: a file name an address can be made of. */
@@ -101,7 +103,8 @@ function wrapTables() {
       const children = node.children as RootContent[];
       for (let i = children.length - 1; i >= 0; i--) {
         const child = children[i]!;
-        if (child.type === "table") children.splice(i, 1, { type: "html", value: '<div class="table-wrap">' }, child, { type: "html", value: "</div>" });
+        if (child.type === "table")
+          children.splice(i, 1, { type: "html", value: '<div class="table-wrap">' }, child, { type: "html", value: "</div>" });
         else walk(child);
       }
     };
@@ -123,7 +126,8 @@ function keepHyphensIn(node: Root | RootContent) {
  */
 function* headings(node: Root | RootContent): Generator<Heading> {
   if (node.type === "heading") yield node;
-  else if (node.type === "root" || node.type === "blockquote" || node.type === "list" || node.type === "listItem") for (const child of node.children) yield* headings(child);
+  else if (node.type === "root" || node.type === "blockquote" || node.type === "list" || node.type === "listItem")
+    for (const child of node.children) yield* headings(child);
 }
 
 /** Finds the raw HTML the CSP would block, so the loader can point the editor at it. */
@@ -141,7 +145,11 @@ function blockedHtml() {
             const before = node.value.slice(0, at).split("\n");
             const { line, column } = node.position.start;
             const what = element ? `<${element.toLowerCase()}>` : attribute!.toLowerCase();
-            found.push({ what, line: line + before.length - 1, column: before.length > 1 ? before.at(-1)!.length + 1 : column + before[0]!.length });
+            found.push({
+              what,
+              line: line + before.length - 1,
+              column: before.length > 1 ? before.at(-1)!.length + 1 : column + before[0]!.length,
+            });
           }
         } else if ("children" in node) for (const child of node.children) walk(child);
       };
@@ -176,7 +184,9 @@ function collectLinks() {
         const written = text.slice(start, node.position!.end.offset).indexOf(node.url, node.type === "definition" ? 0 : 1);
         at(written > 0 ? start + written : start, node.url);
       } else if (node.type === "html" && start !== undefined) {
-        for (const match of node.value.matchAll(/\s(?:href|src|action|formaction|poster|cite|background)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi)) {
+        for (const match of node.value.matchAll(
+          /\s(?:href|src|action|formaction|poster|cite|background)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi,
+        )) {
           const value = match[1] ?? match[2] ?? match[3]!;
           at(start + match.index + match[0].length - value.length - (match[3] === undefined ? 1 : 0), decodeAttribute(value).trim());
         }
@@ -190,11 +200,14 @@ function collectLinks() {
 /** An attribute's value as a browser reads it: character references decoded (&#106;avascript: is javascript:). */
 function decodeAttribute(value: string): string {
   const named: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", amp: "&", sol: "/", period: ".", lpar: "(", rpar: ")" };
-  return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi, (raw, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
-    const code = hex ? parseInt(hex, 16) : dec ? Number(dec) : undefined;
-    if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : raw;
-    return named[name!.toLowerCase()] ?? raw;
-  });
+  return value.replace(
+    /&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi,
+    (raw, hex: string | undefined, dec: string | undefined, name: string | undefined) => {
+      const code = hex ? parseInt(hex, 16) : dec ? Number(dec) : undefined;
+      if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : raw;
+      return named[name!.toLowerCase()] ?? raw;
+    },
+  );
 }
 
 /** Deeper than any policy needs, and far below where rendering would run out of stack (~1,000 levels). */
@@ -232,7 +245,15 @@ function tablesAndStrikethrough(this: { data: () => object }) {
   data.fromMarkdownExtensions = [gfmTableFromMarkdown(), gfmStrikethroughFromMarkdown()];
 }
 
-const processor = remark().use(tablesAndStrikethrough).use(limitDepth).use(headingIds).use(blockedHtml).use(collectLinks).use(wrapTables).use(remarkHtml, { sanitize: false }).freeze();
+const processor = remark()
+  .use(tablesAndStrikethrough)
+  .use(limitDepth)
+  .use(headingIds)
+  .use(blockedHtml)
+  .use(collectLinks)
+  .use(wrapTables)
+  .use(remarkHtml, { sanitize: false })
+  .freeze();
 
 export interface RenderedMarkdown {
   html: string;

@@ -51,11 +51,16 @@ function sniff(bytes: Buffer): SourceFormat | { other: string } {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
   if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") return "webp";
-  const head = bytes.toString("utf8", 0, 1024).replace(/^\uFEFF/, "").trimStart();
+  const head = bytes
+    .toString("utf8", 0, 1024)
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   // A DOCTYPE may carry an internal subset in brackets ([<!ENTITY …>]), which the SVG checks then name.
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return "svg";
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head))
+    return "svg";
   if (bytes.toString("latin1", 0, 4) === "GIF8") return { other: "a GIF" };
-  if (bytes.toString("latin1", 4, 12).match(/^ftyp(heic|heix|mif1|avif)/)) return { other: `a ${bytes.toString("latin1", 8, 12) === "avif" ? "AVIF" : "HEIC (iPhone)"} picture` };
+  if (bytes.toString("latin1", 4, 12).match(/^ftyp(heic|heix|mif1|avif)/))
+    return { other: `a ${bytes.toString("latin1", 8, 12) === "avif" ? "AVIF" : "HEIC (iPhone)"} picture` };
   if (bytes.toString("latin1", 0, 4) === "%PDF") return { other: "a PDF" };
   if (bytes[0] === 0x49 && bytes[1] === 0x49) return { other: "a TIFF" };
   return { other: "a file that is not a picture" };
@@ -72,10 +77,12 @@ async function unsafeInSvg(svg: string): Promise<string[]> {
       element: {
         enter: (node) => {
           const name = node.name.toLowerCase();
-          if (["script", "foreignobject", "iframe", "embed", "object", "audio", "video", "handler", "listener"].includes(name)) found.add(`a <${node.name}> element`);
+          if (["script", "foreignobject", "iframe", "embed", "object", "audio", "video", "handler", "listener"].includes(name))
+            found.add(`a <${node.name}> element`);
           for (const [attribute, value] of Object.entries(node.attributes)) {
             if (/^on/i.test(attribute)) found.add(`an ${attribute}="…" event handler`);
-            else if (/^(xlink:)?href$/i.test(attribute) && !value.trim().startsWith("#")) found.add(`a reference to ${value.length > 40 ? `${value.slice(0, 37)}...` : value}`);
+            else if (/^(xlink:)?href$/i.test(attribute) && !value.trim().startsWith("#"))
+              found.add(`a reference to ${value.length > 40 ? `${value.slice(0, 37)}...` : value}`);
             else if (/url\(\s*['"]?(?!#)/i.test(value)) found.add(`a url(…) outside the file, in ${attribute}`);
           }
           if (name === "style") {
@@ -136,14 +143,26 @@ export type Remember = (key: string[], check: () => Promise<void>) => Promise<vo
 const forget: Remember = (_key, check) => check();
 
 /** Reads and checks every picture; each problem is at its src, with the field path. */
-export async function loadImages(refs: ImageRef[], imagesDir: string, remember: Remember = forget): Promise<{ images: Record<string, ImageInfo>; problems: ContentProblem[] }> {
+export async function loadImages(
+  refs: ImageRef[],
+  imagesDir: string,
+  remember: Remember = forget,
+): Promise<{ images: Record<string, ImageInfo>; problems: ContentProblem[] }> {
   const images: Record<string, ImageInfo> = {};
   const problems: ContentProblem[] = [];
   // A picture used twice (a logo in two places) is read once, but checked for each slot.
   const read = new Map<string, Promise<ReadResult>>();
   for (const ref of refs) {
     const { field } = ref;
-    if (!read.has(field.src)) read.set(field.src, readImage(path.join(imagesDir, field.src), field.src, realRoot(imagesDir), remember).catch((error: Error): ReadResult => ({ ok: false, kind: "unreadable", why: error.message })));
+    if (!read.has(field.src))
+      read.set(
+        field.src,
+        readImage(path.join(imagesDir, field.src), field.src, realRoot(imagesDir), remember).catch((error: Error): ReadResult => ({
+          ok: false,
+          kind: "unreadable",
+          why: error.message,
+        })),
+      );
     const result = await read.get(field.src)!;
     const problem = result.ok ? slotProblem(result.info, field) : describeFailure(result, field.src, imagesDir);
     if (problem) problems.push({ ...ref.source.valuePosition([...ref.path, "src"]), path: formatPath([...ref.path, "src"]), ...problem });
@@ -164,7 +183,9 @@ async function readImage(file: string, src: string, imagesRoot: string, remember
     if (statSync(file).size > MAX_SOURCE.bytes) return fail({ kind: "big", bytes: statSync(file).size });
     bytes = readFileSync(file);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ENOENT" ? fail({ kind: "missing" }) : fail({ kind: "unreadable", why: (error as Error).message });
+    return (error as NodeJS.ErrnoException).code === "ENOENT"
+      ? fail({ kind: "missing" })
+      : fail({ kind: "unreadable", why: (error as Error).message });
   }
   const kind = sniff(bytes);
   if (typeof kind !== "string") return fail({ kind: "other", what: kind.other });
@@ -179,7 +200,10 @@ async function readImage(file: string, src: string, imagesRoot: string, remember
     } catch (error) {
       // svgo's parser: "<input>:1:14: Unexpected close tag"
       const [, line, column, what] = /^<input>:(\d+):(\d+): (.*)/.exec((error as Error).message.split("\n")[0]!) ?? [];
-      return fail({ kind: "xml", why: line ? `${what} at line ${line}, column ${column} of the file` : (error as Error).message.split("\n")[0]! });
+      return fail({
+        kind: "xml",
+        why: line ? `${what} at line ${line}, column ${column} of the file` : (error as Error).message.split("\n")[0]!,
+      });
     }
     if (unsafe.length) return fail({ kind: "unsafe", found: unsafe });
     const size = svgSize(svg);
@@ -218,28 +242,67 @@ function describeFailure(failure: Unreadable, src: string, imagesDir: string): {
   switch (failure.kind) {
     case "missing": {
       const guess = closest(src, picturesIn(imagesDir));
-      return { expected: `a picture at content/images/${src}`, found: "no such file", hint: guess ? `did you mean ${guess}?` : "put the file in content/images/ (in a folder of its own if you like: logos/, people/)" };
+      return {
+        expected: `a picture at content/images/${src}`,
+        found: "no such file",
+        hint: guess ? `did you mean ${guess}?` : "put the file in content/images/ (in a folder of its own if you like: logos/, people/)",
+      };
     }
     case "xml":
-      return { expected: "an SVG file of well-formed XML", found: `an SVG that is not (${failure.why})`, hint: "export the logo again from the program that made it" };
+      return {
+        expected: "an SVG file of well-formed XML",
+        found: `an SVG that is not (${failure.why})`,
+        hint: "export the logo again from the program that made it",
+      };
     case "symlink":
-      return { expected: `a picture at content/images/${src}`, found: `a symbolic link to ${failure.target}, which the build does not follow: it could publish files from outside content/`, hint: "copy the picture into content/images/ instead" };
+      return {
+        expected: `a picture at content/images/${src}`,
+        found: `a symbolic link to ${failure.target}, which the build does not follow: it could publish files from outside content/`,
+        hint: "copy the picture into content/images/ instead",
+      };
     case "damaged":
-      return { expected: `a ${FORMAT_NAMES[EXTENSIONS[path.extname(src).slice(1).toLowerCase()] ?? "jpeg"]} file that opens in full`, found: `a damaged or incomplete file (${failure.why})`, hint: "save or copy it again: the copy may have been interrupted" };
+      return {
+        expected: `a ${FORMAT_NAMES[EXTENSIONS[path.extname(src).slice(1).toLowerCase()] ?? "jpeg"]} file that opens in full`,
+        found: `a damaged or incomplete file (${failure.why})`,
+        hint: "save or copy it again: the copy may have been interrupted",
+      };
     case "folder":
       return { expected: `a picture at content/images/${src}`, found: "a folder" };
     case "other":
-      return { expected: "a JPEG, PNG, WebP or SVG file", found: failure.what, hint: "save it as JPEG (photos) or PNG (screenshots), or SVG for a logo" };
+      return {
+        expected: "a JPEG, PNG, WebP or SVG file",
+        found: failure.what,
+        hint: "save it as JPEG (photos) or PNG (screenshots), or SVG for a logo",
+      };
     case "ext":
-      return { expected: `a file whose content matches its name (${path.extname(src)})`, found: `a ${FORMAT_NAMES[failure.format]} file`, hint: `rename it to end in .${failure.format === "jpeg" ? "jpg" : failure.format}` };
+      return {
+        expected: `a file whose content matches its name (${path.extname(src)})`,
+        found: `a ${FORMAT_NAMES[failure.format]} file`,
+        hint: `rename it to end in .${failure.format === "jpeg" ? "jpg" : failure.format}`,
+      };
     case "big":
-      return { expected: `a source of at most ${megabytes(MAX_SOURCE.bytes)}`, found: `${megabytes(failure.bytes)}`, hint: "scale it down first: the site never shows it larger than twice its slot" };
+      return {
+        expected: `a source of at most ${megabytes(MAX_SOURCE.bytes)}`,
+        found: `${megabytes(failure.bytes)}`,
+        hint: "scale it down first: the site never shows it larger than twice its slot",
+      };
     case "pixels":
-      return { expected: `a source of at most ${MAX_SOURCE.pixels / 1_000_000} megapixels`, found: `${failure.width} × ${failure.height} pixels`, hint: "scale it down first: the site never shows it larger than twice its slot" };
+      return {
+        expected: `a source of at most ${MAX_SOURCE.pixels / 1_000_000} megapixels`,
+        found: `${failure.width} × ${failure.height} pixels`,
+        hint: "scale it down first: the site never shows it larger than twice its slot",
+      };
     case "unsafe":
-      return { expected: "an SVG that only draws: no scripts, event handlers, foreign objects or references outside the file", found: `an SVG with ${failure.found.join("; ")}`, hint: "export the logo again as a plain SVG, or remove those parts; pictures on this site carry no code" };
+      return {
+        expected: "an SVG that only draws: no scripts, event handlers, foreign objects or references outside the file",
+        found: `an SVG with ${failure.found.join("; ")}`,
+        hint: "export the logo again as a plain SVG, or remove those parts; pictures on this site carry no code",
+      };
     case "nosize":
-      return { expected: "an SVG with a viewBox (or a width and height in pixels), so the page can keep room for it", found: "an SVG without one" };
+      return {
+        expected: "an SVG with a viewBox (or a width and height in pixels), so the page can keep room for it",
+        found: "an SVG without one",
+      };
     case "unreadable":
       return { expected: "a picture the build can read", found: failure.why };
   }
@@ -250,20 +313,30 @@ function slotProblem(info: ImageInfo, field: ImageField): { expected: string; fo
   const slot = SLOTS[field.slot];
   if (!(slot.formats as readonly string[]).includes(info.format)) {
     const kinds = slot.formats.map((f) => FORMAT_NAMES[f]);
-    return { expected: `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}, for ${slot.what}`, found: `${info.format === "svg" ? "an" : "a"} ${FORMAT_NAMES[info.format]} file`, hint: info.format === "svg" ? "SVG is for logos; save a photo or screenshot as JPEG or PNG" : undefined };
+    return {
+      expected: `${kinds.slice(0, -1).join(", ")} or ${kinds.at(-1)}, for ${slot.what}`,
+      found: `${info.format === "svg" ? "an" : "a"} ${FORMAT_NAMES[info.format]} file`,
+      hint: info.format === "svg" ? "SVG is for logos; save a photo or screenshot as JPEG or PNG" : undefined,
+    };
   }
   if (info.format === "svg") return undefined; // drawn sharp at any size
   const size = `${info.width} × ${info.height} pixels`;
   const sharp = "so it stays sharp on phones";
   if (slot.width !== undefined && slot.height !== undefined) {
     const need = 2 * Math.max(slot.width, slot.height);
-    if (Math.min(info.width, info.height) < need) return { expected: `at least ${need} × ${need} pixels: twice the ${slot.width} × ${slot.height} px ${slot.what} is shown at, ${sharp}`, found: size };
+    if (Math.min(info.width, info.height) < need)
+      return {
+        expected: `at least ${need} × ${need} pixels: twice the ${slot.width} × ${slot.height} px ${slot.what} is shown at, ${sharp}`,
+        found: size,
+      };
   } else if (slot.height !== undefined) {
     const need = 2 * slot.height;
-    if (info.height < need) return { expected: `at least ${need} pixels tall: twice the ${slot.height} px ${slot.what} is shown at, ${sharp}`, found: size };
+    if (info.height < need)
+      return { expected: `at least ${need} pixels tall: twice the ${slot.height} px ${slot.what} is shown at, ${sharp}`, found: size };
   } else if (slot.width !== undefined) {
     const need = 2 * slot.width;
-    if (info.width < need) return { expected: `at least ${need} pixels wide: twice the ${slot.width} px ${slot.what} is shown at, ${sharp}`, found: size };
+    if (info.width < need)
+      return { expected: `at least ${need} pixels wide: twice the ${slot.width} px ${slot.what} is shown at, ${sharp}`, found: size };
   }
   return undefined;
 }

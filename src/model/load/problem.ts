@@ -44,7 +44,9 @@ export function unexpectedProblem(file: string, error: unknown): ContentProblem 
     column: 1,
     path: "",
     expected: "a file the build can read",
-    found: tooDeep ? "content nested too deeply to read (lists, quotes or brackets inside each other thousands of times)" : `an error while reading it: ${message.split("\n")[0]}`,
+    found: tooDeep
+      ? "content nested too deeply to read (lists, quotes or brackets inside each other thousands of times)"
+      : `an error while reading it: ${message.split("\n")[0]}`,
     hint: tooDeep ? undefined : "if the file looks right, this is a fault in the build itself: please report it with the file",
   };
 }
@@ -77,7 +79,10 @@ export function formatProblem(problem: ContentProblem, color = false): string {
     const { text, column } = clip(visible(problem.source), problem.column);
     lines.push(`  ${paint("2", `${gutter} |`)} ${text}`);
     // Keep tabs as tabs under the source line, so the caret lines up however wide a tab shows.
-    const pad = text.slice(0, Math.max(0, column - 1)).replace(/[^\t]/g, " ").padEnd(column - 1);
+    const pad = text
+      .slice(0, Math.max(0, column - 1))
+      .replace(/[^\t]/g, " ")
+      .padEnd(column - 1);
     lines.push(`  ${" ".repeat(gutter.length)} ${paint("2", "|")} ${pad}${paint("31", "^")}`);
   }
   return lines.join("\n");
@@ -118,14 +123,19 @@ export function formatProblems(problems: ContentProblem[], color = false): strin
  */
 export function formatChecks(problems: ContentProblem[], color = false): string {
   const count = `${problems.length} thing${problems.length === 1 ? "" : "s"} to fix before launch`;
-  return [`⚠ ${count}: the site was built, but build:production refuses ${problems.length === 1 ? "it" : "them"}.`, "", ...problems.map((p) => `${formatProblem(p, color)}\n`)].join("\n");
+  return [
+    `⚠ ${count}: the site was built, but build:production refuses ${problems.length === 1 ? "it" : "them"}.`,
+    "",
+    ...problems.map((p) => `${formatProblem(p, color)}\n`),
+  ].join("\n");
 }
 
 /** Show a value the way an editor wrote it, short. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)";
   if (value === null) return "an empty value";
-  if (typeof value === "string") return value === "" ? 'empty text ""' : JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (typeof value === "string")
+    return value === "" ? 'empty text ""' : JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
   if (typeof value === "number" || typeof value === "boolean") return `${typeof value} ${String(value)}`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
   if (typeof value === "object") return `a block with fields ${Object.keys(value).slice(0, 5).join(", ") || "(none)"}`;

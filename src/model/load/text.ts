@@ -34,7 +34,10 @@ const NAMES: Record<number, string> = { 0: "NUL", 8: "backspace", 11: "vertical 
 const SAVE_AS_UTF8 = 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8';
 
 /** A problem with the file as a whole, at its start. */
-const wholeFile = (shown: string, expected: string, found: string, hint?: string): TextResult => ({ text: undefined, problems: [{ file: shown, line: 1, column: 1, path: "", expected, found, hint }] });
+const wholeFile = (shown: string, expected: string, found: string, hint?: string): TextResult => ({
+  text: undefined,
+  problems: [{ file: shown, line: 1, column: 1, path: "", expected, found, hint }],
+});
 
 /** `shown` is how messages name the file; `what` what it should be ("the file site.yaml"). */
 export function readContentText(file: string, shown: string, what = "a text file"): TextResult {
@@ -42,8 +45,14 @@ export function readContentText(file: string, shown: string, what = "a text file
   let bytes: Buffer;
   try {
     const stat = statSync(file);
-    if (stat.isDirectory()) return fail(what, "a folder", "content files are read one by one: move what is inside it up, or remove the folder");
-    if (stat.size > MAX_TEXT_BYTES) return fail(`${what} of at most ${MAX_TEXT_BYTES / 1024 / 1024} MB`, `a file of ${(stat.size / 1024 / 1024).toFixed(1)} MB`, "a content file this large is almost always an export or a script gone wrong: check what wrote it, and split a long legal page into several");
+    if (stat.isDirectory())
+      return fail(what, "a folder", "content files are read one by one: move what is inside it up, or remove the folder");
+    if (stat.size > MAX_TEXT_BYTES)
+      return fail(
+        `${what} of at most ${MAX_TEXT_BYTES / 1024 / 1024} MB`,
+        `a file of ${(stat.size / 1024 / 1024).toFixed(1)} MB`,
+        "a content file this large is almost always an export or a script gone wrong: check what wrote it, and split a long legal page into several",
+      );
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -56,7 +65,8 @@ export function readContentText(file: string, shown: string, what = "a text file
 /** The checks of readContentText on bytes already read. */
 export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
   // Notepad's "Unicode" is UTF-16: a byte-order mark, or a zero byte beside every Latin letter.
-  if (looksUtf16(bytes)) return wholeFile(shown, "text saved as UTF-8", 'text saved as UTF-16 (which Notepad calls "Unicode")', SAVE_AS_UTF8);
+  if (looksUtf16(bytes))
+    return wholeFile(shown, "text saved as UTF-8", 'text saved as UTF-16 (which Notepad calls "Unicode")', SAVE_AS_UTF8);
   const bad = firstInvalidUtf8(bytes);
   if (bad !== undefined) {
     const before = Buffer.from(bytes.subarray(0, bad)).toString("utf8");
@@ -75,12 +85,17 @@ export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
           expected: "text saved as UTF-8",
           found: `bytes that are not UTF-8 (${hex}), as an editor writes them in another encoding such as Windows-1252`,
           hint: SAVE_AS_UTF8,
-          source: Buffer.from(bytes.subarray(Buffer.byteLength(before.slice(0, lineStart)), lineEnd)).toString("utf8").replace(/\r$/, ""),
+          source: Buffer.from(bytes.subarray(Buffer.byteLength(before.slice(0, lineStart)), lineEnd))
+            .toString("utf8")
+            .replace(/\r$/, ""),
         },
       ],
     };
   }
-  const text = Buffer.from(bytes).toString("utf8").replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const text = Buffer.from(bytes)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n");
   const problems: ContentProblem[] = [];
   const lines = text.split("\n");
   for (let n = 0; n < lines.length && problems.length < MAX_REPORTED; n++) {
@@ -93,7 +108,10 @@ export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
         line: n + 1,
         column: match.index + 1,
         path: "",
-        expected: code > 0x9f ? "text without noncharacters (code points Unicode keeps out of text)" : "text without control characters (tabs and line breaks are fine)",
+        expected:
+          code > 0x9f
+            ? "text without noncharacters (code points Unicode keeps out of text)"
+            : "text without control characters (tabs and line breaks are fine)",
         found: code > 0x9f ? `the noncharacter ${name}, which is not text` : `the control character ${name}, invisible in most editors`,
         hint: "delete it: it often comes with text pasted from a PDF or a word processor",
         source: lines[n]!,

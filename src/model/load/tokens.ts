@@ -28,14 +28,23 @@ export function findTokens(text: string): { name: string; raw: string; index: nu
   return [...closed, ...unclosed].sort((a, b) => a.index - b.index);
 }
 
-export const EXAMPLES = ["legal.entity", "legal.llpNumber", "legal.jurisdictionCity", "legal.address", "contact.email", "contact.phone", "brand.name"];
+export const EXAMPLES = [
+  "legal.entity",
+  "legal.llpNumber",
+  "legal.jurisdictionCity",
+  "legal.address",
+  "contact.email",
+  "contact.phone",
+  "brand.name",
+];
 
 /** Every token in these lines; `firstLine` is the file's line number of lines[0]. */
 export function tokensInLines(lines: readonly string[], firstLine: number): Token[] {
   const tokens: Token[] = [];
   lines.forEach((lineText, index) => {
     if (!lineText.includes("{{")) return;
-    for (const { index: at, ...token } of findTokens(lineText)) tokens.push({ ...token, line: firstLine + index, column: at + 1, source: lineText });
+    for (const { index: at, ...token } of findTokens(lineText))
+      tokens.push({ ...token, line: firstLine + index, column: at + 1, source: lineText });
   });
   return tokens;
 }
@@ -61,20 +70,40 @@ function settingPaths(node: unknown, prefix = ""): string[] {
  * Problems for the tokens that name no usable setting: unknown ones, and ones
  * whose setting has a token of its own (filled once, a token stays a token).
  */
-export function tokenProblems(file: string, tokens: readonly Token[], settings: unknown, examples: readonly string[] = EXAMPLES): ContentProblem[] {
+export function tokenProblems(
+  file: string,
+  tokens: readonly Token[],
+  settings: unknown,
+  examples: readonly string[] = EXAMPLES,
+): ContentProblem[] {
   if (!settings) return []; // site.yaml is unreadable: its own problems say so
   const problems: ContentProblem[] = [];
   for (const token of tokens) {
     const value = settingAt(settings, token.name);
     const at = { file, line: token.line, column: token.column, path: token.raw, source: token.source };
     if (token.unclosed) {
-      problems.push({ ...at, expected: "a setting written between {{ and }}, like {{brand.name}}", found: `${JSON.stringify(token.raw)} with no }} after it on its line, which would show on the page as written`, hint: token.name && value !== undefined ? `close it: ${token.raw.trimEnd()}}}` : undefined });
+      problems.push({
+        ...at,
+        expected: "a setting written between {{ and }}, like {{brand.name}}",
+        found: `${JSON.stringify(token.raw)} with no }} after it on its line, which would show on the page as written`,
+        hint: token.name && value !== undefined ? `close it: ${token.raw.trimEnd()}}}` : undefined,
+      });
     } else if (value === undefined) {
       const guess = closest(token.name, settingPaths(settings));
       const setting = examples === EXAMPLES ? "a site setting" : "a site setting or a fact";
-      problems.push({ ...at, expected: `${setting} such as ${examples.join(", ")}`, found: `an unknown setting "${token.name}"`, hint: guess ? `did you mean {{${guess}}}?` : undefined });
+      problems.push({
+        ...at,
+        expected: `${setting} such as ${examples.join(", ")}`,
+        found: `an unknown setting "${token.name}"`,
+        hint: guess ? `did you mean {{${guess}}}?` : undefined,
+      });
     } else if (value.includes("{{")) {
-      problems.push({ ...at, expected: "a setting whose own text has no {{…}} token", found: `"${token.name}", which holds ${JSON.stringify(value)}`, hint: "write the setting out in full in site.yaml" });
+      problems.push({
+        ...at,
+        expected: "a setting whose own text has no {{…}} token",
+        found: `"${token.name}", which holds ${JSON.stringify(value)}`,
+        hint: "write the setting out in full in site.yaml",
+      });
     }
   }
   return problems;
@@ -90,6 +119,7 @@ function fillText(text: string, settings: unknown): string {
 export function fillData(data: unknown, settings: unknown): unknown {
   if (typeof data === "string") return fillText(data, settings);
   if (Array.isArray(data)) return data.map((item) => fillData(item, settings));
-  if (data && typeof data === "object") return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillData(value, settings)]));
+  if (data && typeof data === "object")
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillData(value, settings)]));
   return data;
 }

@@ -141,7 +141,13 @@ export interface Merged {
  * (the coverage report lists it). `sourceData` need not have passed its
  * schema: a translation's own mistakes are found whatever state the source is in.
  */
-export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, sourceMap: SourceMap, sourceFile: string, translation: ParsedYaml | undefined): Merged {
+export function mergeTranslation(
+  schema: z.core.$ZodType,
+  sourceData: unknown,
+  sourceMap: SourceMap,
+  sourceFile: string,
+  translation: ParsedYaml | undefined,
+): Merged {
   const fields: TranslatedField[] = textFields(schema, sourceData);
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const problems: ContentProblem[] = [];
@@ -168,13 +174,31 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
     const type = (core?._zod.def as { type?: string } | undefined)?.type;
     if (type === "array" && Array.isArray(s)) return visitList(t, s, core!, tPath, sPath, steps);
     if (type === "object" && isRecord(s)) return visitBlock(t, s, core!, tPath, sPath, steps);
-    problems.push({ ...at.valuePosition(tPath), path: key, expected: expectedOf(s, sPath, key), found: typeof t === "string" ? describeValue(t) : Array.isArray(t) ? "a list" : isRecord(t) ? "a block of fields" : describeValue(t) });
+    problems.push({
+      ...at.valuePosition(tPath),
+      path: key,
+      expected: expectedOf(s, sPath, key),
+      found: typeof t === "string" ? describeValue(t) : Array.isArray(t) ? "a list" : isRecord(t) ? "a block of fields" : describeValue(t),
+    });
   }
 
-  function visitBlock(t: unknown, s: Record<string, unknown>, schema: z.core.$ZodType, tPath: Path, sPath: Path, steps: Step[], itemKey?: string): void {
+  function visitBlock(
+    t: unknown,
+    s: Record<string, unknown>,
+    schema: z.core.$ZodType,
+    tPath: Path,
+    sPath: Path,
+    steps: Step[],
+    itemKey?: string,
+  ): void {
     const key = formatSteps(steps);
     if (!isRecord(t)) {
-      problems.push({ ...at.valuePosition(tPath), path: key, expected: expectedOf(s, sPath, key), found: Array.isArray(t) ? "a list" : describeValue(t) });
+      problems.push({
+        ...at.valuePosition(tPath),
+        path: key,
+        expected: expectedOf(s, sPath, key),
+        found: Array.isArray(t) ? "a list" : describeValue(t),
+      });
       return;
     }
     const shape = (schema._zod.def as unknown as { shape: Record<string, z.core.$ZodType> }).shape;
@@ -187,7 +211,9 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
         problems.push({
           ...at.keyPosition([...tPath, name]),
           path: formatSteps(inner),
-          expected: known.length ? `a field of ${sourceFile} that holds text: ${known.join(", ")}` : `no fields here: ${sourceFile} has no text in this block`,
+          expected: known.length
+            ? `a field of ${sourceFile} that holds text: ${known.join(", ")}`
+            : `no fields here: ${sourceFile} has no text in this block`,
           found: `an unknown field "${name}"`,
           hint: guess ? `did you mean "${guess}"?` : undefined,
         });
@@ -215,7 +241,9 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
           path: key,
           expected: `one line per item you translate, the English item then its translation ("Export: एक्सपोर्ट"): the English names the item, wherever ${sourceFile} puts it`,
           found: Array.isArray(t) ? "a list, whose items would be matched to the English by their place" : describeValue(t),
-          hint: Array.isArray(t) ? "write each item as English: translation (npm run translations -- new <code> writes the file in this form)" : undefined,
+          hint: Array.isArray(t)
+            ? "write each item as English: translation (npm run translations -- new <code> writes the file in this form)"
+            : undefined,
         });
         return;
       }
@@ -223,7 +251,8 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
         const index = s.indexOf(english);
         const itemSteps = [...steps, { text: english }];
         if (index >= 0) visit(value, english, element, [...tPath, english], [...sPath, index], itemSteps);
-        else if (value !== null) orphans.push({ ...at.keyPosition([...tPath, english]), key: formatSteps(itemSteps), list: key, untranslated: [] });
+        else if (value !== null)
+          orphans.push({ ...at.keyPosition([...tPath, english]), key: formatSteps(itemSteps), list: key, untranslated: [] });
       }
       return;
     }
@@ -234,7 +263,12 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
     }
     const ids = s.flatMap((item) => (isRecord(item) && typeof item[by] === "string" ? [item[by]] : []));
     if (!Array.isArray(t)) {
-      problems.push({ ...at.valuePosition(tPath), path: key, expected: `a list of the items you translate, each starting with the ${by} of its item in ${sourceFile}`, found: isRecord(t) ? "a block of fields" : describeValue(t) });
+      problems.push({
+        ...at.valuePosition(tPath),
+        path: key,
+        expected: `a list of the items you translate, each starting with the ${by} of its item in ${sourceFile}`,
+        found: isRecord(t) ? "a block of fields" : describeValue(t),
+      });
       return;
     }
     const seen = new Map<string, number>();
@@ -242,13 +276,20 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
       const itemPath = [...tPath, index];
       if (item === null) return;
       if (!isRecord(item) || typeof item[by] !== "string") {
-        const found = !isRecord(item) ? describeValue(item) : item[by] === undefined ? `an item without ${by}: it would be matched to nothing` : describeValue(item[by]);
+        const found = !isRecord(item)
+          ? describeValue(item)
+          : item[by] === undefined
+            ? `an item without ${by}: it would be matched to nothing`
+            : describeValue(item[by]);
         problems.push({
           ...(isRecord(item) && item[by] !== undefined ? at.valuePosition([...itemPath, by]) : at.valuePosition(itemPath)),
           path: `${key}[${index}]`,
           expected: `${by}: the ${by} of the item of ${sourceFile} it translates (${ids.join(", ") || "the list has none"}), then its texts`,
           found,
-          hint: isRecord(item) && item[by] === undefined ? `add "${by}: …" as the item's first line: a translation names its item, so it stays with it when the list changes` : undefined,
+          hint:
+            isRecord(item) && item[by] === undefined
+              ? `add "${by}: …" as the item's first line: a translation names its item, so it stays with it when the list changes`
+              : undefined,
         });
         return;
       }
@@ -256,7 +297,12 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
       const itemSteps = [...steps, { by, id }];
       const first = seen.get(id);
       if (first !== undefined) {
-        problems.push({ ...at.valuePosition([...itemPath, by]), path: formatSteps(itemSteps), expected: "each item translated once", found: `a second translation of ${by} "${id}" (the first is at line ${at.valuePosition([...tPath, first, by]).line})` });
+        problems.push({
+          ...at.valuePosition([...itemPath, by]),
+          path: formatSteps(itemSteps),
+          expected: "each item translated once",
+          found: `a second translation of ${by} "${id}" (the first is at line ${at.valuePosition([...tPath, first, by]).line})`,
+        });
         return;
       }
       seen.set(id, index);
@@ -265,7 +311,15 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
         orphans.push({ ...at.valuePosition([...itemPath, by]), key: formatSteps(itemSteps), list: key, untranslated: [] });
         return;
       }
-      visitBlock(item, s[sourceIndex] as Record<string, unknown>, innerSchema(element, item) ?? element, itemPath, [...sPath, sourceIndex], itemSteps, by);
+      visitBlock(
+        item,
+        s[sourceIndex] as Record<string, unknown>,
+        innerSchema(element, item) ?? element,
+        itemPath,
+        [...sPath, sourceIndex],
+        itemSteps,
+        by,
+      );
     });
   }
 
@@ -287,7 +341,8 @@ export function mergeTranslation(schema: z.core.$ZodType, sourceData: unknown, s
 function itemOf(field: TextField, list: string): string | undefined {
   for (let i = 0; i < field.steps.length; i++) {
     const step = field.steps[i]!;
-    if (typeof step !== "string" && formatSteps(field.steps.slice(0, i)) === list) return "id" in step ? step.id : JSON.stringify(step.text);
+    if (typeof step !== "string" && formatSteps(field.steps.slice(0, i)) === list)
+      return "id" in step ? step.id : JSON.stringify(step.text);
   }
   return undefined;
 }
@@ -298,7 +353,12 @@ function itemOf(field: TextField, list: string): string | undefined {
  * translated text, the source's for the rest (so the schema's problems point
  * at the file to fix).
  */
-export function overlay(sourceData: unknown, sourceMap: SourceMap, fields: readonly TranslatedField[], shown: (field: TranslatedField) => boolean): { data: unknown; source: SourceMap } {
+export function overlay(
+  sourceData: unknown,
+  sourceMap: SourceMap,
+  fields: readonly TranslatedField[],
+  shown: (field: TranslatedField) => boolean,
+): { data: unknown; source: SourceMap } {
   const data = structuredClone(sourceData);
   const translatedAt = new Map<string, TranslatedField>();
   for (const field of fields) {

@@ -11,45 +11,64 @@ import { innerSchema } from "../schema/inner-schema.ts";
 // importing this module changes nothing elsewhere); schema-level messages
 // take precedence over these.
 const expectedMessage: z.core.$ZodErrorMap = (issue) => {
-    switch (issue.code) {
-      case "invalid_type":
-        return typeName(issue.expected);
-      case "too_small":
-        if (issue.origin === "string") return issue.minimum === 1 ? "non-empty text" : `text of at least ${issue.minimum} characters`;
-        if (issue.origin === "array") return `a list of at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`;
-        return `a number of at least ${issue.minimum}`;
-      case "too_big":
-        if (issue.origin === "string") return `text of at most ${issue.maximum} characters`;
-        if (issue.origin === "array") return `a list of at most ${issue.maximum} items`;
-        return `a number of at most ${issue.maximum}`;
-      case "invalid_value":
-        return issue.values.length === 1 ? literal(issue.values[0]) : `one of ${issue.values.map(literal).join(", ")}`;
-      case "invalid_union":
-        // A discriminated union (a figure's kind) names the values its key may take.
-        return "options" in issue && Array.isArray(issue.options) ? `one of ${issue.options.map(literal).join(", ")}` : undefined;
-      case "invalid_format":
-        return issue.format === "email" ? "an email address like hello@agency.in" : issue.format === "url" ? "an absolute https:// URL" : `text in ${issue.format} format`;
-      default:
-        return undefined;
-    }
+  switch (issue.code) {
+    case "invalid_type":
+      return typeName(issue.expected);
+    case "too_small":
+      if (issue.origin === "string") return issue.minimum === 1 ? "non-empty text" : `text of at least ${issue.minimum} characters`;
+      if (issue.origin === "array") return `a list of at least ${issue.minimum} item${issue.minimum === 1 ? "" : "s"}`;
+      return `a number of at least ${issue.minimum}`;
+    case "too_big":
+      if (issue.origin === "string") return `text of at most ${issue.maximum} characters`;
+      if (issue.origin === "array") return `a list of at most ${issue.maximum} items`;
+      return `a number of at most ${issue.maximum}`;
+    case "invalid_value":
+      return issue.values.length === 1 ? literal(issue.values[0]) : `one of ${issue.values.map(literal).join(", ")}`;
+    case "invalid_union":
+      // A discriminated union (a figure's kind) names the values its key may take.
+      return "options" in issue && Array.isArray(issue.options) ? `one of ${issue.options.map(literal).join(", ")}` : undefined;
+    case "invalid_format":
+      return issue.format === "email"
+        ? "an email address like hello@agency.in"
+        : issue.format === "url"
+          ? "an absolute https:// URL"
+          : `text in ${issue.format} format`;
+    default:
+      return undefined;
+  }
 };
 
 const literal = (value: unknown) => (value === "" ? 'empty text ""' : JSON.stringify(value));
 
 function typeName(expected: string): string {
   return (
-    { string: "text", number: "a number", boolean: "true or false", array: "a list", object: "a block of fields", int: "a whole number" } as Record<string, string>
-  )[expected] ?? expected;
+    (
+      {
+        string: "text",
+        number: "a number",
+        boolean: "true or false",
+        array: "a list",
+        object: "a block of fields",
+        int: "a whole number",
+      } as Record<string, string>
+    )[expected] ?? expected
+  );
 }
 
-export function validate<S extends z.ZodType>(schema: S, data: unknown, source: SourceMap): { value?: z.infer<S>; problems: ContentProblem[] } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  source: SourceMap,
+): { value?: z.infer<S>; problems: ContentProblem[] } {
   const result = schema.safeParse(data, { error: expectedMessage, reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
   const problems = result.error.issues.flatMap((issue) => toProblems(issue, source, schema));
   // A misspelt field is one mistake, not two: when "ratng" is unknown and the
   // "rating" it suggests is missing, the unknown-field problem says it all.
   const suggested = new Set(problems.flatMap((p) => (p.suggests ? [p.suggests] : [])));
-  return { problems: problems.filter((p) => !(p.missing && suggested.has(p.path))).map(({ suggests: _s, missing: _m, ...problem }) => problem) };
+  return {
+    problems: problems.filter((p) => !(p.missing && suggested.has(p.path))).map(({ suggests: _s, missing: _m, ...problem }) => problem),
+  };
 }
 
 /** A problem plus what the de-duplication above needs to know. */
@@ -79,7 +98,14 @@ function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodTyp
   }
   const value = source.valueAt(path);
   if (path.length === 0 && value == null) {
-    return [{ ...source.valuePosition(path), path: "", expected: `the fields of this file: ${knownKeys(schema, []).join(", ")}`, found: "an empty file" }];
+    return [
+      {
+        ...source.valuePosition(path),
+        path: "",
+        expected: `the fields of this file: ${knownKeys(schema, []).join(", ")}`,
+        found: "an empty file",
+      },
+    ];
   }
   // Schema messages describe a value ("an absolute https:// URL"); when there is
   // no value at all, say first that the field is required.
@@ -93,11 +119,23 @@ function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodTyp
   // Text refused for a character nobody can see (a zero-width space in a phone
   // number, a Cyrillic "а" in an email): name it, and point at it.
   // A value of a format (an email, a web address, a phone number) is plain ASCII: any other character is one to name.
-  const format = issue.code === "invalid_format" || (issue.code === "invalid_union" && issue.errors.every((branch) => branch[0]?.code === "invalid_format"));
+  const format =
+    issue.code === "invalid_format" ||
+    (issue.code === "invalid_union" && issue.errors.every((branch) => branch[0]?.code === "invalid_format"));
   const hidden = typeof found === "string" && !own?.found ? hiddenCharacter(found, format) : undefined;
   if (hidden) {
     const column = at.source.indexOf(hidden.char, at.column - 1);
-    return [{ ...at, column: column >= 0 ? column + 1 : at.column, path: formatPath(path), expected, found: `${describeValue(found)}, with ${hidden.description}`, hint: "delete it and type the character again: it often comes with text copied from a chat app, a PDF or a web page", missing }];
+    return [
+      {
+        ...at,
+        column: column >= 0 ? column + 1 : at.column,
+        path: formatPath(path),
+        expected,
+        found: `${describeValue(found)}, with ${hidden.description}`,
+        hint: "delete it and type the character again: it often comes with text copied from a chat app, a PDF or a web page",
+        missing,
+      },
+    ];
   }
   return [{ ...at, path: formatPath(path), expected, found: own?.found ?? describeValue(found), hint: own?.hint, missing }];
 }

@@ -2,7 +2,19 @@
 // it got confused, which is often not where the mistake is (an unclosed quote
 // is noticed at the end of the file), so each kind of error is moved back to
 // the character the editor has to fix, and told as "expected / found".
-import { isCollection, isMap, isNode, isPair, isScalar, type Document, type Pair, type Scalar, type YAMLError, type YAMLMap, type YAMLSeq } from "yaml";
+import {
+  isCollection,
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  type Document,
+  type Pair,
+  type Scalar,
+  type YAMLError,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
 import { closest, positionAt } from "./problem.ts";
 import { indentAdvice } from "./yaml-indent.ts";
 import { findNode } from "./yaml-nodes.ts";
@@ -29,7 +41,11 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
   const quote = /^Missing closing (["'])quote/.exec(message)?.[1];
   if (quote) {
     // The quoted text runs on to where the parser gave up; its start is the quote to close.
-    const open = findNode(doc, (n): n is Scalar => isScalar(n) && (n.type === "QUOTE_DOUBLE" || n.type === "QUOTE_SINGLE") && n.range![0] < offset && n.range![1] >= offset);
+    const open = findNode(
+      doc,
+      (n): n is Scalar =>
+        isScalar(n) && (n.type === "QUOTE_DOUBLE" || n.type === "QUOTE_SINGLE") && n.range![0] < offset && n.range![1] >= offset,
+    );
     return {
       offset: open?.node.range?.[0] ?? offset,
       path: open?.path ?? [],
@@ -41,7 +57,10 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
   const bracket = /end with an? ([\]}])/.exec(message)?.[1];
   if (bracket) {
     const opener = bracket === "]" ? "[" : "{";
-    const open = findNode(doc, (n): n is YAMLMap | YAMLSeq => isCollection(n) && Boolean(n.flow) && n.range![0] < offset && n.range![1] >= offset);
+    const open = findNode(
+      doc,
+      (n): n is YAMLMap | YAMLSeq => isCollection(n) && Boolean(n.flow) && n.range![0] < offset && n.range![1] >= offset,
+    );
     return {
       offset: open?.node.range?.[0] ?? offset,
       path: open?.path ?? [],
@@ -52,10 +71,22 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
 
   switch (error.code) {
     case "MULTIPLE_DOCS":
-      return { offset, path: [], expected: "one block of content per file", found: 'a "---" line, which starts a second document', hint: 'Delete the "---" line.' };
+      return {
+        offset,
+        path: [],
+        expected: "one block of content per file",
+        found: 'a "---" line, which starts a second document',
+        hint: 'Delete the "---" line.',
+      };
 
     case "TAB_AS_INDENT":
-      return { offset, path: [], expected: "spaces for indentation", found: "a tab", hint: "YAML does not allow tabs for indentation: replace the tab with spaces." };
+      return {
+        offset,
+        path: [],
+        expected: "spaces for indentation",
+        found: "a tab",
+        hint: "YAML does not allow tabs for indentation: replace the tab with spaces.",
+      };
 
     case "DUPLICATE_KEY": {
       const startsHere = (p: Pair) => isScalar(p.key) && p.key.range?.[0] === offset;
@@ -63,7 +94,8 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
       const second = block?.node.items.find(startsHere);
       const key = second && isScalar(second.key) ? String(second.key.value) : restOfLine.split(":")[0]!.trim();
       const first = block?.node.items.find((p) => isScalar(p.key) && String(p.key.value) === key);
-      const firstLine = first && isScalar(first.key) && first !== second ? positionAt(text, first.key.range![0]).line + lineOffset : undefined;
+      const firstLine =
+        first && isScalar(first.key) && first !== second ? positionAt(text, first.key.range![0]).line + lineOffset : undefined;
       return {
         offset,
         path: block ? [...block.path, key] : [],
@@ -104,18 +136,25 @@ export function explainYamlError(error: YAMLError, doc: Document, text: string, 
     // A line indented too far continues the line above, so the parser stops on
     // that earlier line; the line to fix is the next one.
     const lineNo = positionAt(text, offset).line;
-    const target = error.code === "BLOCK_AS_IMPLICIT_KEY" || error.code === "MULTILINE_IMPLICIT_KEY" ? nextContentLine(text, lineNo) : lineNo;
+    const target =
+      error.code === "BLOCK_AS_IMPLICIT_KEY" || error.code === "MULTILINE_IMPLICIT_KEY" ? nextContentLine(text, lineNo) : lineNo;
     const lines = text.split("\n");
     const start = lines.slice(0, target - 1).reduce((sum, l) => sum + l.length + 1, 0);
     return { offset: start + indentOf(lines[target - 1] ?? ""), ...indentAdvice(lines, target, lineOffset) };
   }
 
-  if (/call stack/i.test(message)) return { offset, path: [], expected: "brackets and blocks nested a reasonable number of levels", found: "nesting too deep to read" };
+  if (/call stack/i.test(message))
+    return { offset, path: [], expected: "brackets and blocks nested a reasonable number of levels", found: "nesting too deep to read" };
   return { offset, path: [], expected: "valid YAML", found: message };
 }
 
 function isIndentation(code: string, message: string): boolean {
-  return code === "BAD_INDENT" || code === "BLOCK_AS_IMPLICIT_KEY" || code === "MULTILINE_IMPLICIT_KEY" || /without - indicator|same column/.test(message);
+  return (
+    code === "BAD_INDENT" ||
+    code === "BLOCK_AS_IMPLICIT_KEY" ||
+    code === "MULTILINE_IMPLICIT_KEY" ||
+    /without - indicator|same column/.test(message)
+  );
 }
 
 function indentOf(line: string): number {
@@ -129,4 +168,3 @@ function nextContentLine(text: string, lineNo: number): number {
   for (let n = lineNo + 1; n <= lines.length; n++) if (isContent(lines[n - 1])) return n;
   return lineNo;
 }
-

@@ -31,7 +31,8 @@ const FIELD = /^( *)((?:- +)*)((?:"[^"]*"|'[^']*'|[^\s#'"{[-][^:#]*?|-[^\s:#][^:
 const ITEM = /^( *)-(?: +(.*))?$/;
 
 const spaces = (n: number) => `${n} space${n === 1 ? "" : "s"}`;
-const pathText = (path: PropertyKey[]) => path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
+const pathText = (path: PropertyKey[]) =>
+  path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
 const hasValue = (rest: string | undefined) => Boolean(rest?.replace(/(^| )#.*$/, "").trim());
 
 /** The blocks open just before line `lineNo` (1-based), outermost first. */

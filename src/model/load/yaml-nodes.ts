@@ -46,7 +46,10 @@ export function pathOf(ancestors: readonly unknown[], node: unknown): PropertyKe
 }
 
 /** The first scalar, collection or pair the test accepts, with its field path. */
-export function findNode<T extends Node | Pair>(doc: Document, test: (node: Node | Pair) => node is T): { node: T; path: PropertyKey[] } | undefined;
+export function findNode<T extends Node | Pair>(
+  doc: Document,
+  test: (node: Node | Pair) => node is T,
+): { node: T; path: PropertyKey[] } | undefined;
 export function findNode(doc: Document, test: (node: Node | Pair) => boolean): { node: Node | Pair; path: PropertyKey[] } | undefined;
 export function findNode(doc: Document, test: (node: Node | Pair) => boolean): { node: Node | Pair; path: PropertyKey[] } | undefined {
   let found: { node: Node | Pair; path: PropertyKey[] } | undefined;
@@ -59,4 +62,3 @@ export function findNode(doc: Document, test: (node: Node | Pair) => boolean): {
   });
   return found;
 }
-

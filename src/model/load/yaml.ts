@@ -117,7 +117,8 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
         problems.push({
           ...at(node.range?.[0] ?? 0),
           path: formatPath(pathOf(ancestors, node)),
-          expected: "text, a number, true or false, a list or a block of fields (content files do not use YAML's !!binary, !!set, !!omap, !!pairs or !!timestamp)",
+          expected:
+            "text, a number, true or false, a list or a block of fields (content files do not use YAML's !!binary, !!set, !!omap, !!pairs or !!timestamp)",
           found: `a value tagged !!${type}`,
           hint: `delete "!!${type}" and write the value as text`,
         });

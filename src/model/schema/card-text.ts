@@ -9,7 +9,12 @@ import coverage from "./card-fonts.json" with { type: "json" };
 
 /** Each @fontsource subset covers the characters of its unicode-range and nothing else. */
 export const CARD_FONTS = [
-  { name: "Inter", package: "@fontsource/inter", prefix: "inter", subsets: ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"] },
+  {
+    name: "Inter",
+    package: "@fontsource/inter",
+    prefix: "inter",
+    subsets: ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"],
+  },
   { name: "Noto Sans Devanagari", package: "@fontsource/noto-sans-devanagari", prefix: "noto-sans-devanagari", subsets: ["devanagari"] },
 ] as const;
 
@@ -33,7 +38,11 @@ export function parseUnicodeRange(text: string): Ranges {
     .split(",")
     .filter(Boolean)
     .map((range) => {
-      const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+      const [from, to = from] = range
+        .trim()
+        .replace(/^U\+/i, "")
+        .split("-")
+        .map((hex) => parseInt(hex, 16));
       return [from!, to!];
     });
 }
@@ -46,7 +55,28 @@ const covers = (code: number) => CARD_FONTS.some((font) => font.subsets.some((su
 const WRITING = /[\p{L}\p{Nd}]/u;
 
 /** Scripts an editor in India may well write a title in, named in messages. */
-const SCRIPTS = ["Tamil", "Telugu", "Kannada", "Malayalam", "Bengali", "Gujarati", "Gurmukhi", "Oriya", "Arabic", "Hebrew", "Thai", "Han", "Hiragana", "Katakana", "Hangul", "Sinhala", "Tibetan", "Armenian", "Georgian", "Ethiopic"];
+const SCRIPTS = [
+  "Tamil",
+  "Telugu",
+  "Kannada",
+  "Malayalam",
+  "Bengali",
+  "Gujarati",
+  "Gurmukhi",
+  "Oriya",
+  "Arabic",
+  "Hebrew",
+  "Thai",
+  "Han",
+  "Hiragana",
+  "Katakana",
+  "Hangul",
+  "Sinhala",
+  "Tibetan",
+  "Armenian",
+  "Georgian",
+  "Ethiopic",
+];
 
 /** The words of `text` with a letter or digit no card font has: [] when the card draws every word. */
 export function undrawableWords(text: string): string[] {
@@ -75,5 +105,8 @@ export function textForCard(text: string, leaveOut: ReadonlySet<string> = new Se
     if (code === 0x200d) return covers(all[i - 1]?.codePointAt(0) ?? 0x20) && covers(all[i + 1]?.codePointAt(0) ?? 0x20);
     return covers(code);
   });
-  return kept.join("").replace(/\s{2,}/g, " ").trim();
+  return kept
+    .join("")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }

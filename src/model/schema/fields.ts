@@ -7,12 +7,9 @@ import { describeUndrawable, undrawableWords } from "./card-text.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
 const PLACEHOLDER_PATTERN = /^\[[^[\]]+\]$/;
-export const isPlaceholder = (value: unknown): boolean =>
-  typeof value === "string" && PLACEHOLDER_PATTERN.test(value.trim());
+export const isPlaceholder = (value: unknown): boolean => typeof value === "string" && PLACEHOLDER_PATTERN.test(value.trim());
 
-const placeholder = z
-  .string()
-  .regex(PLACEHOLDER_PATTERN, "a placeholder in square brackets until it is known, like [to be confirmed]");
+const placeholder = z.string().regex(PLACEHOLDER_PATTERN, "a placeholder in square brackets until it is known, like [to be confirmed]");
 
 /** Either a real value or, until an editor fills it, a bracketed placeholder. */
 export const fillable = <T extends z.ZodType>(real: T, what: string) =>
@@ -44,8 +41,12 @@ export function drawnOnCard(value: string, ctx: z.RefinementCtx, path: PropertyK
     code: "custom",
     path,
     input: value,
-    message: "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
-    params: { found: `${describeUndrawable(undrawable)}, which none of the card's fonts has`, hint: "a language in another script needs its font added to the card first (src/model/schema/card-text.ts; content/README.md, \"Add a language\")" },
+    message:
+      "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
+    params: {
+      found: `${describeUndrawable(undrawable)}, which none of the card's fonts has`,
+      hint: 'a language in another script needs its font added to the card first (src/model/schema/card-text.ts; content/README.md, "Add a language")',
+    },
   });
 }
 
@@ -57,7 +58,9 @@ export function isText(schema: z.core.$ZodType): boolean {
 
 /** The words numbers are written with, per language: "₹2.5 lakh", "24 hours" / "₹2.5 लाख", "24 घंटे". */
 const unitWords = (example: string) =>
-  z.strictObject({ one: text, other: text }).meta({ description: `The unit after a number: one (1 ${example}) and other (2 ${example}s and more).` });
+  z
+    .strictObject({ one: text, other: text })
+    .meta({ description: `The unit after a number: one (1 ${example}) and other (2 ${example}s and more).` });
 export const words = z
   .strictObject({
     lakh: text.meta({ description: 'After rupees in lakh: "₹2.5 lakh".' }),
@@ -67,7 +70,9 @@ export const words = z
     hour: unitWords("hour"),
     day: unitWords("day"),
   })
-  .meta({ description: "The words figures are written with: lakh, crore and units of time, so a translation can write them in its language." });
+  .meta({
+    description: "The words figures are written with: lakh, crore and units of time, so a translation can write them in its language.",
+  });
 export type Words = z.infer<typeof words>;
 
 /**
@@ -83,7 +88,9 @@ export const sample = z.boolean().optional().meta({
 
 /** Whether text is a real day written YYYY-MM-DD (2025-02-30 is not). */
 export const isRealDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** A calendar date as YYYY-MM-DD, checked to be a real day. */
 export const isoDate = z
@@ -121,8 +128,12 @@ export const httpsUrl = z
     ctx.addIssue({
       code: "custom",
       input: value,
-      message: 'an address with nothing between "https://" and its host: a user name, a password or anything before an "@" hides where the link goes',
-      params: { found: `${JSON.stringify(value)}, which opens ${userInfo.host}`, hint: `write the site's own address, https://${userInfo.host}/… if that is where it should go` },
+      message:
+        'an address with nothing between "https://" and its host: a user name, a password or anything before an "@" hides where the link goes',
+      params: {
+        found: `${JSON.stringify(value)}, which opens ${userInfo.host}`,
+        hint: `write the site's own address, https://${userInfo.host}/… if that is where it should go`,
+      },
     });
   })
   .meta({ description: "An absolute https:// URL." });
@@ -149,7 +160,10 @@ const href = z
 export const itemId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, "a short lowercase id like reply-time: letters, digits and hyphens, starting with a letter")
-  .meta({ description: "The item's name in every language, unique in its list: a translation names the item it translates by it. Keep it when the words change." });
+  .meta({
+    description:
+      "The item's name in every language, unique in its list: a translation names the item it translates by it. Keep it when the words change.",
+  });
 
 // The field that names each item of a keyed list, by the list's item schema (read by load/translation.ts).
 const LIST_KEYS = new WeakMap<z.core.$ZodType, string>();
@@ -170,7 +184,14 @@ export function keyedList<T extends z.ZodObject>(item: T, key = "id") {
       const name = (value as Record<string, unknown>)[key];
       const earlier = first.get(name);
       if (earlier === undefined) first.set(name, index);
-      else ctx.addIssue({ code: "custom", path: [index, key], input: name, message: `each ${key} once in this list`, params: { found: `${JSON.stringify(name)}, which item ${earlier + 1} of the list already has` } });
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          input: name,
+          message: `each ${key} once in this list`,
+          params: { found: `${JSON.stringify(name)}, which item ${earlier + 1} of the list already has` },
+        });
     });
   });
 }
@@ -185,7 +206,14 @@ export function textList(item: z.ZodString = text) {
     items.forEach((value, index) => {
       const earlier = first.get(value);
       if (earlier === undefined) first.set(value, index);
-      else ctx.addIssue({ code: "custom", path: [index], input: value, message: "each item once in this list (a translation names an item by its text)", params: { found: `${JSON.stringify(value)}, which item ${earlier + 1} of the list already is` } });
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          input: value,
+          message: "each item once in this list (a translation names an item by its text)",
+          params: { found: `${JSON.stringify(value)}, which item ${earlier + 1} of the list already is` },
+        });
     });
   });
 }

@@ -36,22 +36,43 @@ export const MAX_SOURCE = { bytes: 10 * 1024 * 1024, pixels: 40_000_000 };
 
 const src = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(jpe?g|png|webp|svg)$/, "a file of content/images/ such as logos/sunset-journeys.svg: lowercase, ending in .jpg, .png, .webp or .svg")
-  .meta({ description: "The picture's file, inside content/images/: people/priya-nair.jpg, logos/sunset-journeys.svg. JPEG, PNG or WebP (SVG for logos)." });
+  .regex(
+    /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(jpe?g|png|webp|svg)$/,
+    "a file of content/images/ such as logos/sunset-journeys.svg: lowercase, ending in .jpg, .png, .webp or .svg",
+  )
+  .meta({
+    description:
+      "The picture's file, inside content/images/: people/priya-nair.jpg, logos/sunset-journeys.svg. JPEG, PNG or WebP (SVG for logos).",
+  });
 
 /** A picture field for one slot. The slot travels with the value, so the build knows its sizes. */
 export function image<S extends SlotName>(slot: S) {
   return z
     .strictObject({
       src,
-      alt: text.optional().meta({ description: "What the picture shows, for people who cannot see it: a logo's name, a person's name. Required unless decorative: true." }),
-      decorative: z.literal(true).optional().meta({ description: "true for a picture that adds nothing the text does not say: it gets an empty alt and screen readers skip it." }),
+      alt: text.optional().meta({
+        description:
+          "What the picture shows, for people who cannot see it: a logo's name, a person's name. Required unless decorative: true.",
+      }),
+      decorative: z.literal(true).optional().meta({
+        description: "true for a picture that adds nothing the text does not say: it gets an empty alt and screen readers skip it.",
+      }),
     })
     .superRefine((value, ctx) => {
       if (value.alt === undefined && !value.decorative) {
-        ctx.addIssue({ code: "custom", path: ["alt"], message: "alt text saying what the picture shows, or decorative: true for one that adds nothing to the text", input: undefined });
+        ctx.addIssue({
+          code: "custom",
+          path: ["alt"],
+          message: "alt text saying what the picture shows, or decorative: true for one that adds nothing to the text",
+          input: undefined,
+        });
       } else if (value.alt !== undefined && value.decorative) {
-        ctx.addIssue({ code: "custom", path: ["decorative"], message: "alt text or decorative: true, not both: a decorative picture has no alt text", input: true });
+        ctx.addIssue({
+          code: "custom",
+          path: ["decorative"],
+          message: "alt text or decorative: true, not both: a decorative picture has no alt text",
+          input: true,
+        });
       }
     })
     .transform((value) => ({ ...value, slot }))

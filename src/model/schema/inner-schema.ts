@@ -36,4 +36,3 @@ export function innerSchema(schema: z.core.$ZodType, value: unknown): z.core.$Zo
     }
   }
 }
-

@@ -27,8 +27,12 @@ const lead = z.strictObject({
   budget: rupees,
   people: z.number().int().positive(),
   timing: text.meta({ description: "When they want to travel, e.g. “Dec 15–20”." }),
-  channel: z.enum(["whatsapp", "website", "email"]).meta({ description: "Where the inquiry came from; shown with its name from dashboard.channels." }),
-  priority: z.enum(["high", "medium", "followUp"]).meta({ description: "How soon to call; shown in its colour, with its name from dashboard.priorities." }),
+  channel: z
+    .enum(["whatsapp", "website", "email"])
+    .meta({ description: "Where the inquiry came from; shown with its name from dashboard.channels." }),
+  priority: z
+    .enum(["high", "medium", "followUp"])
+    .meta({ description: "How soon to call; shown in its colour, with its name from dashboard.priorities." }),
   age: text.meta({ description: "How long ago the inquiry arrived, e.g. “2 min ago”." }),
   probability: z.number().int().min(0).max(100).meta({ description: "Conversion probability, 0–100 (%)." }),
 });
@@ -38,7 +42,10 @@ const stat = z.strictObject({ id: itemId, figure, label: text });
 export const landingSchema = z.strictObject({
   meta: z.strictObject({
     title: text.superRefine(drawnOnCard).meta({ description: "The page's <title>, and the headline of its link-preview card." }),
-    description: text.min(50).max(160).meta({ description: "The page's meta description: what search engines and link previews show, 50 to 160 characters." }),
+    description: text
+      .min(50)
+      .max(160)
+      .meta({ description: "The page's meta description: what search engines and link previews show, 50 to 160 characters." }),
     updated: isoDate.optional().meta({
       description: "Date of the page's last meaningful change, YYYY-MM-DD: its <lastmod> in sitemap.xml. Leave out rather than guess.",
     }),
@@ -55,7 +62,10 @@ export const landingSchema = z.strictObject({
         lead: text.meta({ description: 'Over the lead it becomes, e.g. "New lead, scored".' }),
         reply: text.meta({ description: 'Under it, with the reply\'s time, e.g. "Auto-reply sent".' }),
       })
-      .meta({ description: "The hero's picture of the moment a lead arrives (drawn from the features' sample chat and first lead): its three labels." }),
+      .meta({
+        description:
+          "The hero's picture of the moment a lead arrives (drawn from the features' sample chat and first lead): its three labels.",
+      }),
     trust: textList()
       .max(3)
       .default([])
@@ -63,11 +73,17 @@ export const landingSchema = z.strictObject({
   }),
   proof: keyedList(
     stat.extend({
-      inHero: z.boolean().default(false).meta({ description: "Also show this figure in the hero's trust line, the first thing a visitor reads." }),
+      inHero: z
+        .boolean()
+        .default(false)
+        .meta({ description: "Also show this figure in the hero's trust line, the first thing a visitor reads." }),
     }),
   )
     .min(1)
-    .meta({ description: "The figures the page claims, each written once: the closing band shows them all as badges, the hero's trust line those marked inHero." }),
+    .meta({
+      description:
+        "The figures the page claims, each written once: the closing band shows them all as badges, the hero's trust line those marked inHero.",
+    }),
   trustedBy: z
     .strictObject({
       heading: text.meta({ description: 'The quiet line above the logos, e.g. "Trusted by travel agencies across India".' }),
@@ -134,7 +150,9 @@ export const landingSchema = z.strictObject({
           .meta({ description: "none: shown beside the HTML samples; chat or dashboard: shown instead of that sample." }),
       })
       .optional()
-      .meta({ description: "A real product screenshot (a dashboard, say) in the features section. The HTML samples are shown without one." }),
+      .meta({
+        description: "A real product screenshot (a dashboard, say) in the features section. The HTML samples are shown without one.",
+      }),
   }),
   howItWorks: z.strictObject({
     ...sectionHeading,
@@ -180,7 +198,9 @@ export const landingSchema = z.strictObject({
         agency: verbatim,
         city: text,
         rating: z.number().int().min(1).max(5),
-        photo: image("photo").optional().meta({ description: "The customer's own photo; their initials are shown without one. Never a stock photo." }),
+        photo: image("photo")
+          .optional()
+          .meta({ description: "The customer's own photo; their initials are shown without one. Never a stock photo." }),
       }),
     ).min(1),
     ratingLabel: text.meta({ description: 'Screen-reader text for stars; "{rating}" is replaced, e.g. "Rated {rating} out of 5".' }),
@@ -192,9 +212,15 @@ export const landingSchema = z.strictObject({
     periodLabels: z.strictObject({ month: text, year: text }),
     included: text,
     guarantee: z.strictObject({
-      days: z.number().int().positive().meta({ description: "How many days the money-back guarantee runs: the title and the legal pages ({{pricing.guarantee.days}}) state it from here." }),
+      days: z.number().int().positive().meta({
+        description:
+          "How many days the money-back guarantee runs: the title and the legal pages ({{pricing.guarantee.days}}) state it from here.",
+      }),
       title: text
-        .refine((value) => value.includes("{days}"), { message: 'the title with "{days}" where the number of days goes, e.g. "{days}-day money-back guarantee"', abort: true })
+        .refine((value) => value.includes("{days}"), {
+          message: 'the title with "{days}" where the number of days goes, e.g. "{days}-day money-back guarantee"',
+          abort: true,
+        })
         .meta({ description: '"{days}" is replaced by days, e.g. "{days}-day money-back guarantee".' }),
       text,
     }),
@@ -207,11 +233,16 @@ export const landingSchema = z.strictObject({
       label: text,
       discount: z.number().int().min(1).max(100).meta({ description: "Percent off the first month." }),
       heading: text.meta({ description: '"{discount}" is replaced by the discount, e.g. "{discount} off your first month".' }),
-      perks: textList().min(1).meta({ description: 'What the offer gives. "{deadline}" becomes deadline.open ("this week") or, with validUntil set, deadline.until ("by Sunday, 30 November").' }),
+      perks: textList().min(1).meta({
+        description:
+          'What the offer gives. "{deadline}" becomes deadline.open ("this week") or, with validUntil set, deadline.until ("by Sunday, 30 November").',
+      }),
       note: text.optional().meta({ description: 'Small print under the perks, if any; "{deadline}" is replaced as in perks.' }),
       deadline: z.strictObject({
         open: text.meta({ description: 'The deadline while validUntil is not set, e.g. "this week".' }),
-        until: text.meta({ description: 'The deadline once validUntil is set; "{date}" becomes its day, e.g. "by {date}" reads "by Sunday, 30 November".' }),
+        until: text.meta({
+          description: 'The deadline once validUntil is set; "{date}" becomes its day, e.g. "by {date}" reads "by Sunday, 30 November".',
+        }),
       }),
       validUntil: isoDate.optional().meta({
         description:

@@ -3,27 +3,36 @@
 import { z } from "zod";
 import { drawnOnCard, isoDate, isRealDate, text } from "./fields.ts";
 
-export const legalFrontMatterSchema = z.strictObject({
-  title: text.meta({ description: "The page's heading and <title>. May name site settings, like {{brand.name}}." }),
-  description: z
-    .string()
-    .min(50)
-    .max(160)
-    .meta({ description: "Search-result summary, 50–160 characters once {{ settings }} tokens in it are filled." }),
-  effective: isoDate.meta({ description: "Date the policy takes effect, YYYY-MM-DD." }),
-  updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD: the effective date or later." }),
-  order: z.number().int().min(1).meta({ description: "Position in the footer's legal links." }),
-  footer: z.boolean().optional().meta({ description: "false leaves the page out of the footer's legal links (it is still built, and listed in the sitemap); default true." }),
-  socialImage: z
-    .enum(["own", "site"])
-    .optional()
-    .meta({ description: "Link preview image: \"own\" draws one with this page's title (default); \"site\" shares the landing page's, which keeps builds of hundreds of such pages fast." }),
-}).superRefine((page, ctx) => {
-  // ISO dates compare as text; an impossible date has a problem of its own.
-  // Only a page with a card of its own draws its title there.
-  if (page.socialImage !== "site") drawnOnCard(page.title, ctx, ["title"]);
-  if (isRealDate(page.effective) && isRealDate(page.updated) && page.updated < page.effective) {
-    ctx.addIssue({ code: "custom", path: ["updated"], message: `a date on or after the effective date (${page.effective})`, input: page.updated });
-  }
-});
+export const legalFrontMatterSchema = z
+  .strictObject({
+    title: text.meta({ description: "The page's heading and <title>. May name site settings, like {{brand.name}}." }),
+    description: z
+      .string()
+      .min(50)
+      .max(160)
+      .meta({ description: "Search-result summary, 50–160 characters once {{ settings }} tokens in it are filled." }),
+    effective: isoDate.meta({ description: "Date the policy takes effect, YYYY-MM-DD." }),
+    updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD: the effective date or later." }),
+    order: z.number().int().min(1).meta({ description: "Position in the footer's legal links." }),
+    footer: z.boolean().optional().meta({
+      description: "false leaves the page out of the footer's legal links (it is still built, and listed in the sitemap); default true.",
+    }),
+    socialImage: z.enum(["own", "site"]).optional().meta({
+      description:
+        'Link preview image: "own" draws one with this page\'s title (default); "site" shares the landing page\'s, which keeps builds of hundreds of such pages fast.',
+    }),
+  })
+  .superRefine((page, ctx) => {
+    // ISO dates compare as text; an impossible date has a problem of its own.
+    // Only a page with a card of its own draws its title there.
+    if (page.socialImage !== "site") drawnOnCard(page.title, ctx, ["title"]);
+    if (isRealDate(page.effective) && isRealDate(page.updated) && page.updated < page.effective) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["updated"],
+        message: `a date on or after the effective date (${page.effective})`,
+        input: page.updated,
+      });
+    }
+  });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;

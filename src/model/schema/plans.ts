@@ -4,9 +4,12 @@ import { z } from "zod";
 import { icon, keyedList, rupees, text, textList } from "./fields.ts";
 
 const planSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, "a short lowercase id like complete-solution").meta({
-    description: "Used in the Start Free Trial link so the demo booking knows the plan.",
-  }),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "a short lowercase id like complete-solution")
+    .meta({
+      description: "Used in the Start Free Trial link so the demo booking knows the plan.",
+    }),
   name: text,
   icon,
   price: rupees,
@@ -16,17 +19,15 @@ const planSchema = z.strictObject({
   popular: z.boolean().default(false).meta({ description: "Flag at most one plan: it gets the Most Popular badge." }),
 });
 
-export const plansSchema = z
-  .strictObject({ plans: keyedList(planSchema).min(1) })
-  .superRefine((value, ctx) => {
-    const popular = value.plans.flatMap((plan, index) => (plan.popular ? [index] : []));
-    for (const index of popular.slice(1)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["plans", index, "popular"],
-        message: `at most one popular plan, but plans[${popular[0]}] (${value.plans[popular[0]!]!.name}) is already popular`,
-        input: true,
-      });
-    }
-  });
+export const plansSchema = z.strictObject({ plans: keyedList(planSchema).min(1) }).superRefine((value, ctx) => {
+  const popular = value.plans.flatMap((plan, index) => (plan.popular ? [index] : []));
+  for (const index of popular.slice(1)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["plans", index, "popular"],
+      message: `at most one popular plan, but plans[${popular[0]}] (${value.plans[popular[0]!]!.name}) is already popular`,
+      input: true,
+    });
+  }
+});
 export type Plan = z.infer<typeof planSchema>;

@@ -12,7 +12,8 @@ const phone = z
 
 export const siteSchema = z.strictObject({
   siteUrl: httpsUrl.meta({
-    description: "The address the site is served from, without a trailing slash. Canonical URLs, the sitemap and social previews are built from it.",
+    description:
+      "The address the site is served from, without a trailing slash. Canonical URLs, the sitemap and social previews are built from it.",
   }),
   locales: z
     .array(
@@ -20,16 +21,21 @@ export const siteSchema = z.strictObject({
         code: z
           .string()
           .regex(/^[a-z]{2,3}$/, 'a two- or three-letter language code in lowercase, like "hi"')
-          .meta({ description: 'The language\'s code: its pages are under /<code> (the first language\'s at /), its translation files in content/<code>/.' }),
+          .meta({
+            description:
+              "The language's code: its pages are under /<code> (the first language's at /), its translation files in content/<code>/.",
+          }),
         tag: z
           .string()
           .regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'a language and region like "hi-IN"')
           .meta({ description: 'Language and region, for <html lang>, hreflang and og:locale: "en-IN", "hi-IN".' }),
-        name: verbatim.meta({ description: 'The language\'s name in its own script, as the language switcher shows it: "English", "हिन्दी".' }),
-        status: z
-          .enum(["published", "draft"])
-          .default("published")
-          .meta({ description: "published: built and linked from the other languages' pages. draft: built only by the live preview (npm run dev), while it is being translated." }),
+        name: verbatim.meta({
+          description: 'The language\'s name in its own script, as the language switcher shows it: "English", "हिन्दी".',
+        }),
+        status: z.enum(["published", "draft"]).default("published").meta({
+          description:
+            "published: built and linked from the other languages' pages. draft: built only by the live preview (npm run dev), while it is being translated.",
+        }),
       }),
     )
     .min(1)
@@ -38,9 +44,23 @@ export const siteSchema = z.strictObject({
       const seen = new Set<string>();
       locales.forEach(({ code }, i) => {
         const path = [i, "code"];
-        if (seen.has(code)) ctx.addIssue({ code: "custom", path, input: code, message: "each language listed once", params: { found: `"${code}" a second time` } });
+        if (seen.has(code))
+          ctx.addIssue({
+            code: "custom",
+            path,
+            input: code,
+            message: "each language listed once",
+            params: { found: `"${code}" a second time` },
+          });
         const taken = BUILD_NAMES[code];
-        if (taken) ctx.addIssue({ code: "custom", path, input: code, message: "a language code whose address the build does not use for a page or folder of its own", params: { found: `"${code}", whose address /${code} is the name of ${taken}` } });
+        if (taken)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            input: code,
+            message: "a language code whose address the build does not use for a page or folder of its own",
+            params: { found: `"${code}", whose address /${code} is the name of ${taken}` },
+          });
         seen.add(code);
       });
     })
@@ -49,7 +69,9 @@ export const siteSchema = z.strictObject({
       description:
         "The site's languages. The first is the source, at /: every other one is a folder of translation files (content/hi/landing.yaml) holding the text of the source's files, in the same places.",
     }),
-  themeColor: hexColor.meta({ description: "Browser UI colour (theme-color, web manifest) and the background of the social preview images." }),
+  themeColor: hexColor.meta({
+    description: "Browser UI colour (theme-color, web manifest) and the background of the social preview images.",
+  }),
   backgroundColor: hexColor.default("#ffffff").meta({ description: "Page background colour; the web manifest's splash screen uses it." }),
   brand: z.strictObject({
     name: fillable(verbatim.superRefine(drawnOnCard), "The product's name, shown in the header, titles and footer"),
@@ -66,7 +88,8 @@ export const siteSchema = z.strictObject({
       .default("IN")
       .meta({ description: "ISO 3166-1 code of the registered address's country, for search engines' structured data." }),
     copyrightYear: z.number().int().min(2000).max(2100).meta({
-      description: "The year the site was first published. The footer's copyright line runs from it to the build's year (India time, from SOURCE_DATE_EPOCH when set), as in “© 2025–2026”.",
+      description:
+        "The year the site was first published. The footer's copyright line runs from it to the build's year (India time, from SOURCE_DATE_EPOCH when set), as in “© 2025–2026”.",
     }),
   }),
   contact: z.strictObject({
@@ -85,12 +108,12 @@ export const siteSchema = z.strictObject({
   nav: keyedList(link).min(1).meta({ description: "Header links, in order." }),
   social: keyedList(
     z.strictObject({
-        network: z.enum(["facebook", "instagram", "x", "youtube"]),
-        label: text.meta({ description: "Accessible name, e.g. “Instagram”." }),
-        url: z.union([httpsUrl, z.literal("")]).meta({
-          description: 'Profile URL. Leave "" to show the icon without a link.',
-        }),
+      network: z.enum(["facebook", "instagram", "x", "youtube"]),
+      label: text.meta({ description: "Accessible name, e.g. “Instagram”." }),
+      url: z.union([httpsUrl, z.literal("")]).meta({
+        description: 'Profile URL. Leave "" to show the icon without a link.',
       }),
+    }),
     "network",
   ).max(6),
   footer: z.strictObject({
@@ -122,7 +145,8 @@ export const siteSchema = z.strictObject({
     newTabNote: text.meta({ description: "Screen-reader note on links that open in a new tab." }),
     languageLabel: text.meta({ description: "Accessible name of the list of links to the site in other languages." }),
     legalLanguageNote: text.meta({
-      description: "Shown, in a translation, beside links to legal pages that exist only in the source language: that they are in it, and that its text governs.",
+      description:
+        "Shown, in a translation, beside links to legal pages that exist only in the source language: that they are in it, and that its text governs.",
     }),
   }),
 });

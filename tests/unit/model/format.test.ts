@@ -1,6 +1,14 @@
 // src/model/format.ts: numbers, money and dates as the site writes them.
 import { describe, expect, it } from "vitest";
-import { copyrightYears, formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort, keepHyphens } from "../../../src/model/format.ts";
+import {
+  copyrightYears,
+  formatDate,
+  formatDay,
+  formatFigure,
+  formatRupees,
+  formatRupeesShort,
+  keepHyphens,
+} from "../../../src/model/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
 
 const words: Words = {

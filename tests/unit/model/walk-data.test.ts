@@ -8,7 +8,17 @@ describe("the walk over content data", () => {
   it("visits every value with its path, a block before what is in it", () => {
     const seen: string[] = [];
     walkData(data, (node, path) => void seen.push(`${path.map(String).join(".") || "(top)"}${typeof node === "string" ? `=${node}` : ""}`));
-    expect(seen).toEqual(["(top)", "plans", "plans.0", "plans.0.id=bot", "plans.0.features", "plans.0.features.0=Chat", "plans.0.features.1=Email", "footer", "footer.href=/terms"]);
+    expect(seen).toEqual([
+      "(top)",
+      "plans",
+      "plans.0",
+      "plans.0.id=bot",
+      "plans.0.features",
+      "plans.0.features.0=Chat",
+      "plans.0.features.1=Email",
+      "footer",
+      "footer.href=/terms",
+    ]);
   });
 
   it("skips what is under a value when told to", () => {

@@ -42,6 +42,8 @@ describe("the route table", () => {
       }
     })();
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as ContentError).problems.map((p) => `${p.file} ${p.found}`)).toEqual(['content/legal/sitemap.md "sitemap.md", whose address /sitemap is the name of the sitemap (sitemap.xml)']);
+    expect((error as ContentError).problems.map((p) => `${p.file} ${p.found}`)).toEqual([
+      'content/legal/sitemap.md "sitemap.md", whose address /sitemap is the name of the sitemap (sitemap.xml)',
+    ]);
   });
 });

@@ -34,9 +34,23 @@ describe("a content problem", () => {
   });
 
   it("prints file:line:column, field, expected, found and the line with a caret under the column", () => {
-    const text = formatProblem({ file: "content/plans.yaml", line: 34, column: 12, path: "plans[2].price", expected: "a price of zero or more", found: "number -14999", source: "    price: -14999" });
+    const text = formatProblem({
+      file: "content/plans.yaml",
+      line: 34,
+      column: 12,
+      path: "plans[2].price",
+      expected: "a price of zero or more",
+      found: "number -14999",
+      source: "    price: -14999",
+    });
     expect(text).toBe(
-      ["content/plans.yaml:34:12  plans[2].price", "  expected: a price of zero or more", "  found:    number -14999", "  34 |     price: -14999", "     |            ^"].join("\n"),
+      [
+        "content/plans.yaml:34:12  plans[2].price",
+        "  expected: a price of zero or more",
+        "  found:    number -14999",
+        "  34 |     price: -14999",
+        "     |            ^",
+      ].join("\n"),
     );
   });
 

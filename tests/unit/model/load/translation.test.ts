@@ -13,7 +13,8 @@ function merge(source: string, translation: string) {
   return mergeTranslation(plansSchema, parsed.data, parsed.source, "content/plans.yaml", parseYaml("content/hi/plans.yaml", translation));
 }
 
-const translated = (fields: ReturnType<typeof merge>["fields"]) => Object.fromEntries(fields.filter((f) => f.translated).map((f) => [f.key, f.translated]));
+const translated = (fields: ReturnType<typeof merge>["fields"]) =>
+  Object.fromEntries(fields.filter((f) => f.translated).map((f) => [f.key, f.translated]));
 
 describe("a translation laid over its source", () => {
   const hindi = "plans:\n  - id: bot\n    name: बॉट\n    features:\n      Chat: चैट\n  - id: leads\n    name: लीड्स\n";
@@ -22,11 +23,18 @@ describe("a translation laid over its source", () => {
     const result = merge(`plans:\n${plan("bot", "Bot", ["Chat", "Email"])}${plan("leads", "Leads", ["Scoring"])}`, hindi);
     expect(result.problems).toEqual([]);
     expect(result.orphans).toEqual([]);
-    expect(translated(result.fields)).toEqual({ "plans[bot].name": "बॉट", 'plans[bot].features["Chat"]': "चैट", "plans[leads].name": "लीड्स" });
+    expect(translated(result.fields)).toEqual({
+      "plans[bot].name": "बॉट",
+      'plans[bot].features["Chat"]': "चैट",
+      "plans[leads].name": "लीड्स",
+    });
   });
 
   it("keeps each translation on its item when the source's items are reordered or one is inserted before them", () => {
-    const result = merge(`plans:\n${plan("new", "New", ["Chat"])}${plan("leads", "Leads", ["Scoring"])}${plan("bot", "Bot", ["Email", "Chat"])}`, hindi);
+    const result = merge(
+      `plans:\n${plan("new", "New", ["Chat"])}${plan("leads", "Leads", ["Scoring"])}${plan("bot", "Bot", ["Email", "Chat"])}`,
+      hindi,
+    );
     const byKey = translated(result.fields);
     expect(byKey["plans[bot].name"]).toBe("बॉट");
     expect(byKey["plans[leads].name"]).toBe("लीड्स");
@@ -38,7 +46,9 @@ describe("a translation laid over its source", () => {
 
   it("reports a translated item whose source item is gone as orphaned, naming what is left untranslated", () => {
     const result = merge(`plans:\n${plan("bot", "Bot", ["Chat"])}${plan("crm", "CRM", ["Pipeline"])}`, hindi);
-    expect(result.orphans.map((o) => ({ key: o.key, line: o.line, untranslated: o.untranslated }))).toEqual([{ key: "plans[leads]", line: 6, untranslated: ["crm"] }]);
+    expect(result.orphans.map((o) => ({ key: o.key, line: o.line, untranslated: o.untranslated }))).toEqual([
+      { key: "plans[leads]", line: 6, untranslated: ["crm"] },
+    ]);
   });
 
   it("refuses a field that is not text, at the translation's line", () => {
