@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order: typecheck, unit tests, build, links, HTML
-# validation, then the browser checks (behaviour, axe, looks) in one vitest run
-# that shares one server and one Chromium. Each check ends with a line
+# `npm test`: every check, in order: typecheck, the architecture's rules
+# (dependency-cruiser), lint (ESLint), format (Prettier), dead code (knip), the
+# unit and site tests, build, links, HTML validation, then the browser checks
+# (behaviour, axe, looks) in one vitest run that shares one server and one Chromium. Each check ends with a line
 # "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check runs even
 # when an earlier one fails (those needing dist/ are skipped as FAIL if the
 # build fails), and the last line is "N passed, M failed". Exit 1 on any FAIL.
@@ -45,6 +46,18 @@ skip() {
 }
 
 typecheck_figure() { echo "$(plain "$1" | grep -c 'error TS') type errors"; }
+layers_figure() {
+  local line
+  line=$(plain "$1" | grep -E 'dependency violations|no dependency violations' | tail -1 | sed -E 's/^[✔x] +//')
+  echo "${line:-exit status $2}"
+}
+lint_figure() {
+  local line
+  line=$(plain "$1" | grep -E '^✖ [0-9]+ problem' | tail -1 | sed -E 's/^✖ //')
+  echo "${line:-0 problems}"
+}
+format_figure() { [[ $2 -eq 0 ]] && echo "every file formatted" || echo "$(plain "$1" | grep -c '^\[warn\] [^C]') files not formatted (npm run format)"; }
+dead_code_figure() { [[ $2 -eq 0 ]] && echo "no unused files, exports or dependencies" || echo "unused code or dependencies (see above)"; }
 unit_figure() {
   local tests
   tests=$(plain "$1" | grep -E '^ +Tests ' | tail -1 | sed -E 's/^ +Tests +//; s/ \| /, /g; s/ \(([0-9]+)\)$/ of \1 tests/')
@@ -58,6 +71,10 @@ build_figure() {
 exit_figure() { echo "exit status $2"; }
 
 check typecheck typecheck_figure npx tsc --noEmit -p .
+check layers layers_figure npx depcruise src templates scripts tests --config .dependency-cruiser.cjs
+check lint lint_figure npx eslint . --max-warnings=0
+check format format_figure npx prettier --check .
+check dead-code dead_code_figure npx knip
 check unit unit_figure npx vitest run
 check build build_figure npx tsx scripts/build.ts
 
