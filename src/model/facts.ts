@@ -90,11 +90,16 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
     const amount = Number(entry[1].amount.replace(/[₹,]/g, ""));
     byAmount.set(amount, [...(byAmount.get(amount) ?? []), entry]);
   }
+  // Made once per page, not once per line: a site of thousands of pages reads every line.
+  const nameOf = plans.map(([, plan]) => new RegExp(`\\b${escape(plan.name)}\\b`, "i"));
+  const days = facts.pricing?.guarantee.days;
   lines.forEach((raw, index) => {
+    // Most lines name no price and no guarantee: nothing to look at.
+    if (!raw.includes("₹") && (days === undefined || !/money[- ]back/i.test(raw))) return;
     // A token's own text is not a figure someone typed: blank it out, keeping columns.
     const line = raw.replace(/\{\{[^{}]*\}\}/g, (token) => " ".repeat(token.length));
     const at = (column: number) => ({ file, line: firstLine + index, column: column + 1, source: raw });
-    const named = plans.filter(([, plan]) => new RegExp(`\\b${escape(plan.name)}\\b`, "i").test(line));
+    const named = plans.filter((_, i) => nameOf[i]!.test(line));
     for (const match of line.matchAll(MONEY)) {
       const amount = rupees(match[1]!, match[2]);
       const perPeriod = PER_PERIOD.test(line.slice(match.index + match[0].length));
@@ -118,7 +123,6 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
         hint: `write the price as a token, so it follows plans.yaml: {{plans.${id}.price}} (or {{plans.${id}.amount}} without the period)`,
       });
     }
-    const days = facts.pricing?.guarantee.days;
     if (days !== undefined && /money[- ]back/i.test(line)) {
       for (const match of line.matchAll(DAYS)) {
         if (match[1] === days) continue;

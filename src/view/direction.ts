@@ -8,8 +8,17 @@ const RIGHT_TO_LEFT = new Set(["ar", "arc", "ckb", "dv", "fa", "he", "khw", "ks"
 
 export type Direction = "ltr" | "rtl";
 
+// Asked for on every page, of a handful of tags: each is worked out once.
+const known = new Map<string, Direction>();
+
 /** "ur-IN" → "rtl", "hi-IN" → "ltr". */
 export function textDirection(tag: string): Direction {
+  let direction = known.get(tag);
+  if (!direction) known.set(tag, (direction = directionOf(tag)));
+  return direction;
+}
+
+function directionOf(tag: string): Direction {
   try {
     const locale = new Intl.Locale(tag) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
     const info = locale.getTextInfo?.() ?? locale.textInfo;
