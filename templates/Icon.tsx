@@ -2,7 +2,7 @@
 // carries one sprite of the icons it uses (IconSprite) and every icon is a
 // <use> of it, so repeated icons cost a few bytes. Decorative: hidden from
 // assistive technology; the text beside an icon carries the meaning.
-import { createElement, type ReactNode } from "react";
+import { createContext, createElement, useContext, type ReactNode } from "react";
 import * as ArrowLeft from "lucide-react/icons/arrow-left";
 import * as BadgePercent from "lucide-react/icons/badge-percent";
 import * as Bell from "lucide-react/icons/bell";
@@ -99,7 +99,11 @@ interface Props {
   className?: string;
 }
 
+/** The icons a page has rendered, for its sprite: the renderer gives each page a set to fill. */
+export const IconsUsed = createContext<Set<string> | undefined>(undefined);
+
 export function Icon({ name, size = 24, className }: Props) {
+  useContext(IconsUsed)?.add(name);
   return (
     <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true" focusable="false">
       <use href={`#i-${name}`} />

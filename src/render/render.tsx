@@ -1,7 +1,7 @@
 // Renders one route to a complete HTML string with React's renderToString.
 import { renderToString } from "react-dom/server";
 import { Document } from "../../templates/Document.tsx";
-import { IconSprite } from "../../templates/Icon.tsx";
+import { IconSprite, IconsUsed } from "../../templates/Icon.tsx";
 import { LandingPage } from "../../templates/LandingPage.tsx";
 import { LegalPage } from "../../templates/LegalPage.tsx";
 import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
@@ -51,34 +51,36 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   const source = model.editions[0]!;
   // A landing page whose offer has a last day carries it, and the script that ends the offer on time.
   const offer = landing ? offerState(edition.landing.closing.offer, model.today) : undefined;
+  const icons = new Set<string>();
   const html = renderToString(
-    <SourceTextsContext.Provider
-      value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
-    >
-      <Document
-        site={edition.site}
-        today={model.today}
-        footerPages={footerPages(edition)}
-        head={head}
-        assets={{
-          css: landing ? assets.css.landing : assets.css.page,
-          script: assets.script,
-          offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
-        }}
-        linkBase={landing ? "" : edition.home}
-        home={edition.home}
-        locale={edition.locale.code}
-        sourceTag={source.locale.tag}
+    <IconsUsed.Provider value={icons}>
+      <SourceTextsContext.Provider
+        value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
       >
-        {body}
-      </Document>
-    </SourceTextsContext.Provider>,
+        <Document
+          site={edition.site}
+          today={model.today}
+          footerPages={footerPages(edition)}
+          head={head}
+          assets={{
+            css: landing ? assets.css.landing : assets.css.page,
+            script: assets.script,
+            offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
+          }}
+          linkBase={landing ? "" : edition.home}
+          home={edition.home}
+          locale={edition.locale.code}
+          sourceTag={source.locale.tag}
+        >
+          {body}
+        </Document>
+      </SourceTextsContext.Provider>
+    </IconsUsed.Provider>,
   );
-  // Only the icons this page uses go into its sprite, in a stable order. At
-  // the end of the body: <use> finds a symbol wherever it is, and the parser
-  // reaches the page's text before the icons' paths.
-  const used = [...new Set(Array.from(html.matchAll(/<use href="#i-([a-z-]+)"/g), (m) => m[1]!))].sort();
-  const sprite = renderToString(<IconSprite names={used} />);
+  // Only the icons this page rendered go into its sprite, in a stable order.
+  // At the end of the body: <use> finds a symbol wherever it is, and the
+  // parser reaches the page's text before the icons' paths.
+  const sprite = renderToString(<IconSprite names={[...icons].sort()} />);
   const end = html.lastIndexOf("</body>");
   return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
 }
