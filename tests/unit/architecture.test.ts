@@ -1,0 +1,73 @@
+// .dependency-cruiser.cjs: the architecture's rules can fail. Each case is a
+// tiny project laid out like this one, breaking one rule; the real tree is
+// checked by `npm test` (the layers check).
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, tempDir } from "../helpers/site.ts";
+
+function cruise(files: Record<string, string>): { status: number | null; output: string } {
+  const dir = tempDir("layers-");
+  copyFileSync(path.join(ROOT, "tsconfig.json"), path.join(dir, "tsconfig.json"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const bin = path.join(ROOT, "node_modules/.bin/depcruise");
+  const run = spawnSync(
+    bin,
+    [
+      ...["src", "templates"].filter((folder) => existsSync(path.join(dir, folder))),
+      "--config",
+      path.join(ROOT, ".dependency-cruiser.cjs"),
+      "--output-type",
+      "err",
+    ],
+    {
+      cwd: dir,
+      encoding: "utf8",
+    },
+  );
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe("the architecture's rules", () => {
+  it("pass a project that keeps them", () => {
+    const result = cruise({
+      "src/model/format.ts": "export const price = (n: number) => `₹${n}`;\n",
+      "templates/Price.tsx": 'import { price } from "../src/model/format.ts";\nexport const Price = () => price(1);\n',
+    });
+    expect(result.output).toContain("no dependency violations");
+    expect(result.status).toBe(0);
+  });
+
+  it("fail when a template imports an output, naming both files", () => {
+    const result = cruise({
+      "src/outputs/compress.ts": "export const copies = 1;\n",
+      "templates/Hero.tsx": 'import { copies } from "../src/outputs/compress.ts";\nexport const Hero = () => copies;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("templates-import-model-and-view-only: templates/Hero.tsx → src/outputs/compress.ts");
+  });
+
+  it("fail on a circle made of type imports alone", () => {
+    const result = cruise({
+      "src/model/a.ts": 'import type { B } from "./b.ts";\nexport type A = { b?: B };\n',
+      "src/model/b.ts": 'import type { A } from "./a.ts";\nexport type B = { a?: A };\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/no-circle: src\/model\/(a|b)\.ts/);
+  });
+
+  it("fail when a schema reads a file, or the model imports the pipeline", () => {
+    const result = cruise({
+      "src/model/schema/site.ts": 'import { readFileSync } from "node:fs";\nexport const read = () => readFileSync("x");\n',
+      "src/pipeline/site.ts": "export const makeSite = 1;\n",
+      "src/model/site-model.ts": 'import { makeSite } from "../pipeline/site.ts";\nexport const model = makeSite;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("schemas-read-no-files: src/model/schema/site.ts → fs");
+    expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/pipeline/site.ts");
+  });
+});
