@@ -247,7 +247,7 @@ describe("npm run dev", () => {
         log
           .slice(logFrom)
           .split("\n")
-          .find((l) => /plans\.yaml → .*re-rendered/.test(l)),
+          .find((l) => /plans\.yaml → .*re-rendered.*changed:/.test(l)),
       "the rebuild line for plans.yaml",
     );
     expect(line).toMatch(/plans\.yaml → all \d+ routes re-rendered in \d+ ms \(changed: \/ \/hi \/terms-of-service\)/);
