@@ -1,13 +1,15 @@
-// The closing call to action: headline, Schedule My Free Demo, trust badges
-// and the limited-time offer set off as a coupon.
+// The closing call to action: headline, Schedule My Free Demo (and Chat on
+// WhatsApp when there is a number), trust badges and the limited-time offer
+// set off as a coupon.
 import { formatFigure, keepHyphens } from "../src/model/format.ts";
 import { offerState, offerText } from "../src/model/offer.ts";
-import { demoHref } from "../src/view/links.ts";
+import { demoHref, whatsappHref } from "../src/view/links.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";
+import { WhatsAppButton } from "./WhatsAppButton.tsx";
 
 /** `lang`: the page's language tag, for the offer's last day ("Monday, 30 November", "सोमवार, 30 नवंबर"). */
 export function ClosingCta({
@@ -26,6 +28,7 @@ export function ClosingCta({
   const { offer } = closing;
   // The offer is shown until its last day, then left out (the build says so).
   const state = offerState(offer, today);
+  const whatsapp = whatsappHref(site);
   return (
     <section id="book-demo" className="closing" aria-labelledby="book-demo-title">
       <div className={`container closing__grid${state.kind === "ended" ? " closing__grid--alone" : ""}`}>
@@ -36,10 +39,13 @@ export function ClosingCta({
           <p className="closing__text">
             <Text>{closing.text}</Text>
           </p>
-          <ExternalLink href={demoHref(site)} className="button button--accent button--large" newTabNote={site.ui.newTabNote}>
-            <Icon name="calendar-check" size={20} />
-            <Text>{closing.demoLabel}</Text>
-          </ExternalLink>
+          <div className="closing__actions">
+            <ExternalLink href={demoHref(site)} className="button button--accent button--large" newTabNote={site.ui.newTabNote}>
+              <Icon name="calendar-check" size={20} />
+              <Text>{closing.demoLabel}</Text>
+            </ExternalLink>
+            {whatsapp ? <WhatsAppButton href={whatsapp} site={site} /> : null}
+          </div>
           <ul className="badges">
             {proof.map((badge) => (
               <li key={badge.id} className="badge">

@@ -13,6 +13,7 @@ import { LanguageLinks } from "./LanguageLinks.tsx";
 import type { Alternate } from "../src/view/routes.ts";
 import { Text } from "./Text.tsx";
 import { dirWithin } from "../src/view/direction.ts";
+import { whatsappHref } from "../src/view/links.ts";
 
 interface Props {
   site: Site;
@@ -31,6 +32,7 @@ interface Props {
 export function Footer({ site, today, pages, linkBase, alternates, lang, locale, sourceTag }: Props) {
   const inSource = pages.filter((page) => page.locale !== locale);
   const { contact, legal: entity, ui } = site;
+  const whatsapp = whatsappHref(site);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -99,6 +101,21 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
                 <a href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`}>{contact.phone}</a>
               )}
             </p>
+            {contact.whatsapp !== undefined ? (
+              <p className="site-footer__line">
+                <SocialIcon network="whatsapp" size={18} />
+                {whatsapp ? (
+                  <ExternalLink href={whatsapp} newTabNote={ui.newTabNote}>
+                    {contact.whatsapp}
+                    <span className="visually-hidden">
+                      : <Text>{ui.whatsappLabel!}</Text>
+                    </span>
+                  </ExternalLink>
+                ) : (
+                  <Fillable value={contact.whatsapp} note={ui.placeholderNote} />
+                )}
+              </p>
+            ) : null}
           </address>
         </div>
 

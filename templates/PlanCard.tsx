@@ -1,6 +1,7 @@
-// One pricing card: icon, name, price per period, description, features and
-// Start Free Trial. The popular plan is badged, highlighted and raised.
+// One pricing card: icon, name, price per period and GST, description,
+// features and Start Free Trial. The popular plan is badged, highlighted and raised.
 import { formatRupees } from "../src/model/format.ts";
+import { gstLabel } from "../src/model/gst.ts";
 import { trialHref } from "../src/view/links.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import type { Plan } from "../src/model/schema/plans.ts";
@@ -17,6 +18,7 @@ interface Props {
 
 export function PlanCard({ plan, pricing, site }: Props) {
   const titleId = `plan-${plan.id}`;
+  const gst = gstLabel(plan.gst, pricing.gstLabels);
   return (
     <li className={plan.popular ? "plan plan--popular" : "plan"}>
       <article aria-labelledby={titleId}>
@@ -36,6 +38,11 @@ export function PlanCard({ plan, pricing, site }: Props) {
           <span className="plan__period">
             <Text>{pricing.periodLabels[plan.period]}</Text>
           </span>
+          {gst ? (
+            <span className="plan__gst">
+              <Text of={plan.gst!.included ? pricing.gstLabels.included : pricing.gstLabels.excluded}>{gst}</Text>
+            </span>
+          ) : null}
         </p>
         <p className="plan__description">
           <Text>{plan.description}</Text>

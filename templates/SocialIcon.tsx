@@ -1,10 +1,10 @@
-// Brand marks for the footer's social profiles, from Simple Icons, read once
-// at build time and inlined as SVG paths.
+// Brand marks for the footer's social profiles and the WhatsApp buttons, from
+// Simple Icons, read once at build time and inlined as SVG paths.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Site } from "../src/model/schema/site.ts";
 
-type Network = Site["social"][number]["network"];
+type Network = Site["social"][number]["network"] | "whatsapp";
 const require = createRequire(import.meta.url);
 const paths = new Map<Network, string>();
 
@@ -18,9 +18,9 @@ function pathFor(network: Network): string {
   return d;
 }
 
-export function SocialIcon({ network }: { network: Network }) {
+export function SocialIcon({ network, size = 20 }: { network: Network; size?: number }) {
   return (
-    <svg className="icon icon--brand" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className="icon icon--brand" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path fill="currentColor" d={pathFor(network)} />
     </svg>
   );

@@ -38,7 +38,7 @@ const CASES: Record<string, Expected[]> = {
       // One problem, not also "description is missing": the suggestion covers it.
       at: "content/plans.yaml:18:5",
       path: "plans[1].descripton",
-      expected: "one of the known fields: id, name, icon, price, period, description, features, popular",
+      expected: "one of the known fields: id, name, icon, price, period, description, features, popular, gst",
       found: 'an unknown field "descripton"',
       hint: 'did you mean "description"?',
       show: ["18 |     descripton: The chat bot and lead management together.", "   |     ^"],
@@ -55,18 +55,18 @@ const CASES: Record<string, Expected[]> = {
   ],
   "bad-url": [
     {
-      at: "content/site.yaml:30:18",
+      at: "content/site.yaml:32:18",
       path: "demo.schedulingUrl",
       expected: "an absolute https:// URL",
       found: '"http://calendly.com/tripreply/demo"',
-      show: ["30 |   schedulingUrl: http://calendly.com/tripreply/demo", "   |                  ^"],
+      show: ["32 |   schedulingUrl: http://calendly.com/tripreply/demo", "   |                  ^"],
     },
     {
-      at: "content/site.yaml:31:13",
+      at: "content/site.yaml:33:13",
       path: "demo.videoUrl",
       expected: "an absolute https:// URL",
       found: '"youtube.com/watch?v=tripreply"',
-      show: ["31 |   videoUrl: youtube.com/watch?v=tripreply", "   |             ^"],
+      show: ["33 |   videoUrl: youtube.com/watch?v=tripreply", "   |             ^"],
     },
   ],
   "bad-email": [
@@ -239,7 +239,7 @@ const CASES: Record<string, Expected[]> = {
       at: "content/legal/cookie-policy.md:11:36",
       path: "{{ legal.entty }}",
       expected:
-        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount",
       found: 'an unknown setting "legal.entty"',
       hint: "did you mean {{legal.entity}}?",
       show: ["11 | Only those strictly needed, set by {{ legal.entty }}.", "   |                                    ^"],
@@ -248,7 +248,7 @@ const CASES: Record<string, Expected[]> = {
       at: "content/legal/cookie-policy.md:12:10",
       path: "{{legal.fax}}",
       expected:
-        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount",
       found: 'an unknown setting "legal.fax"',
       show: ["12 | Write to {{legal.fax}} to ask about them.", "   |          ^"],
     },
@@ -464,7 +464,7 @@ const CASES: Record<string, Expected[]> = {
       at: "content/legal/cookie-policy.md:3:43",
       path: "{{brand.nmae}}",
       expected:
-        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount",
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount",
       found: 'an unknown setting "brand.nmae"',
       hint: "did you mean {{brand.name}}?",
       show: [
@@ -594,7 +594,7 @@ describe("the full message", () => {
       "✖ 1 content problem; nothing was written, the previous dist/ is unchanged.
 
       content/plans.yaml:18:5  plans[1].descripton
-        expected: one of the known fields: id, name, icon, price, period, description, features, popular
+        expected: one of the known fields: id, name, icon, price, period, description, features, popular, gst
         found:    an unknown field "descripton"
         did you mean "description"?
         18 |     descripton: The chat bot and lead management together.
@@ -667,14 +667,14 @@ describe("the full message", () => {
       "✖ 2 content problems; nothing was written, the previous dist/ is unchanged.
 
       content/legal/cookie-policy.md:11:36  {{ legal.entty }}
-        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount
+        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount
         found:    an unknown setting "legal.entty"
         did you mean {{legal.entity}}?
         11 | Only those strictly needed, set by {{ legal.entty }}.
            |                                    ^
 
       content/legal/cookie-policy.md:12:10  {{legal.fax}}
-        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, pricing.guarantee.days, offer.discount
+        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount
         found:    an unknown setting "legal.fax"
         12 | Write to {{legal.fax}} to ask about them.
            |          ^

@@ -207,7 +207,7 @@ describe("a price edited as the guide shows", () => {
       expect(visibleText(readPage(out, file)), file).toContain("₹12,999");
       expect(visibleText(readPage(out, file)), file).not.toContain("14,999");
     }
-    expect(readPage(out, "terms-of-service.html")).toMatch(/<td>Lead Management<\/td>\s*<td>₹12,999\/month<\/td>/);
+    expect(readPage(out, "terms-of-service.html")).toMatch(/<td>Lead Management<\/td>\s*<td>₹12,999\/month \+ 18% GST<\/td>/);
     const everything = readdirSync(out, { recursive: true })
       .filter((f) => String(f).endsWith(".html") || String(f).endsWith(".xml"))
       .map((f) => readFileSync(path.join(out, String(f)), "utf8"));
@@ -226,7 +226,7 @@ describe("a price edited as the guide shows", () => {
         "⚠ 1 thing to fix before launch: the site was built, but build:production refuses it.",
         "",
         `content/legal/terms-of-service.md:${line}:21`,
-        "  expected: the price plans.yaml gives Lead Management: ₹12,999/month",
+        "  expected: the price plans.yaml gives Lead Management: ₹12,999/month + 18% GST",
         "  found:    ₹14,999, which no plan costs",
         "  write the price as a token, so it follows plans.yaml: {{plans.lead-management.price}} (or {{plans.lead-management.amount}} without the period)",
       ].join("\n"),
@@ -235,7 +235,7 @@ describe("a price edited as the guide shows", () => {
     const strict = run("--strict", `--content=${ready}`, `--out=${tempDir()}`);
     expect(strict.status).toBe(1);
     expect(asProjectPaths(strict.stderr, ready)).toContain(
-      `content/legal/terms-of-service.md:${line}:21\n  expected: the price plans.yaml gives Lead Management: ₹12,999/month`,
+      `content/legal/terms-of-service.md:${line}:21\n  expected: the price plans.yaml gives Lead Management: ₹12,999/month + 18% GST`,
     );
   }, 60_000);
 

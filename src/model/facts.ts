@@ -1,22 +1,26 @@
-// The facts of the content model that other texts state: each plan's name
-// and price, the money-back guarantee's days, the offer's discount. A legal
+// The facts of the content model that other texts state: each plan's name,
+// price and GST, the money-back guarantee's days, the offer's discount. A legal
 // page states them through tokens ({{plans.lead-management.price}}), so the
 // binding text can never disagree with the price cards; a figure typed into
 // legal text instead is checked against them here and reported at its line
 // (a warning in npm run build, an error in build:production).
 import { formatRupees } from "./format.ts";
+import { gstLabel } from "./gst.ts";
 import type { ContentProblem } from "./load/problem.ts";
 import type { Landing } from "./schema/landing.ts";
-import type { Plan } from "./schema/plans.ts";
+import type { Gst, Plan } from "./schema/plans.ts";
+import type { Position } from "./load/yaml.ts";
 
 interface PlanFacts {
   name: string;
   /** "₹14,999" */
   amount: string;
-  /** "₹14,999/month": the amount and the period, as the price cards write them. */
+  /** "₹14,999/month + 18% GST": the amount, the period and the GST, as the price cards write them. */
   price: string;
   /** The period's label: "/month". */
   period: string;
+  /** "+ 18% GST" or "incl. 18% GST"; empty while GST is not set. */
+  gst: string;
 }
 
 /**
@@ -29,11 +33,13 @@ export interface Facts {
   plans?: Record<string, PlanFacts>;
   pricing?: { guarantee: { days: string } };
   offer?: { discount: string };
+  /** The GST the plans are sold with, each different one once: what a legal text may say about GST is checked against it. */
+  gstTerms?: Gst[];
   unknown: string[];
 }
 
 /** The token names a legal page may use for facts, as examples in messages. */
-export const FACT_EXAMPLES = ["plans.<id>.price", "plans.<id>.name", "pricing.guarantee.days", "offer.discount"];
+export const FACT_EXAMPLES = ["plans.<id>.price", "plans.<id>.name", "plans.<id>.gst", "pricing.guarantee.days", "offer.discount"];
 
 /** The facts of landing.yaml and plans.yaml, as validated (undefined for a file that failed). */
 export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined): Facts {
@@ -42,16 +48,24 @@ export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined)
   if (plans && landing) {
     const labels = landing.pricing.periodLabels;
     facts.plans = Object.fromEntries(
-      plans.map((plan) => [
-        plan.id,
-        {
-          name: plan.name,
-          amount: formatRupees(plan.price),
-          price: `${formatRupees(plan.price)}${labels[plan.period]}`,
-          period: labels[plan.period],
-        },
-      ]),
+      plans.map((plan) => {
+        const gst = gstLabel(plan.gst, landing.pricing.gstLabels) ?? "";
+        return [
+          plan.id,
+          {
+            name: plan.name,
+            amount: formatRupees(plan.price),
+            price: `${formatRupees(plan.price)}${labels[plan.period]}${gst && ` ${gst}`}`,
+            period: labels[plan.period],
+            gst,
+          },
+        ];
+      }),
     );
+  }
+  if (plans) {
+    const terms = new Map(plans.flatMap((plan) => (plan.gst ? [[`${plan.gst.included} ${plan.gst.rate}`, plan.gst] as const] : [])));
+    if (terms.size) facts.gstTerms = [...terms.values()];
   }
   if (landing) {
     facts.pricing = { guarantee: { days: String(landing.pricing.guarantee.days) } };
@@ -93,9 +107,11 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
   // Made once per page, not once per line: a site of thousands of pages reads every line.
   const nameOf = plans.map(([, plan]) => new RegExp(`\\b${escape(plan.name)}\\b`, "i"));
   const days = facts.pricing?.guarantee.days;
+  const gst = facts.gstTerms;
   lines.forEach((raw, index) => {
-    // Most lines name no price and no guarantee: nothing to look at.
-    if (!raw.includes("₹") && (days === undefined || !/money[- ]back/i.test(raw))) return;
+    const gstLine = gst !== undefined && GST.test(raw);
+    // Most lines name no price, no guarantee and no GST: nothing to look at.
+    if (!raw.includes("₹") && !gstLine && (days === undefined || !/money[- ]back/i.test(raw))) return;
     // A token's own text is not a figure someone typed: blank it out, keeping columns.
     const line = raw.replace(/\{\{[^{}]*\}\}/g, (token) => " ".repeat(token.length));
     const at = (column: number) => ({ file, line: firstLine + index, column: column + 1, source: raw });
@@ -123,6 +139,7 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
         hint: `write the price as a token, so it follows plans.yaml: {{plans.${id}.price}} (or {{plans.${id}.amount}} without the period)`,
       });
     }
+    if (gstLine) problems.push(...gstProblems(line, gst, at));
     if (days !== undefined && /money[- ]back/i.test(line)) {
       for (const match of line.matchAll(DAYS)) {
         if (match[1] === days) continue;
@@ -136,6 +153,48 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
       }
     }
   });
+  return problems;
+}
+
+const GST = /\b(?:GST|goods and services tax)\b/i;
+const RATE = /(\d+(?:\.\d+)?)\s?%/g;
+const EXCLUSIVE = /\b(?:exclusive of|excluding|excludes?|plus|before|over and above)\b|\+\s*(?:\d+(?:\.\d+)?\s?%\s*)?(?:GST|goods)/i;
+const INCLUSIVE =
+  /\b(?:inclusive of|including|includes?|incl\.?)\s+(?:\d+(?:\.\d+)?\s?%\s*)?(?:GST|goods and services tax|all taxes|taxes)\b/i;
+
+/**
+ * A line about GST that says otherwise than plans.yaml: another rate, or
+ * prices "exclusive of GST" when every plan's includes it (or the reverse).
+ */
+function gstProblems(line: string, terms: Gst[], at: (column: number) => Position): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const said = terms.map((t) => `${t.included ? "including" : "plus"} ${t.rate}% GST`).join(" or ");
+  const hint = "write the GST as a token, so the text follows plans.yaml: {{plans.<id>.gst}} (or {{plans.<id>.price}}, which includes it)";
+  for (const match of line.matchAll(RATE)) {
+    // A percentage is a GST rate when GST is named within a few words of it.
+    const near = line.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
+    if (!GST.test(near) || terms.some((t) => t.rate === Number(match[1]))) continue;
+    problems.push({
+      ...at(match.index),
+      path: "",
+      expected: `the GST plans.yaml gives the prices: ${said}`,
+      found: `"${match[0]}" GST`,
+      hint,
+    });
+  }
+  const included = terms.every((t) => t.included);
+  const excluded = terms.every((t) => !t.included);
+  const inclusive = INCLUSIVE.exec(line);
+  const exclusive = inclusive ? null : EXCLUSIVE.exec(line);
+  const wrong = included && exclusive ? exclusive : excluded && inclusive ? inclusive : null;
+  if (wrong)
+    problems.push({
+      ...at(wrong.index),
+      path: "",
+      expected: `the GST plans.yaml gives the prices: ${said}`,
+      found: `"${wrong[0].trim()}" on a line about GST: the text says the prices ${included ? "exclude" : "include"} it`,
+      hint,
+    });
   return problems;
 }
 

@@ -29,6 +29,7 @@ import { designProblems } from "./design-limits.ts";
 import { factsOf } from "./facts.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
+import { withGst } from "./gst.ts";
 import { today } from "./today.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
@@ -174,7 +175,17 @@ export async function loadContent(
         message: `the limited-time offer ended on ${formatDate(offer.date)} (closing.offer.validUntil, today is ${formatDate(date)}): its box is left out of the page`,
       });
   });
-  const plans = loadYaml("plans.yaml", plansSchema);
+  const plans = loadYaml("plans.yaml", plansSchema, (value, source) => {
+    // Prices with no word on GST read as final to some buyers and as "+ GST" to others.
+    const unset = value.gst ? [] : value.plans.filter((plan) => !plan.gst);
+    if (unset.length)
+      launch.push({
+        ...source.keyPosition(unset.length === value.plans.length ? ["plans"] : ["plans", value.plans.indexOf(unset[0]!)]),
+        kind: "value",
+        path: unset.length === value.plans.length ? "gst" : `plans[${value.plans.indexOf(unset[0]!)}].gst`,
+        value: `not set: whether the prices include GST, and its rate${unset.length === value.plans.length ? "" : ` (${unset.map((p) => p.id).join(", ")})`}`,
+      });
+  });
 
   // Pictures are read once their fields are known to be well formed.
   const loadedImages = await loadImages(pictures, path.join(root, "images"), remember);
@@ -185,7 +196,7 @@ export async function loadContent(
     site,
     written: written["site.yaml"],
     locale: site?.locales[0]?.code ?? "en",
-    facts: factsOf(landing, plans?.plans),
+    facts: factsOf(landing, plans && withGst(plans)),
   };
   const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
@@ -208,7 +219,7 @@ export async function loadContent(
   if (locales.length) append(problems, strayTranslations(root, locales, shownPath));
   const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
   if (sourceValid) {
-    editions.push({ locale: locales[0]!, home: "/", site, landing, plans: plans.plans, legal, inSource: new Set() });
+    editions.push({ locale: locales[0]!, home: "/", site, landing, plans: withGst(plans), legal, inSource: new Set() });
     append(checks, designProblems(landing, plans.plans, parsedSources["landing.yaml"]!.source));
   }
   for (const locale of locales.slice(1)) {
@@ -316,11 +327,12 @@ function loadEdition(
       failed = true;
     }
   }
+  const mergedPlans = merged["plans.yaml"] as z.infer<typeof plansSchema> | undefined;
   const legalSettings: TokenSettings = {
     site: merged["site.yaml"] as Site,
     written: merged["site.yaml"],
     locale: locale.code,
-    facts: factsOf(merged["landing.yaml"] as Landing | undefined, (merged["plans.yaml"] as { plans: Plan[] } | undefined)?.plans),
+    facts: factsOf(merged["landing.yaml"] as Landing | undefined, mergedPlans && withGst(mergedPlans)),
   };
   const translatedLegal = failed
     ? []
@@ -336,7 +348,7 @@ function loadEdition(
     home: `/${locale.code}`,
     site,
     landing: merged["landing.yaml"] as Landing,
-    plans: (merged["plans.yaml"] as { plans: Plan[] }).plans,
+    plans: withGst(mergedPlans!),
     legal: pages,
     inSource,
   };

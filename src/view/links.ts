@@ -3,6 +3,7 @@
 // content (see README "What each action does").
 import type { Plan } from "../model/schema/plans.ts";
 import type { Site } from "../model/schema/site.ts";
+import { isPlaceholder } from "../model/schema/fields.ts";
 
 export const HOW_IT_WORKS_ID = "how-it-works";
 
@@ -19,6 +20,18 @@ export function trialHref(site: Site, plan: Plan): string {
   const url = new URL(site.demo.schedulingUrl);
   url.searchParams.set("plan", plan.id);
   return url.toString();
+}
+
+/**
+ * Chat on WhatsApp: a wa.me link to the number, with the page's language's
+ * first message typed in. None while the number is left out or still a
+ * placeholder (a link to "[WhatsApp number]" would open no chat).
+ */
+export function whatsappHref(site: Site): string | undefined {
+  const { whatsapp, whatsappMessage } = site.contact;
+  if (whatsapp === undefined || isPlaceholder(whatsapp)) return undefined;
+  const text = whatsappMessage ? `?text=${encodeURIComponent(whatsappMessage)}` : "";
+  return `https://wa.me/${whatsapp.replace(/\D/g, "")}${text}`;
 }
 
 export const isExternal = (href: string) => /^https?:\/\//.test(href);

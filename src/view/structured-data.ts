@@ -1,7 +1,7 @@
 // Structured data (schema.org JSON-LD) for each page, built from content:
 // each landing page describes, in its language, the organisation and the
 // website (one of each, the same @id in every language), itself as a WebPage
-// with inLanguage, and the plans as offers in INR; each legal page gives its
+// with inLanguage, and the plans as offers in INR (with or without GST); each legal page gives its
 // breadcrumb trail. Values still in
 // [brackets] are left out rather than published as facts. The objects are
 // typed with schema-dts (schema.org's vocabulary as TypeScript types), so a
@@ -80,6 +80,8 @@ export function structuredData(route: Route, logo: string | undefined): Structur
           unitCode: PERIOD_CODE[plan.period],
           unitText: plan.period,
           referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: PERIOD_CODE[plan.period] },
+          // Left out while plans.yaml does not say (a launch item): never a guess.
+          ...(plan.gst ? { valueAddedTaxIncluded: plan.gst.included } : {}),
         },
       })),
     });

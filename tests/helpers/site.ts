@@ -79,6 +79,7 @@ export function fillLaunchValues(site: string): string {
     .replace('jurisdictionCity: "[Jurisdiction city]"', "jurisdictionCity: Mumbai")
     .replace('email: "[email]"', "email: hello@tripreply.in")
     .replace('phone: "[phone]"', 'phone: "+91 98765 43210"')
+    .replace('whatsapp: "[WhatsApp number]"', 'whatsapp: "+91 98765 43210"')
     .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo");
 }
 

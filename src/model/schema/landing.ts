@@ -39,6 +39,12 @@ const lead = z.strictObject({
 
 const stat = z.strictObject({ id: itemId, figure, label: text });
 
+/** A label with "{rate}" where the GST rate goes. */
+const withRate = (example: string) =>
+  text
+    .refine((value) => value.includes("{rate}"), { message: `the words with "{rate}" where the rate goes, e.g. "${example}"`, abort: true })
+    .meta({ description: `"{rate}" is replaced by the GST rate, e.g. "${example}".` });
+
 export const landingSchema = z.strictObject({
   meta: z.strictObject({
     title: text.superRefine(drawnOnCard).meta({ description: "The page's <title>, and the headline of its link-preview card." }),
@@ -210,6 +216,15 @@ export const landingSchema = z.strictObject({
     popularBadge: text,
     trialLabel: text,
     periodLabels: z.strictObject({ month: text, year: text }),
+    gstLabels: z
+      .strictObject({
+        excluded: withRate("+ {rate}% GST"),
+        included: withRate("incl. {rate}% GST"),
+      })
+      .meta({
+        description:
+          'How a price card says GST (plans.yaml\'s gst): excluded ("+ {rate}% GST") when it is added to the price, included ("incl. {rate}% GST") when the price has it. "{rate}" becomes the rate.',
+      }),
     included: text,
     guarantee: z.strictObject({
       days: z.number().int().positive().meta({

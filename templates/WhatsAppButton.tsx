@@ -1,0 +1,15 @@
+// Chat on WhatsApp beside the demo booking: the product's own channel, for
+// visitors who would rather message than book a call. Never instead of it.
+import type { Site } from "../src/model/schema/site.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { SocialIcon } from "./SocialIcon.tsx";
+import { Text } from "./Text.tsx";
+
+export function WhatsAppButton({ href, site }: { href: string; site: Site }) {
+  return (
+    <ExternalLink href={href} className="button button--whatsapp button--large" newTabNote={site.ui.newTabNote}>
+      <SocialIcon network="whatsapp" />
+      <Text>{site.ui.whatsappLabel!}</Text>
+    </ExternalLink>
+  );
+}

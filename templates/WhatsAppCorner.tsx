@@ -1,0 +1,19 @@
+// On phones, Chat on WhatsApp as a small round button in the corner, so it
+// is a thumb away wherever the visitor has scrolled. It sits last in the tab
+// order; the page keeps room for it (scroll-padding, the footer's padding),
+// so it never covers what has focus or the page's last line.
+import type { Site } from "../src/model/schema/site.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { SocialIcon } from "./SocialIcon.tsx";
+import { Text } from "./Text.tsx";
+
+export function WhatsAppCorner({ href, site }: { href: string; site: Site }) {
+  return (
+    <ExternalLink href={href} className="whatsapp-corner" newTabNote={site.ui.newTabNote}>
+      <SocialIcon network="whatsapp" size={28} />
+      <span className="visually-hidden">
+        <Text>{site.ui.whatsappLabel!}</Text>
+      </span>
+    </ExternalLink>
+  );
+}
