@@ -40,7 +40,12 @@ export function ClosingCta({
             <Text>{closing.text}</Text>
           </p>
           <div className="closing__actions">
-            <ExternalLink href={demoHref(site)} className="button button--accent button--large" newTabNote={site.ui.newTabNote}>
+            <ExternalLink
+              href={demoHref(site)}
+              className="button button--accent button--large"
+              newTabNote={site.ui.newTabNote}
+              event={{ name: "Book Demo", position: "closing" }}
+            >
               <Icon name="calendar-check" size={20} />
               <Text>{closing.demoLabel}</Text>
             </ExternalLink>

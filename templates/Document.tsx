@@ -16,6 +16,8 @@ interface Assets {
   script: string;
   /** A dated offer's end: the day after `until` (India time), offer.js hides the box, rebuilt or not. */
   offer?: { until: string; script: string } | undefined;
+  /** The analytics loader: its settings (data attributes) and its script, which fetches the service's after the first paint. */
+  analytics?: { data: Record<string, string>; script: string } | undefined;
 }
 
 interface Props {
@@ -95,6 +97,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <script dangerouslySetInnerHTML={{ __html: assets.script }} />
         {assets.offer ? <script dangerouslySetInnerHTML={{ __html: assets.offer.script }} /> : null}
+        {assets.analytics ? <script {...assets.analytics.data} dangerouslySetInnerHTML={{ __html: assets.analytics.script }} /> : null}
         {head.jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
         ))}

@@ -105,7 +105,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
               <p className="site-footer__line">
                 <SocialIcon network="whatsapp" size={18} />
                 {whatsapp ? (
-                  <ExternalLink href={whatsapp} newTabNote={ui.newTabNote}>
+                  <ExternalLink href={whatsapp} newTabNote={ui.newTabNote} event={{ name: "WhatsApp", position: "footer" }}>
                     {contact.whatsapp}
                     <span className="visually-hidden">
                       : <Text>{ui.whatsappLabel!}</Text>

@@ -53,6 +53,7 @@ export function Header({ site, linkBase, home, alternates, lang }: Props) {
           href={demoHref(site)}
           className="button button--accent button--small site-header__cta"
           newTabNote={site.ui.newTabNote}
+          event={{ name: "Book Demo", position: "header" }}
         >
           <Text>{site.demo.bookLabel}</Text>
         </ExternalLink>

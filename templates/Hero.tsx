@@ -9,10 +9,12 @@ import { ExternalLink } from "./ExternalLink.tsx";
 import { HeroPreview } from "./HeroPreview.tsx";
 import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";
+import { useConversion } from "./tracking.ts";
 
 export function Hero({ site, landing }: { site: Site; landing: Landing }) {
   const { hero } = landing;
   const video = videoLink(site);
+  const videoMark = useConversion("button button--ghost button--large", { name: "Watch Demo Video" });
   const videoContent = (
     <>
       <Icon name="play" size={18} />
@@ -34,15 +36,25 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
             <Text>{hero.lead}</Text>
           </p>
           <div className="hero__actions">
-            <ExternalLink href={demoHref(site)} className="button button--accent button--large" newTabNote={site.ui.newTabNote}>
+            <ExternalLink
+              href={demoHref(site)}
+              className="button button--accent button--large"
+              newTabNote={site.ui.newTabNote}
+              event={{ name: "Book Demo", position: "hero" }}
+            >
               <Text>{hero.demoLabel}</Text>
             </ExternalLink>
             {video.external ? (
-              <ExternalLink href={video.href} className="button button--ghost button--large" newTabNote={site.ui.newTabNote}>
+              <ExternalLink
+                href={video.href}
+                className="button button--ghost button--large"
+                newTabNote={site.ui.newTabNote}
+                event={{ name: "Watch Demo Video" }}
+              >
                 {videoContent}
               </ExternalLink>
             ) : (
-              <a href={video.href} className="button button--ghost button--large">
+              <a href={video.href} className={videoMark.className} {...videoMark.data}>
                 {videoContent}
               </a>
             )}

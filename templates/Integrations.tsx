@@ -43,7 +43,12 @@ export function Integrations({ integrations, site }: { integrations: Landing["in
                 </span>
                 <span>
                   {step.bookDemo ? (
-                    <ExternalLink href={demoHref(site)} className="onboarding__link" newTabNote={site.ui.newTabNote}>
+                    <ExternalLink
+                      href={demoHref(site)}
+                      className="onboarding__link"
+                      newTabNote={site.ui.newTabNote}
+                      event={{ name: "Book Demo", position: "integrations" }}
+                    >
                       <Text>{step.title}</Text>
                     </ExternalLink>
                   ) : (

@@ -58,6 +58,7 @@ export function PlanCard({ plan, pricing, site }: Props) {
           href={trialHref(site, plan)}
           className={plan.popular ? "button button--accent plan__cta" : "button button--primary plan__cta"}
           newTabNote={site.ui.newTabNote}
+          event={{ name: "Start Free Trial", plan: plan.id }}
         >
           <Text>{pricing.trialLabel}</Text>
           <span className="visually-hidden">

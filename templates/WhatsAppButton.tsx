@@ -7,7 +7,12 @@ import { Text } from "./Text.tsx";
 
 export function WhatsAppButton({ href, site }: { href: string; site: Site }) {
   return (
-    <ExternalLink href={href} className="button button--whatsapp button--large" newTabNote={site.ui.newTabNote}>
+    <ExternalLink
+      href={href}
+      className="button button--whatsapp button--large"
+      newTabNote={site.ui.newTabNote}
+      event={{ name: "WhatsApp", position: "closing" }}
+    >
       <SocialIcon network="whatsapp" />
       <Text>{site.ui.whatsappLabel!}</Text>
     </ExternalLink>

@@ -9,7 +9,7 @@ import { Text } from "./Text.tsx";
 
 export function WhatsAppCorner({ href, site }: { href: string; site: Site }) {
   return (
-    <ExternalLink href={href} className="whatsapp-corner" newTabNote={site.ui.newTabNote}>
+    <ExternalLink href={href} className="whatsapp-corner" newTabNote={site.ui.newTabNote} event={{ name: "WhatsApp", position: "corner" }}>
       <SocialIcon network="whatsapp" size={28} />
       <span className="visually-hidden">
         <Text>{site.ui.whatsappLabel!}</Text>

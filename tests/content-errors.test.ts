@@ -239,7 +239,7 @@ const CASES: Record<string, Expected[]> = {
       at: "content/legal/cookie-policy.md:11:36",
       path: "{{ legal.entty }}",
       expected:
-        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount",
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics",
       found: 'an unknown setting "legal.entty"',
       hint: "did you mean {{legal.entity}}?",
       show: ["11 | Only those strictly needed, set by {{ legal.entty }}.", "   |                                    ^"],
@@ -248,7 +248,7 @@ const CASES: Record<string, Expected[]> = {
       at: "content/legal/cookie-policy.md:12:10",
       path: "{{legal.fax}}",
       expected:
-        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount",
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics",
       found: 'an unknown setting "legal.fax"',
       show: ["12 | Write to {{legal.fax}} to ask about them.", "   |          ^"],
     },
@@ -464,7 +464,7 @@ const CASES: Record<string, Expected[]> = {
       at: "content/legal/cookie-policy.md:3:43",
       path: "{{brand.nmae}}",
       expected:
-        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount",
+        "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics",
       found: 'an unknown setting "brand.nmae"',
       hint: "did you mean {{brand.name}}?",
       show: [
@@ -667,14 +667,14 @@ describe("the full message", () => {
       "✖ 2 content problems; nothing was written, the previous dist/ is unchanged.
 
       content/legal/cookie-policy.md:11:36  {{ legal.entty }}
-        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount
+        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics
         found:    an unknown setting "legal.entty"
         did you mean {{legal.entity}}?
         11 | Only those strictly needed, set by {{ legal.entty }}.
            |                                    ^
 
       content/legal/cookie-policy.md:12:10  {{legal.fax}}
-        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount
+        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics
         found:    an unknown setting "legal.fax"
         12 | Write to {{legal.fax}} to ask about them.
            |          ^

@@ -6,6 +6,8 @@
 // (a warning in npm run build, an error in build:production).
 import { formatRupees } from "./format.ts";
 import { gstLabel } from "./gst.ts";
+import { privacyAnalytics } from "./analytics.ts";
+import type { Site } from "./schema/site.ts";
 import type { ContentProblem } from "./load/problem.ts";
 import type { Landing } from "./schema/landing.ts";
 import type { Gst, Plan } from "./schema/plans.ts";
@@ -33,18 +35,30 @@ export interface Facts {
   plans?: Record<string, PlanFacts>;
   pricing?: { guarantee: { days: string } };
   offer?: { discount: string };
+  /** What the Privacy Policy says about the website's analytics: {{privacy.analytics}}. */
+  privacy?: { analytics: string };
   /** The GST the plans are sold with, each different one once: what a legal text may say about GST is checked against it. */
   gstTerms?: Gst[];
   unknown: string[];
 }
 
 /** The token names a legal page may use for facts, as examples in messages. */
-export const FACT_EXAMPLES = ["plans.<id>.price", "plans.<id>.name", "plans.<id>.gst", "pricing.guarantee.days", "offer.discount"];
+export const FACT_EXAMPLES = [
+  "plans.<id>.price",
+  "plans.<id>.name",
+  "plans.<id>.gst",
+  "pricing.guarantee.days",
+  "offer.discount",
+  "privacy.analytics",
+];
 
 /** The facts of landing.yaml and plans.yaml, as validated (undefined for a file that failed). */
-export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined): Facts {
+export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined, site: Site | undefined): Facts {
   // A plan's price needs its period label from landing.yaml too.
-  const facts: Facts = { unknown: [...(plans && landing ? [] : ["plans"]), ...(landing ? [] : ["pricing", "offer"])] };
+  const facts: Facts = {
+    unknown: [...(plans && landing ? [] : ["plans"]), ...(landing ? [] : ["pricing", "offer"]), ...(site ? [] : ["privacy"])],
+  };
+  if (site) facts.privacy = { analytics: privacyAnalytics(site) };
   if (plans && landing) {
     const labels = landing.pricing.periodLabels;
     facts.plans = Object.fromEntries(

@@ -196,7 +196,7 @@ export async function loadContent(
     site,
     written: written["site.yaml"],
     locale: site?.locales[0]?.code ?? "en",
-    facts: factsOf(landing, plans && withGst(plans)),
+    facts: factsOf(landing, plans && withGst(plans), site),
   };
   const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
@@ -332,7 +332,11 @@ function loadEdition(
     site: merged["site.yaml"] as Site,
     written: merged["site.yaml"],
     locale: locale.code,
-    facts: factsOf(merged["landing.yaml"] as Landing | undefined, mergedPlans && withGst(mergedPlans)),
+    facts: factsOf(
+      merged["landing.yaml"] as Landing | undefined,
+      mergedPlans && withGst(mergedPlans),
+      merged["site.yaml"] as Site | undefined,
+    ),
   };
   const translatedLegal = failed
     ? []

@@ -39,19 +39,21 @@ export class InlineCode {
   }
 }
 
-export function headersFile(code: InlineCode): OutputFile {
+/** `analyticsOrigin`: the analytics service's (site.yaml), whose script the pages load and which it sends events to. */
+export function headersFile(code: InlineCode, analyticsOrigin?: string): OutputFile {
   const { scripts, styles } = code.sorted();
+  const service = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   const csp = [
     "default-src 'none'",
-    `script-src ${scripts.map(sourceHash).join(" ")}`,
+    `script-src ${scripts.map(sourceHash).join(" ")}${service}`,
     `style-src ${styles.map(sourceHash).join(" ")}`,
     // Icons and the manifest come from the site itself; data: for any small inline image in the CSS.
     "img-src 'self' data:",
     "manifest-src 'self'",
-    // Same-origin requests only. The site's one script makes none; crawler
-    // checks such as Lighthouse's fetch robots.txt from inside the page, which
-    // default-src 'none' would block.
-    "connect-src 'self'",
+    // Same-origin requests, and the analytics service's when there is one.
+    // The site's own scripts make none; crawler checks such as Lighthouse's
+    // fetch robots.txt from inside the page, which default-src 'none' would block.
+    `connect-src 'self'${service}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -20,6 +20,7 @@ import { compileAssets } from "../render/assets.ts";
 import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
+import { analyticsOf } from "../model/analytics.ts";
 
 /** What a file is to the site: a rendered page, a file made from content, one of content/static/ as it is, or the headers file. */
 type OutputKind = "page" | "made" | "static" | "headers";
@@ -87,6 +88,6 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   });
   for (const file of made) await options.emit(file, "made");
   for (const file of staticFolder.files) await options.emit(readStaticFile(file), "static");
-  await options.emit(headersFile(inline), "headers");
+  await options.emit(headersFile(inline, analyticsOf(model.site)?.origin), "headers");
   return { routes, brokenLinks };
 }

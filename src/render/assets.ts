@@ -2,7 +2,8 @@
 // minified with esbuild: templates/landing.css for the landing page,
 // templates/page.css for every other page (both start from site.css), so a
 // legal page does not carry the landing sections' rules; menu.js, and
-// offer.js for a landing page whose offer has a last day.
+// offer.js for a landing page whose offer has a last day, analytics.js for a
+// site with an analytics service.
 import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,16 +13,19 @@ export interface SiteAssets {
   css: { landing: string; page: string };
   script: string;
   offerScript: string;
+  /** Loads the analytics service's script after the first paint, when site.yaml sets one. */
+  analyticsScript: string;
 }
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
-  const [landing, page, script, offerScript] = await Promise.all([
+  const [landing, page, script, offerScript, analyticsScript] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css")),
     stylesheet(path.join(templatesDir, "page.css")),
     inlineScript(path.join(templatesDir, "menu.js")),
     inlineScript(path.join(templatesDir, "offer.js")),
+    inlineScript(path.join(templatesDir, "analytics.js")),
   ]);
-  return { css: { landing, page }, script, offerScript };
+  return { css: { landing, page }, script, offerScript, analyticsScript };
 }
 
 async function inlineScript(file: string): Promise<string> {

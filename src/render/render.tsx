@@ -6,6 +6,9 @@ import { LandingPage } from "../../templates/LandingPage.tsx";
 import { LegalPage } from "../../templates/LegalPage.tsx";
 import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
 import { SourceTextsContext } from "../../templates/Text.tsx";
+import { TrackingContext } from "../../templates/tracking.ts";
+import { analyticsOf } from "../model/analytics.ts";
+import { loaderData } from "../view/analytics.ts";
 import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
@@ -52,29 +55,33 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   // A landing page whose offer has a last day carries it, and the script that ends the offer on time.
   const offer = landing ? offerState(edition.landing.closing.offer, model.today) : undefined;
   const icons = new Set<string>();
+  const analytics = analyticsOf(edition.site);
   const html = renderToString(
     <IconsUsed.Provider value={icons}>
-      <SourceTextsContext.Provider
-        value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
-      >
-        <Document
-          site={edition.site}
-          today={model.today}
-          footerPages={footerPages(edition)}
-          head={head}
-          assets={{
-            css: landing ? assets.css.landing : assets.css.page,
-            script: assets.script,
-            offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
-          }}
-          linkBase={landing ? "" : edition.home}
-          home={edition.home}
-          locale={edition.locale.code}
-          sourceTag={source.locale.tag}
+      <TrackingContext.Provider value={analytics && { service: analytics.service, lang: edition.locale.tag }}>
+        <SourceTextsContext.Provider
+          value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
         >
-          {body}
-        </Document>
-      </SourceTextsContext.Provider>
+          <Document
+            site={edition.site}
+            today={model.today}
+            footerPages={footerPages(edition)}
+            head={head}
+            assets={{
+              css: landing ? assets.css.landing : assets.css.page,
+              script: assets.script,
+              offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
+              analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
+            }}
+            linkBase={landing ? "" : edition.home}
+            home={edition.home}
+            locale={edition.locale.code}
+            sourceTag={source.locale.tag}
+          >
+            {body}
+          </Document>
+        </SourceTextsContext.Provider>
+      </TrackingContext.Provider>
     </IconsUsed.Provider>,
   );
   // Only the icons this page rendered go into its sprite, in a stable order.

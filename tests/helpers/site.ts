@@ -83,6 +83,20 @@ export function fillLaunchValues(site: string): string {
     .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo");
 }
 
+/** The WhatsApp number the conversion tests and fixture use. */
+export const WHATSAPP_NUMBER = "+91 98765 43210";
+
+/**
+ * site.yaml with WhatsApp click-to-chat and an analytics service both on, as
+ * the guide shows an editor turning them on: the conversions fixture.
+ * `analytics`: the block's lines (service first), or null for WhatsApp only.
+ */
+export function withConversions(site: string, analytics: string[] | null = ["service: plausible"]): string {
+  const withNumber = site.replace('whatsapp: "[WhatsApp number]"', `whatsapp: "${WHATSAPP_NUMBER}"`);
+  if (!analytics) return withNumber;
+  return withNumber.replace(/^# analytics:$/m, ["analytics:", ...analytics.map((line) => `  ${line}`)].join("\n"));
+}
+
 /** landing.yaml with the limited-time offer's last day set, as the launch list asks. */
 export const setOfferEnd = (landing: string, date = "2099-12-31") => landing.replace(/^( +)# validUntil: .*$/m, `$1validUntil: ${date}`);
 

@@ -114,7 +114,10 @@ function toProblems(issue: z.core.$ZodIssue, source: SourceMap, schema: z.ZodTyp
   // A discriminated union reports the whole block as its input; the value at fault is the key's.
   const found = issue.code === "invalid_union" || !("input" in issue) ? value : issue.input;
   // A check of the schemas' own may say better what it found, and what to do (fields.ts, drawnOnCard).
-  const own = issue.code === "custom" ? (issue.params as { found?: string; hint?: string } | undefined) : undefined;
+  // In a union (a value or its placeholder), the branch whose own check ran has the better words.
+  const checked =
+    issue.code === "invalid_union" ? issue.errors.map((branch) => branch[0]).find((i) => i?.code === "custom" && i.params) : issue;
+  const own = checked?.code === "custom" ? (checked.params as { found?: string; hint?: string } | undefined) : undefined;
   const at = source.valuePosition(path);
   // Text refused for a character nobody can see (a zero-width space in a phone
   // number, a Cyrillic "а" in an email): name it, and point at it.

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { BUILD_NAMES } from "../build-names.ts";
 import { whatsappNumber } from "./whatsapp.ts";
+import { analyticsSchema, privacyAnalyticsSchema } from "./analytics.ts";
 import { drawnOnCard, fillable, hexColor, httpsUrl, itemId, keyedList, link, text, verbatim, words } from "./fields.ts";
 
 const phone = z
@@ -163,6 +164,8 @@ export const siteSchema = z
           "Shown, in a translation, beside links to legal pages that exist only in the source language: that they are in it, and that its text governs.",
       }),
     }),
+    analytics: analyticsSchema.optional(),
+    privacyAnalytics: privacyAnalyticsSchema,
   })
   .superRefine((site, ctx) => {
     // A WhatsApp button with no words would have no name for a screen reader.
