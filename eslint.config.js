@@ -76,7 +76,21 @@ export default tseslint.config(
   },
   {
     files: ["templates/*.js"],
-    languageOptions: { globals: { document: "readonly", window: "readonly" } },
+    // The browser globals these scripts use, each named: a global used by mistake is still an error.
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          "document",
+          "window",
+          "performance",
+          "addEventListener",
+          "PerformanceObserver",
+          "IntersectionObserver",
+          "requestAnimationFrame",
+          "setTimeout",
+        ].map((name) => [name, "readonly"]),
+      ),
+    },
   },
   {
     files: ["scripts/*.mjs", "**/*.cjs"],

@@ -18,6 +18,8 @@ interface Assets {
   offer?: { until: string; script: string } | undefined;
   /** The analytics loader: its settings (data attributes) and its script, which fetches the service's after the first paint. */
   analytics?: { data: Record<string, string>; script: string } | undefined;
+  /** A landing page with the WhatsApp corner button: the script that shows it past the hero. */
+  corner?: string | undefined;
 }
 
 interface Props {
@@ -97,6 +99,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <script dangerouslySetInnerHTML={{ __html: assets.script }} />
         {assets.offer ? <script dangerouslySetInnerHTML={{ __html: assets.offer.script }} /> : null}
+        {assets.corner ? <script dangerouslySetInnerHTML={{ __html: assets.corner }} /> : null}
         {assets.analytics ? <script {...assets.analytics.data} dangerouslySetInnerHTML={{ __html: assets.analytics.script }} /> : null}
         {head.jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />

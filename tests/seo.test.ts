@@ -194,6 +194,8 @@ describe("JSON-LD", () => {
         unitCode: "MON",
         unitText: "month",
         referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+        // plans.yaml says the prices exclude GST.
+        valueAddedTaxIncluded: false,
       });
     }
   });
@@ -254,7 +256,7 @@ describe("sitemap.xml and robots.txt", () => {
       [`${SITE}/`, undefined],
       [`${SITE}/hi`, undefined],
       [`${SITE}/terms-of-service`, "2025-01-01"],
-      [`${SITE}/privacy-policy`, "2025-01-01"],
+      [`${SITE}/privacy-policy`, "2026-11-25"],
       [`${SITE}/data-protection`, "2025-01-01"],
     ]);
     expect(xml).not.toContain("404");

@@ -92,10 +92,10 @@ describe("a new language", () => {
     const built = run("scripts/build.ts", `--content=${dir}`, `--out=${tempDir()}`);
     expect(built.status).toBe(0);
     const stdout = asProjectPaths(built.stdout, dir);
-    expect(stdout).toContain("✔ हिन्दी (hi): 253 of 253 texts translated");
+    expect(stdout).toContain("✔ हिन्दी (hi): 257 of 257 texts translated");
     // The one text is also not yet accepted: nobody has reviewed it.
     expect(stdout).toMatch(
-      /⚠ मराठी \(mr\): 1 of 253 texts translated, 1 not yet accepted\n {2}252 missing: shown in English on \/mr until translated in content\/mr\/site\.yaml, content\/mr\/landing\.yaml, content\/mr\/plans\.yaml\n/,
+      /⚠ मराठी \(mr\): 1 of 257 texts translated, 1 not yet accepted\n {2}256 missing: shown in English on \/mr until translated in content\/mr\/site\.yaml, content\/mr\/landing\.yaml, content\/mr\/plans\.yaml\n/,
     );
     expect(stdout).toMatch(
       new RegExp(`\n {4}content/landing\\.yaml:${lineOf(dir, "landing.yaml", "  lead: >-")}:9 +hero\\.lead "Our AI answers every customer`),
@@ -109,7 +109,7 @@ describe("a new language", () => {
     const out = tempDir();
     const strict = run("scripts/build.ts", "--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("✖ --strict: मराठी (mr) has 252 texts not yet translated, 1 not yet accepted; nothing was built.");
+    expect(strict.stderr).toContain("✖ --strict: मराठी (mr) has 256 texts not yet translated, 1 not yet accepted; nothing was built.");
     expect(asProjectPaths(strict.stdout, ready)).toMatch(/content\/plans\.yaml:\d+:\d+ +plans\[ai-chat-bot\]\.name "AI Chat Bot"/);
     expect(existsSync(path.join(out, "index.html"))).toBe(false);
     // Hindi, fully translated, passes.
@@ -198,7 +198,7 @@ describe("stale translations", () => {
     const line = lineOf(dir, "hi/landing.yaml", "  heading: हर ट्रैवल");
     expect(asProjectPaths(report.stdout, dir)).toMatch(
       new RegExp(
-        `⚠ हिन्दी \\(hi\\): 252 of 253 texts translated, 1 stale\\n  1 stale: the English changed after it was translated, so /hi shows the English until the translation is updated and accepted \\(npm run translations -- accept hi <file>:<field>\\)\\n    content/hi/landing\\.yaml:${line}:\\d+ +hero\\.heading now "Answer every travel inquiry in 20 seconds`,
+        `⚠ हिन्दी \\(hi\\): 256 of 257 texts translated, 1 stale\\n  1 stale: the English changed after it was translated, so /hi shows the English until the translation is updated and accepted \\(npm run translations -- accept hi <file>:<field>\\)\\n    content/hi/landing\\.yaml:${line}:\\d+ +hero\\.heading now "Answer every travel inquiry in 20 seconds`,
       ),
     );
     // The page shows the English, marked as English, not the translation of the old English.
@@ -230,7 +230,7 @@ describe("stale translations", () => {
     // The translator's guide above the line is today's English.
     const hindi = readFileSync(path.join(dir, "hi/landing.yaml"), "utf8").split("\n");
     expect(hindi[line - 2]).toBe("  # Answer every travel inquiry in 20 seconds. Never lose a lead again.");
-    expect(run("scripts/translations.ts", `--content=${dir}`).stdout).toContain("✔ हिन्दी (hi): 253 of 253 texts translated\n");
+    expect(run("scripts/translations.ts", `--content=${dir}`).stdout).toContain("✔ हिन्दी (hi): 257 of 257 texts translated\n");
   }, 60_000);
 
   it("include a translation never accepted, and a new language starts from files that show the English to translate", async () => {
@@ -264,7 +264,7 @@ describe("the record of what each translation was made from", () => {
     expect(report.status).toBe(0);
     expect(asProjectPaths(report.stdout, dir)).toContain(
       [
-        "⚠ हिन्दी (hi): 253 of 253 texts translated, 228 not yet accepted",
+        "⚠ हिन्दी (hi): 257 of 257 texts translated, 232 not yet accepted",
         "  the record of what each text was made from cannot be read, so every text waits to be accepted again:",
         `    content/hi/translated-from.json:${line}:1`,
         // found: JSON.parse's own words, which vary with Node's version.

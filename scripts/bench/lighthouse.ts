@@ -7,17 +7,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM } from "./browser.ts";
-
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS } from "../../tests/browser/global-setup.ts";
 
 export interface LighthouseRun {
   route: string;
@@ -32,8 +22,9 @@ export interface LighthouseRun {
   failed: string[];
 }
 
-export async function lighthouseAll(base: string, routes: string[]): Promise<LighthouseRun[]> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+/** `flags`: more Chromium flags, e.g. to answer a third party's host from a local stub. */
+export async function lighthouseAll(base: string, routes: string[], flags: string[] = []): Promise<LighthouseRun[]> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, ...flags] });
   const runs: LighthouseRun[] = [];
   try {
     for (const route of routes) {

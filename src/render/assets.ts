@@ -3,7 +3,8 @@
 // templates/page.css for every other page (both start from site.css), so a
 // legal page does not carry the landing sections' rules; menu.js, and
 // offer.js for a landing page whose offer has a last day, analytics.js for a
-// site with an analytics service.
+// site with an analytics service, whatsapp.js for a landing page with the
+// WhatsApp corner button.
 import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,17 +16,20 @@ export interface SiteAssets {
   offerScript: string;
   /** Loads the analytics service's script after the first paint, when site.yaml sets one. */
   analyticsScript: string;
+  /** Shows the WhatsApp corner button once the hero is scrolled past. */
+  cornerScript: string;
 }
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
-  const [landing, page, script, offerScript, analyticsScript] = await Promise.all([
+  const [landing, page, script, offerScript, analyticsScript, cornerScript] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css")),
     stylesheet(path.join(templatesDir, "page.css")),
     inlineScript(path.join(templatesDir, "menu.js")),
     inlineScript(path.join(templatesDir, "offer.js")),
     inlineScript(path.join(templatesDir, "analytics.js")),
+    inlineScript(path.join(templatesDir, "whatsapp.js")),
   ]);
-  return { css: { landing, page }, script, offerScript, analyticsScript };
+  return { css: { landing, page }, script, offerScript, analyticsScript, cornerScript };
 }
 
 async function inlineScript(file: string): Promise<string> {

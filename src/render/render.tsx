@@ -9,6 +9,7 @@ import { SourceTextsContext } from "../../templates/Text.tsx";
 import { TrackingContext } from "../../templates/tracking.ts";
 import { analyticsOf } from "../model/analytics.ts";
 import { loaderData } from "../view/analytics.ts";
+import { whatsappHref } from "../view/links.ts";
 import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
@@ -72,6 +73,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
               script: assets.script,
               offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
               analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
+              corner: landing && whatsappHref(edition.site) ? assets.cornerScript : undefined,
             }}
             linkBase={landing ? "" : edition.home}
             home={edition.home}

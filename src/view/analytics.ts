@@ -27,9 +27,9 @@ export function conversionMarkup(tracking: Tracking | undefined, event: Conversi
     const tag = (key: string, value: string) => `plausible-event-${key}=${value.replace(/ /g, "+")}`;
     return { className: [tag("name", name), ...Object.entries(properties).map(([k, v]) => tag(k, v))].join(" "), data: {} };
   }
-  return {
-    data: Object.fromEntries([["data-umami-event", name], ...Object.entries(properties).map(([k, v]) => [`data-umami-event-${k}`, v])]),
-  };
+  const data: Record<string, string> = { "data-umami-event": name };
+  for (const [key, value] of Object.entries(properties)) data[`data-umami-event-${key}`] = value;
+  return { data };
 }
 
 /** The data attributes of the loader (templates/analytics.js): the script's address and the service's settings. */

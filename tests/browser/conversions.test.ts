@@ -1,5 +1,6 @@
 // The conversions fixture (the real content with WhatsApp and Plausible both
-// on) in Chromium: keyboard focus is never hidden by the WhatsApp corner
+// on) in Chromium: no axe violation in either scheme with the corner button
+// on screen; keyboard focus is never hidden by the WhatsApp corner
 // button at 375 px (WCAG 2.2's Focus Not Obscured), in English and Hindi; the
 // analytics script is requested only after the page has painted, from the one
 // origin the CSP allows, with no violation; and the corner button moves
@@ -11,6 +12,7 @@ import { build } from "../../src/pipeline/build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, tempDir, withConversions } from "../helpers/site.ts";
 import { load, openSession, ROOT, type Session } from "./harness.ts";
+import { describeViolations, runAxe } from "./run-axe.ts";
 
 const ORIGIN = "https://plausible.io";
 let server: Server;
@@ -138,4 +140,23 @@ test("the analytics script is requested only after the first paint, from the all
   expect(timing.requested, "the request left after the first paint").toBeGreaterThan(timing.paint);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   expect(session.problems).toEqual([]);
+});
+
+describe.each(["/", "/hi"])("axe on %s, WhatsApp and analytics on", (route) => {
+  test.each([
+    [375, "light"],
+    [375, "dark"],
+    [1280, "light"],
+    [1280, "dark"],
+  ] as const)("at %i px, %s: no violations", async (width, scheme) => {
+    session = await openSession({ width, base, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true });
+    const { page } = session;
+    await stubService(page);
+    await load(page, route, base);
+    // Scrolled into the closing section: its WhatsApp button, and on a phone the corner button, on screen.
+    await page.locator("#book-demo").scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const violations = await runAxe(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
 });

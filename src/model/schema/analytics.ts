@@ -80,7 +80,6 @@ export const analyticsSchema = z
     description:
       "Counting visits and conversions with a cookieless service. Leave it out for none: no script loads and the CSP stays as it is.",
   });
-export type Analytics = z.infer<typeof analyticsSchema>;
 
 /**
  * The Privacy Policy's words on the website's analytics, in {{privacy.analytics}}:

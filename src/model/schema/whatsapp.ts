@@ -10,7 +10,7 @@ const EXPECTED = "a WhatsApp number in international form: + and the country cod
 const countryName = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** What is wrong with a WhatsApp number, or undefined when it is a number in use. */
-export function whatsappProblem(value: string): { found: string; hint?: string } | undefined {
+function whatsappProblem(value: string): { found: string; hint?: string } | undefined {
   const written = JSON.stringify(value);
   const stray = /[^0-9+\s().-]/u.exec(value);
   if (stray)

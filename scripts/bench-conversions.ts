@@ -1,0 +1,99 @@
+// `npm run bench:conversions`: the conversions fixture (the real content with
+// WhatsApp click-to-chat and Plausible both on) against the landing page's
+// targets: the top of / and /hi from the first 14,600 compressed bytes with
+// nothing render-blocking, and Lighthouse (mobile and desktop) at 100 in all
+// four categories. Plausible's host is answered by a local HTTPS stub (this
+// machine reaches no other site), so its script really loads, under the CSP,
+// as it would from plausible.io. Built into a temporary folder; dist/ is never touched.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { build } from "../src/pipeline/build.ts";
+import { startServer } from "../src/serve/static-server.ts";
+import { contentCopy, withConversions } from "../tests/helpers/site.ts";
+import { lighthouseAll } from "./bench/lighthouse.ts";
+import { table } from "./bench/report.ts";
+import { mark, pageTargets } from "./bench/targets.ts";
+import { pageWeight } from "./bench/weight.ts";
+
+const work = mkdtempSync(path.join(os.tmpdir(), "bench-conversions-"));
+const log = (message: string) => process.stderr.write(`… ${message}\n`);
+
+try {
+  log("building the conversions fixture");
+  const site = path.join(work, "site");
+  await build({ root: process.cwd(), contentDir: contentCopy({ "site.yaml": (t) => withConversions(t) }), outDir: site });
+
+  const rows = [];
+  for (const [route, file] of [
+    ["/", "index.html"],
+    ["/hi", "hi.html"],
+  ] as const) {
+    const weight = await pageWeight(site, file);
+    for (const verdict of pageTargets(weight).filter((v) => !v.target.startsWith("First-visit")))
+      rows.push([route, verdict.target, verdict.figure, mark(verdict.met)]);
+  }
+  console.log(table(["Route", "Target", "Figure", ""], rows));
+
+  // The analytics host, answered on this machine over HTTPS with a throwaway certificate.
+  const key = path.join(work, "key.pem");
+  const cert = path.join(work, "cert.pem");
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=plausible.io"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const requests: string[] = [];
+  const stub = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    if (req.url?.endsWith(".js")) {
+      res.writeHead(200, { "content-type": "text/javascript", "access-control-allow-origin": "*" });
+      res.end("document.documentElement.dataset.analytics = document.currentScript.dataset.domain;");
+    } else {
+      res.writeHead(202, { "access-control-allow-origin": "*" });
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+  const port = (stub.address() as AddressInfo).port;
+  const { server, url } = await startServer({ dir: site, host: "127.0.0.1" });
+  try {
+    log("running Lighthouse on / and /hi, mobile and desktop");
+    const runs = await lighthouseAll(
+      url,
+      ["/", "/hi"],
+      [`--host-resolver-rules=MAP plausible.io:443 127.0.0.1:${port}`, "--ignore-certificate-errors"],
+    );
+    console.log(
+      table(
+        ["Route", "Form", "Performance", "Accessibility", "Best practices", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "Lost points"],
+        runs.map((r) => [
+          r.route,
+          r.form,
+          r.scores.performance,
+          r.scores.accessibility,
+          r.scores["best-practices"],
+          r.scores.seo,
+          Math.round(r.fcp),
+          Math.round(r.lcp),
+          Math.round(r.tbt),
+          r.cls.toFixed(3),
+          r.failed.join(", ") || "none",
+        ]),
+      ),
+    );
+    console.log(`Requests to the analytics host: ${requests.length} (${[...new Set(requests)].join(", ") || "none"})`);
+    const perfect = runs.filter((r) => Object.values(r.scores).every((s) => s === 100)).length;
+    console.log(`${perfect} of ${runs.length} Lighthouse runs at 100 × 4`);
+  } finally {
+    server.close();
+    stub.close();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
