@@ -7,6 +7,7 @@ import type { LegalPage } from "../src/model/site-model.ts";
 import type { PageHead } from "../src/view/head.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { textDirection } from "../src/view/direction.ts";
+import { siteAddress } from "../src/view/site-address.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Text } from "./Text.tsx";
@@ -41,7 +42,7 @@ interface Props {
 }
 
 export function Document({ site, today, footerPages, head, assets, linkBase, home, locale, sourceTag, children }: Props) {
-  const absolute = (path: string) => new URL(path, `${site.siteUrl}/`).toString();
+  const absolute = (path: string) => siteAddress(site.siteUrl, path);
   const url = head.indexable ? absolute(head.path) : undefined;
   const ogLocale = (tag: string) => tag.replace("-", "_");
   const source = head.alternates.find((a) => a.source);

@@ -9,6 +9,7 @@ import type { IconLinks } from "../view/head.ts";
 import type { OutputFile } from "./output-file.ts";
 import type { Site } from "../model/schema/site.ts";
 import { hashedName } from "./hash.ts";
+import { basePath } from "../view/site-address.ts";
 
 /** Where each icon is, as site paths for the <link> tags and the manifest. */
 
@@ -51,20 +52,22 @@ export function iconSet(site: Site, templatesDir: string): { links: IconLinks; f
 }
 
 function manifest(site: Site, links: IconLinks): string {
+  const base = basePath(site.siteUrl);
   const data = {
     name: site.brand.name,
     short_name: site.brand.name,
     description: site.brand.tagline,
     lang: site.locales[0]!.tag,
-    start_url: "/",
-    scope: "/",
+    // Under a sub-path (siteUrl https://example.org/agency), the app is that path; the preview server reads it back from here.
+    start_url: `${base}/`,
+    scope: `${base}/`,
     display: "browser",
     theme_color: site.themeColor,
     background_color: site.backgroundColor,
     icons: [
-      { src: links.svg, type: "image/svg+xml", sizes: "any" },
-      { src: links.png192, type: "image/png", sizes: "192x192" },
-      { src: links.png512, type: "image/png", sizes: "512x512" },
+      { src: `${base}${links.svg}`, type: "image/svg+xml", sizes: "any" },
+      { src: `${base}${links.png192}`, type: "image/png", sizes: "192x192" },
+      { src: `${base}${links.png512}`, type: "image/png", sizes: "512x512" },
     ],
   };
   return `${JSON.stringify(data, null, 2)}\n`;

@@ -21,6 +21,8 @@ import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
 import { analyticsOf } from "../model/analytics.ts";
+import { underBase } from "../render/base-path.ts";
+import { basePath } from "../view/site-address.ts";
 
 /** What a file is to the site: a rendered page, a file made from content, one of content/static/ as it is, or the headers file. */
 type OutputKind = "page" | "made" | "static" | "headers";
@@ -73,9 +75,10 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   if (clashes.length) throw new ContentError(clashes);
 
   const inline = new InlineCode();
+  const base = basePath(model.site.siteUrl);
   const ids = new Map<string, Set<string>>();
   for (const route of routes) {
-    const html = renderRoute(route, model, pageAssets);
+    const html = underBase(renderRoute(route, model, pageAssets), base);
     inline.add(route.file, html);
     ids.set(route.path, idsOf(html));
     await options.emit({ file: route.file, contents: html }, "page");

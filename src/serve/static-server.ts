@@ -3,7 +3,9 @@
 // 404 page with status 404 for anything else, the headers from _headers (so
 // the preview and the browser tests run under the real Content-Security-
 // Policy), and the precompressed .br/.gz copies to clients that accept them.
-// Used by `npm run preview`, `npm run dev` and the browser tests.
+// A site built for a sub-path (siteUrl https://example.org/agency) is served
+// under it, as its host will, and nothing outside it answers but the 404 page.
+// Used by `npm run preview`, `npm run dev`, the link check and the browser tests.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -34,6 +36,18 @@ export interface ServeOptions {
   /** Lets the dev server rewrite HTML (to inject its reload script) or answer its own routes. */
   transformHtml?: (html: string, file: string) => string;
   handle?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** The path the site is served under ("/agency"); by default the one the build wrote into its web manifest, "" for none. */
+  base?: string;
+}
+
+/** The sub-path a built site is for: its web manifest's scope ("/agency/"), without the final slash; "" at the root. */
+function servedBase(dir: string): string {
+  try {
+    const scope = (JSON.parse(readFileSync(path.join(dir, "site.webmanifest"), "utf8")) as { scope?: unknown }).scope;
+    return typeof scope === "string" ? scope.replace(/\/+$/, "") : "";
+  } catch {
+    return "";
+  }
 }
 
 /** Resolve a URL path to a file in dir, by the site's clean-URL rules (src/view/clean-urls.ts). */
@@ -46,17 +60,27 @@ function resolveFile(dir: string, urlPath: string): string | undefined {
 
 export function startServer(options: ServeOptions): Promise<{ server: Server; url: string }> {
   const dir = path.resolve(options.dir);
+  const base = options.base ?? servedBase(dir);
   const server = createServer((req, res) => {
     if (options.handle?.(req, res)) return;
-    const url = req.url ?? "/";
-    let file = resolveFile(dir, url);
+    const requested = req.url ?? "/";
+    // The site's home under a sub-path is its folder: /agency answers at /agency/.
+    if (base && requested.split(/[?#]/)[0] === base) {
+      res.writeHead(301, { location: `${base}/` });
+      res.end();
+      return;
+    }
+    const inside = !base || requested.startsWith(`${base}/`);
+    const url = inside ? requested.slice(base.length) : requested;
+    // Outside the sub-path there is nothing of the site: the 404 page.
+    let file = inside ? resolveFile(dir, url) : undefined;
     // Hosts read _headers as configuration and never serve it.
     if (file && path.basename(file) === "_headers") file = undefined;
     let status = 200;
     // A request for /page.html is answered at its clean URL, as CDNs do.
     if (file && url.endsWith(".html")) {
       const clean = url.replace(/(index)?\.html$/, "");
-      res.writeHead(301, { location: clean || "/" });
+      res.writeHead(301, { location: `${base}${clean || "/"}` });
       res.end();
       return;
     }
@@ -95,7 +119,7 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : options.port;
-      resolve({ server, url: `http://${options.host ?? "127.0.0.1"}:${port}` });
+      resolve({ server, url: `http://${options.host ?? "127.0.0.1"}:${port}${base}` });
     });
   });
 }

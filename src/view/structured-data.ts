@@ -10,6 +10,7 @@
 import type { BreadcrumbList, ContactPoint, Organization, Service, Thing, WebPage, WebSite, WithContext } from "schema-dts";
 import type { Route } from "./routes.ts";
 import { isPlaceholder } from "../model/schema/fields.ts";
+import { siteAddress } from "./site-address.ts";
 
 /** UN/CEFACT codes schema.org uses for a unit of time. */
 const PERIOD_CODE = { month: "MON", year: "ANN" } as const;
@@ -22,8 +23,8 @@ export function structuredData(route: Route, logo: string | undefined): Structur
   // The page's language's texts; the organisation and the website are one, with one @id, in every language.
   const { site, landing, plans } = route.edition;
   const lang = route.edition.locale.tag;
-  const home = `${site.siteUrl}/`;
-  const url = (path: string) => new URL(path, home).toString();
+  const home = siteAddress(site.siteUrl, "/");
+  const url = (path: string) => siteAddress(site.siteUrl, path);
   if (route.kind === "landing") {
     const organization = compact<Organization>({
       "@type": "Organization",

@@ -14,10 +14,13 @@ const phone = z
 
 export const siteSchema = z
   .strictObject({
-    siteUrl: httpsUrl.meta({
-      description:
-        "The address the site is served from, without a trailing slash. Canonical URLs, the sitemap and social previews are built from it.",
-    }),
+    siteUrl: httpsUrl
+      // "https://example.org/agency/" and "…/agency" are one address: every site path is joined to it.
+      .transform((value) => value.replace(/\/+$/, ""))
+      .meta({
+        description:
+          "The address the site is served from: https://www.tripreply.in, or under a path, https://example.org/agency. Canonical URLs, the sitemap and social previews are built from it, and under a path every link and file of the site is too.",
+      }),
     locales: z
       .array(
         z.strictObject({
