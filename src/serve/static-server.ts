@@ -7,25 +7,9 @@
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { contentTypeOf } from "../outputs/content-types.ts";
 import { headersFor, parseHeaders } from "../outputs/headers.ts";
 import { candidateFiles } from "../view/clean-urls.ts";
-
-export const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".pdf": "application/pdf",
-};
 
 export interface ServeOptions {
   dir: string;
@@ -70,7 +54,7 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
       return;
     }
     const headers: Record<string, string> = {
-      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "content-type": contentTypeOf(file),
       "cache-control": "no-cache",
       ...configuredHeaders(dir, url),
     };
