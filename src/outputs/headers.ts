@@ -57,6 +57,12 @@ interface ResponseRule {
   headers: [name: string, value: string][];
 }
 
+/** The path whose rules a not-found response takes: the 404 page's, whatever was asked for (never a year of caching for a missing image). */
+export const NOT_FOUND_PAGE = "/404";
+
+/** Files in dist/ that hosts read as configuration: never served to visitors. */
+export const HOST_FILES = ["_headers"];
+
 /** Every rule, in order: _headers, the nginx config and the Caddyfile are each written from this list. */
 function responseRules(code: InlineCode): ResponseRule[] {
   const { scripts, styles } = code.sorted();

@@ -1,15 +1,19 @@
-// A small static file server for dist/ that behaves like a CDN: clean URLs
-// (/privacy-policy serves privacy-policy.html), index.html for folders, the
-// 404 page with status 404 for anything else, the headers from _headers (so
-// the preview and the browser tests run under the real Content-Security-
-// Policy), and the precompressed .br/.gz copies to clients that accept them.
-// Used by `npm run preview`, `npm run dev` and the browser tests.
+// A small static file server for dist/ that behaves like a CDN, and like the
+// nginx and Caddy configs the build writes (tests/deploy/ holds all three to
+// one table of expected answers): clean URLs (/privacy-policy serves
+// privacy-policy.html), /privacy-policy.html and /privacy-policy/ answered
+// with a 301 to /privacy-policy, the 404 page with status 404 for anything
+// else (a folder too), the headers from _headers (so the preview and the
+// browser tests run under the real Content-Security-Policy; a 404 gets the
+// 404 page's), each file's type from the one table, and the precompressed
+// .br/.gz copies to clients that accept them. Used by `npm run preview`,
+// `npm run dev` and the browser tests.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { contentTypeOf } from "../outputs/content-types.ts";
-import { headersFor, parseHeaders } from "../outputs/headers.ts";
-import { candidateFiles } from "../view/clean-urls.ts";
+import { headersFor, HOST_FILES, NOT_FOUND_PAGE, parseHeaders } from "../outputs/headers.ts";
+import { candidateFiles, pageAddress } from "../view/clean-urls.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -33,21 +37,20 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
   const server = createServer((req, res) => {
     if (options.handle?.(req, res)) return;
     const url = req.url ?? "/";
-    let file = resolveFile(dir, url);
-    // Hosts read _headers as configuration and never serve it.
-    if (file && path.basename(file) === "_headers") file = undefined;
-    let status = 200;
-    // A request for /page.html is answered at its clean URL, as CDNs do.
-    if (file && url.endsWith(".html")) {
-      const clean = url.replace(/(index)?\.html$/, "");
-      res.writeHead(301, { location: clean || "/" });
+    const end = url.search(/[?#]/);
+    const [urlPath, query] = end < 0 ? [url, ""] : [url.slice(0, end), url.slice(end)];
+    // Every page has one address: /page.html and /page/ (and /index.html) send the visitor there, keeping the query.
+    const clean = cleanAddress(dir, urlPath);
+    if (clean) {
+      res.writeHead(301, { location: clean + query });
       res.end();
       return;
     }
-    if (!file) {
-      status = 404;
-      file = resolveFile(dir, "/404");
-    }
+    let file = urlPath.length > 1 && urlPath.endsWith("/") ? undefined : resolveFile(dir, urlPath);
+    // Hosts read these as configuration and never serve them.
+    if (file && HOST_FILES.includes(path.relative(dir, file))) file = undefined;
+    const status = file ? 200 : 404;
+    file ??= resolveFile(dir, NOT_FOUND_PAGE);
     if (!file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end("Not found");
@@ -55,8 +58,7 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
     }
     const headers: Record<string, string> = {
       "content-type": contentTypeOf(file),
-      "cache-control": "no-cache",
-      ...configuredHeaders(dir, url),
+      ...configuredHeaders(dir, status === 404 ? NOT_FOUND_PAGE : urlPath),
     };
     if (options.transformHtml && file.endsWith(".html")) {
       const body = options.transformHtml(readFileSync(file, "utf8"), file);
@@ -84,11 +86,26 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
   });
 }
 
+/**
+ * Where a second address of a page sends the visitor: /page.html (when the
+ * file is there) and /page/ (when /page is a page) to /page, /index.html to /;
+ * undefined for an address to answer as it is. A folder with no page of its
+ * name (/images/) is not found.
+ */
+function cleanAddress(dir: string, urlPath: string): string | undefined {
+  if (urlPath.endsWith(".html")) return resolveFile(dir, urlPath) ? pageAddress(urlPath) : undefined;
+  if (urlPath.length > 1 && urlPath.endsWith("/")) {
+    const page = urlPath.replace(/\/+$/, "");
+    return resolveFile(dir, `${page}.html`) || resolveFile(dir, `${page}/index.html`) ? page : undefined;
+  }
+  return undefined;
+}
+
 /** The headers dir/_headers gives a URL path, read on every request so a rebuild shows at once. */
-function configuredHeaders(dir: string, url: string): Record<string, string> {
+function configuredHeaders(dir: string, urlPath: string): Record<string, string> {
   const file = path.join(dir, "_headers");
   if (!existsSync(file)) return {};
-  return headersFor(parseHeaders(readFileSync(file, "utf8")), url.split(/[?#]/)[0]!);
+  return headersFor(parseHeaders(readFileSync(file, "utf8")), urlPath);
 }
 
 /** The .br or .gz copy beside a file, if the build made one and the client accepts it. */
