@@ -50,7 +50,7 @@ export class InlineCode {
  */
 type RuleScope = { every: true } | { folders: string[] } | { topLevel: true };
 
-interface ResponseRule {
+export interface ResponseRule {
   /** Why the rule is there, written above it in each server's config. */
   comment: string;
   scope: RuleScope;
@@ -64,7 +64,7 @@ export const NOT_FOUND_PAGE = "/404";
 export const HOST_FILES = ["_headers"];
 
 /** Every rule, in order: _headers, the nginx config and the Caddyfile are each written from this list. */
-function responseRules(code: InlineCode): ResponseRule[] {
+export function responseRules(code: InlineCode): ResponseRule[] {
   const { scripts, styles } = code.sorted();
   const csp = [
     "default-src 'none'",
@@ -114,6 +114,28 @@ function responseRules(code: InlineCode): ResponseRule[] {
       headers: [["Cache-Control", CACHE_REVALIDATE]],
     },
   ];
+}
+
+/** Where a response's file is: at the top level, in a top-level folder (by name), or deeper in another folder. */
+export type Place = { topLevel: true } | { folder: string } | { other: true };
+
+/** The headers every rule whose scope covers a place gives it, in the rules' order. */
+export function headersAt(rules: ResponseRule[], place: Place): [name: string, value: string][] {
+  return rules
+    .filter(
+      ({ scope }) =>
+        "every" in scope ||
+        ("topLevel" in scope && "topLevel" in place) ||
+        ("folders" in scope && "folder" in place && scope.folders.includes(place.folder)),
+    )
+    .flatMap((rule) => rule.headers);
+}
+
+/** Where the file a URL path names is ("/404" is at the top level, "/og/x.png" in og/). */
+export function placeOf(rules: ResponseRule[], urlPath: string): Place {
+  const [first = "", ...rest] = urlPath.replace(/^\//, "").split("/");
+  if (!rest.length) return { topLevel: true };
+  return rules.some(({ scope }) => "folders" in scope && scope.folders.includes(first)) ? { folder: first } : { other: true };
 }
 
 /** The rules as _headers, the file Netlify and Cloudflare Pages read. */
