@@ -35,6 +35,17 @@ function caddyfile(rules: ResponseRule[], host: string): string {
     const name = `@type-${extension.slice(1)}`;
     return [`${name} path *${extension}`, `header ${name} Content-Type "${type}"`];
   });
+  // file_server names Accept-Encoding in Vary only when it sends a copy;
+  // caches must hear it for the original too. Deferred, the one value
+  // replaces file_server's and encode's own, so it is sent once.
+  const vary = (matcher: string) => [
+    "# The answer depends on Accept-Encoding for every file with copies, the original included.",
+    `${matcher} file {path}.gz`,
+    `header ${matcher} {`,
+    "\tVary Accept-Encoding",
+    "\tdefer",
+    "}",
+  ];
   const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? "\t".repeat(depth) + line : line));
 
   return `${[
@@ -94,6 +105,13 @@ function caddyfile(rules: ResponseRule[], host: string): string {
         "\terror 404",
         "}",
         "",
+        "# Caching by place, of the address asked for (as _headers and nginx match it), so",
+        "# before the rewrites below: the top level (pages, files with fixed names) and the",
+        "# content-hashed folders.",
+        "@top-level path_regexp ^/[^/]*$",
+        ...headerBlock("@top-level ", own({ topLevel: true })),
+        ...folders.flatMap((folder) => [`@folder-${folder} path /${folder}/*`, ...headerBlock(`@folder-${folder} `, own({ folder }))]),
+        "",
         "# Clean URLs: /privacy-policy is privacy-policy.html, / is index.html.",
         "rewrite / /index.html",
         "@page file {",
@@ -106,11 +124,9 @@ function caddyfile(rules: ResponseRule[], host: string): string {
         "# Types from the build's table (src/outputs/content-types.ts): text is UTF-8.",
         `header Content-Type ${DEFAULT_CONTENT_TYPE}`,
         ...types,
+
         "",
-        "# Caching by place: the top level (pages, files with fixed names), the content-hashed folders.",
-        "@top-level path_regexp ^/[^/]*$",
-        ...headerBlock("@top-level ", own({ topLevel: true })),
-        ...folders.flatMap((folder) => [`@folder-${folder} path /${folder}/*`, ...headerBlock(`@folder-${folder} `, own({ folder }))]),
+        ...vary("@has-copies"),
         "",
         "file_server {",
         "\tprecompressed br gzip",
@@ -121,11 +137,16 @@ function caddyfile(rules: ResponseRule[], host: string): string {
       "# Not found: the 404 page, with status 404 and the 404 page's headers.",
       "handle_errors {",
       ...indent([
-        "rewrite * /404.html",
-        ...headerBlock("", headersAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
-        `header Content-Type "${CONTENT_TYPES[".html"]}"`,
-        "file_server {",
-        "\tprecompressed br gzip",
+        "route {",
+        ...indent([
+          "rewrite * /404.html",
+          ...headerBlock("", headersAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
+          `header Content-Type "${CONTENT_TYPES[".html"]}"`,
+          ...vary("@404-has-copies"),
+          "file_server {",
+          "\tprecompressed br gzip",
+          "}",
+        ]),
         "}",
       ]),
       "}",
