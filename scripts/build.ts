@@ -2,7 +2,9 @@
 // translation coverage, the values still to fill before launch and what to
 // fix before it. `--strict` (npm run build:production) fails while any
 // remain, before writing anything, so dist/ keeps the last good build.
-// `--no-precompress` leaves out the .br/.gz copies. Content problems are
+// `--no-precompress` leaves out the .br/.gz copies. The nginx and Caddy
+// configs go beside the site, in dist-server/ (or --server-out=), published
+// with it. Content problems are
 // printed all at once, exit code 1. Everything printed is worked out before
 // the new build is published, so nothing can fail once dist/ has changed,
 // and "the previous dist/ is unchanged" is only ever said when it is so.
@@ -19,11 +21,12 @@ const OPTIONS = {
   // For hosts that compress responses themselves and ignore .br/.gz files (README, "Deploying dist/").
   "no-precompress": { type: "boolean", default: false },
   out: { type: "string" },
+  "server-out": { type: "string" },
   content: { type: "string" },
 } as const;
 
 const started = performance.now();
-const usage = "usage: npm run build -- [--strict] [--no-precompress] [--out=<folder>] [--content=<folder>]";
+const usage = "usage: npm run build -- [--strict] [--no-precompress] [--out=<folder>] [--server-out=<folder>] [--content=<folder>]";
 const { values: args } = (() => {
   try {
     return parseArgs({ options: OPTIONS });
@@ -36,6 +39,7 @@ const root = process.cwd();
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const colorErr = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;
 const outDir = path.resolve(args.out ?? path.join(root, "dist"));
+const serverOutDir = path.resolve(args["server-out"] ?? `${outDir}-server`);
 const shownOut = path.relative(root, outDir) || ".";
 
 let published = false;
@@ -43,6 +47,7 @@ try {
   const staged = await stageBuild({
     root,
     outDir,
+    serverOutDir,
     contentDir: args.content ? path.resolve(args.content) : undefined,
     strict: args.strict,
     precompress: !args["no-precompress"],
@@ -87,7 +92,8 @@ try {
     process.exit(1);
   }
   if (error instanceof OutputFolderError) {
-    console.error(`✖ ${shownOut} is ${error.reason}.\n  nothing was written, and ${shownOut} was left as it is.`);
+    const shown = path.relative(root, error.outDir) || ".";
+    console.error(`✖ ${shown} is ${error.reason}.\n  nothing was written, and ${shown} was left as it is.`);
     process.exit(1);
   }
   if (error instanceof PublishError) {

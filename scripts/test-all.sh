@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order: typecheck, the architecture's rules
 # (dependency-cruiser), lint (ESLint), format (Prettier), dead code (knip), the
-# unit and site tests, build, links, HTML validation, then the browser checks
-# (behaviour, axe, looks) in one vitest run that shares one server and one Chromium. Each check ends with a line
+# unit and site tests, build, links, HTML validation, the browser checks
+# (behaviour, axe, looks) in one vitest run that shares one server and one
+# Chromium, then deploy (the built site under Debian's nginx and Caddy with
+# the configs the build wrote, and the preview server, held to one table of
+# answers; the daily rebuild's schedule). Each check ends with a line
 # "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check runs even
 # when an earlier one fails (those needing dist/ are skipped as FAIL if the
 # build fails), and the last line is "N passed, M failed". Exit 1 on any FAIL.
@@ -82,8 +85,9 @@ if grep -q '^PASS build:' <<<"${results[-1]}"; then
   check links exit_figure npx tsx scripts/check-links.ts dist
   check html exit_figure npx tsx scripts/check-html.ts dist
   check browser exit_figure npx vitest run --config tests/browser/vitest.config.ts
+  check deploy unit_figure npx vitest run --config tests/deploy/vitest.config.ts
 else
-  for name in links html behaviour axe looks; do skip "$name"; done
+  for name in links html behaviour axe looks deploy; do skip "$name"; done
 fi
 
 passed=0

@@ -1,7 +1,8 @@
-// A failed build never touches dist/: every stage that can fail (rendering,
-// each output, the link check, compression, writing a file, each rename of
-// the swap itself) is made to throw in turn, and dist/ must be byte for byte what the last
-// good build wrote, with nothing left beside it. The build also replaces only
+// A failed build never touches dist/ or the server configs beside it
+// (dist-server/): every stage that can fail (rendering, each output, the
+// server configs, the link check, compression, writing a file, each rename of
+// the swap itself) is made to throw in turn, and both must be byte for byte
+// what the last good build wrote, with nothing left beside them. The build also replaces only
 // a dist/ it made, and says so in one line when it is something else.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -24,12 +25,15 @@ function snapshot(dir: string): Record<string, string> {
 
 let parent: string;
 let out: string;
-let before: Record<string, string>;
+let serverOut: string;
+let before: { site: Record<string, string>; servers: Record<string, string> };
+const both = () => ({ site: snapshot(out), servers: snapshot(serverOut) });
 beforeAll(async () => {
   parent = tempDir("publish-");
   out = path.join(parent, "dist");
-  await build({ root: ROOT, outDir: out });
-  before = snapshot(out);
+  serverOut = path.join(parent, "dist-server");
+  await build({ root: ROOT, outDir: out, serverOutDir: serverOut });
+  before = both();
 }, 60_000);
 afterEach(() => {
   vi.resetModules();
@@ -58,6 +62,11 @@ const FAULTS: Fault[] = [
   ["the sitemap and robots.txt", "../src/outputs/seo.ts", (real) => ({ ...real, seoFiles: fail("sitemap") })],
   ["the static files", "../src/outputs/static-files.ts", (real) => ({ ...real, readStaticFolder: fail("static files") })],
   ["the headers file", "../src/outputs/headers.ts", (real) => ({ ...real, headersFile: fail("headers") })],
+  [
+    "the Caddy config (written after the nginx one)",
+    "../src/outputs/caddy-config.ts",
+    (real) => ({ ...real, caddyFiles: fail("Caddy config") }),
+  ],
   ["the link check", "../src/pipeline/link-check.ts", (real) => ({ ...real, checkLinks: fail("link check") })],
   [
     "compression (a late copy)",
@@ -81,32 +90,43 @@ const FAULTS: Fault[] = [
   ],
 ];
 
-/** A staged build beside `out`, as stageBuild leaves it, for the swap to publish. */
-async function staged(): Promise<{ publish: () => void; staging: string }> {
+/** A staged build beside `out` and `serverOut`, as stageBuild leaves it, for the swap to publish. */
+async function staged(): Promise<[staging: string, outDir: string][]> {
   const { stageBuild } = await import("../src/pipeline/build.ts");
-  const build = await stageBuild({ root: ROOT, outDir: out });
-  const staging = readdirSync(parent).find((name) => name.includes("-next-"))!;
-  return { publish: build.publish, staging: path.join(parent, staging) };
+  await stageBuild({ root: ROOT, outDir: out, serverOutDir: serverOut });
+  const staging = (name: string) =>
+    path.join(
+      parent,
+      readdirSync(parent).find((entry) => entry.startsWith(`.${name}-next-`))!,
+    );
+  return [
+    [staging("dist"), out],
+    [staging("dist-server"), serverOut],
+  ];
 }
 
 describe("a build that fails at any stage", () => {
-  it.for(FAULTS)("leaves dist/ byte for byte as it was, and nothing beside it: %s", async ([, module, patch]) => {
+  it.for(FAULTS)("leaves dist/ and dist-server/ byte for byte as they were, and nothing beside them: %s", async ([, module, patch]) => {
     calls = 0;
     vi.resetModules();
     vi.doMock(module, async (importOriginal) => patch(await importOriginal<Record<string, unknown>>()));
     const { build: faulty } = await import("../src/pipeline/build.ts");
-    await expect(faulty({ root: ROOT, outDir: out })).rejects.toThrow(/injected/);
+    await expect(faulty({ root: ROOT, outDir: out, serverOutDir: serverOut })).rejects.toThrow(/injected/);
     vi.doUnmock(module);
-    expect(snapshot(out)).toEqual(before);
-    expect(readdirSync(parent)).toEqual(["dist"]);
+    expect(both()).toEqual(before);
+    expect(readdirSync(parent).sort()).toEqual(["dist", "dist-server"]);
   });
 
-  // The swap is two renames; each is made to fail (as a full or read-only disk would make it).
+  // The swap is four renames (each folder aside, then each new one in); each
+  // is made to fail (as a full or read-only disk would make it), and the
+  // renames already done are undone.
   it.for([
     ["moving the previous build aside", (from: string) => from === out],
+    ["moving the previous server configs aside", (from: string) => from === serverOut],
     ["moving the new build into place", (_from: string, to: string) => to === out],
-  ] as const)("leaves dist/ as it was when the swap itself fails: %s", async ([, failing]) => {
-    const { staging } = await staged();
+    ["moving the new server configs into place (the new build is already in place)", (_from: string, to: string) => to === serverOut],
+  ] as const)("leaves dist/ and dist-server/ as they were when the swap itself fails: %s", async ([, failing]) => {
+    const folders = await staged();
     // It fails once, as a passing fault does: putting the previous build back still works.
     let failed = false;
     const rename = (from: string, to: string) => {
@@ -116,18 +136,23 @@ describe("a build that fails at any stage", () => {
       }
       renameSync(from, to);
     };
-    expect(() => publish(staging, out, { rename, remove: (folder) => rmSync(folder, { recursive: true, force: true }) })).toThrow(
-      /injected/,
-    );
-    expect(snapshot(out)).toEqual(before);
-    expect(readdirSync(parent)).toEqual(["dist"]);
+    expect(() => publish(folders, { rename, remove: (folder) => rmSync(folder, { recursive: true, force: true }) })).toThrow(/injected/);
+    expect(both()).toEqual(before);
+    expect(readdirSync(parent).sort()).toEqual(["dist", "dist-server"]);
   });
 
-  it("and, once it succeeds, replaces dist/ whole (the faults above were real: a clean build changes it)", async () => {
+  it("and, once it succeeds, replaces both whole, with the same bytes for the same content (the faults above were real: a clean build changes them)", async () => {
     writeFileSync(path.join(out, "stale.txt"), "from an older build");
-    await build({ root: ROOT, outDir: out });
-    expect(snapshot(out)).toEqual(before);
-    expect(readdirSync(parent)).toEqual(["dist"]);
+    writeFileSync(path.join(serverOut, "nginx", "stale.conf"), "from an older build");
+    await build({ root: ROOT, outDir: out, serverOutDir: serverOut });
+    expect(both()).toEqual(before);
+    expect(Object.keys(before.servers).sort()).toEqual([
+      "caddy/Caddyfile",
+      "caddy/local.caddy.example",
+      "nginx/local.conf.example",
+      "nginx/site.conf",
+    ]);
+    expect(readdirSync(parent).sort()).toEqual(["dist", "dist-server"]);
   }, 60_000);
 });
 
@@ -159,5 +184,15 @@ describe("what the build replaces", () => {
     expect(result.stderr).toContain("dist is a folder of files the build did not make (notes.txt)");
     expect(readdirSync(folder)).toEqual(["notes.txt"]);
     expect(statSync(path.join(folder, "notes.txt")).size).toBe(4);
+  });
+
+  it("is never a dist-server/ of someone's own files either: nothing is written, dist/ included", () => {
+    const parent = tempDir();
+    mkdirSync(path.join(parent, "dist-server"));
+    writeFileSync(path.join(parent, "dist-server", "nginx.conf"), "mine");
+    const result = run(path.join(parent, "dist"));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("dist-server is a folder of files the build did not make (nginx.conf)");
+    expect(readdirSync(parent)).toEqual(["dist-server"]);
   });
 });

@@ -9,7 +9,8 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { shownFrom } from "../model/load/problem.ts";
 import { readStaticFolder } from "../outputs/static-files.ts";
-import { startServer, TYPES } from "../serve/static-server.ts";
+import { contentTypeOf } from "../outputs/content-types.ts";
+import { startServer } from "../serve/static-server.ts";
 import { candidateFiles } from "../view/clean-urls.ts";
 import type { Page } from "./builder.ts";
 import { EVENTS_PATH, errorPage, injectDev, overlayHtml, type DevState } from "./client.ts";
@@ -102,7 +103,7 @@ export async function startDevServer(options: DevServerOptions) {
     const file = publishedFile(urlPath);
     if (file) {
       const body = file.contents ?? readFileSync(file.source!);
-      res.writeHead(200, { "content-type": TYPES[path.extname(file.name)] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.writeHead(200, { "content-type": contentTypeOf(file.name), "cache-control": "no-store" });
       res.end(req.method === "HEAD" ? undefined : body);
       return true;
     }

@@ -2,7 +2,10 @@
 // are (nginx's gzip_static and brotli_static, Firebase, S3 behind a
 // CloudFront function): file.br (brotli) and file.gz (gzip, level 9) beside
 // file. Both are deterministic; zlib writes no timestamp into the gzip
-// header. A copy that is not smaller than the original is left out.
+// header. A file has both copies or neither (when either would not be
+// smaller than the original): nginx tells caches that the answer depends on
+// Accept-Encoding when it finds the .gz, and a file with a .br alone would be
+// sent without that Vary to clients that take no brotli.
 //
 // Brotli quality 11 costs about 40 ms for a 36 KB page and quality 5 under
 // 1 ms, for a copy about 13% larger. Quality 11 is used where those bytes can
@@ -38,10 +41,11 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
     ),
     gzipAsync(original, { level: 9 }),
   ]);
+  if (brotli.byteLength >= original.byteLength || gzipped.byteLength >= original.byteLength) return [];
   return [
     { file: `${o.file}.br`, contents: brotli },
     { file: `${o.file}.gz`, contents: gzipped },
-  ].filter((copy) => copy.contents.byteLength < original.byteLength);
+  ];
 }
 
 /** Ten TCP segments of 1,460 bytes: what a server sends before the first acknowledgement. */

@@ -1,8 +1,11 @@
-// The _headers file (the format Netlify and Cloudflare Pages read): security
-// headers for every response and caching by kind of file. The
-// Content-Security-Policy allows no inline code but the exact stylesheet and
-// scripts the pages carry, by the SHA-256 of their text, computed here from
-// the rendered HTML. Also reads the file back, for the preview server.
+// The response headers of the site, as one list of rules: security headers
+// for every response and caching by kind of file. The Content-Security-Policy
+// allows no inline code but the exact stylesheet and scripts the pages carry,
+// by the SHA-256 of their text, computed here from the rendered HTML. The list
+// is written as _headers (the format Netlify and Cloudflare Pages read) here,
+// and as the nginx and Caddy configs by nginx-config.ts and caddy-config.ts,
+// so no server can send other headers than the pages were built for. Also
+// reads _headers back, for the preview server.
 import { createHash } from "node:crypto";
 import type { OutputFile } from "./output-file.ts";
 
@@ -39,8 +42,33 @@ export class InlineCode {
   }
 }
 
-/** `analyticsOrigin`: the analytics service's (site.yaml), whose script the pages load and which it sends events to. */
-export function headersFile(code: InlineCode, analyticsOrigin?: string): OutputFile {
+/**
+ * Which responses a rule is for. Every response; the files in some top-level
+ * folders; or the files at the top level (pages, the sitemap, the manifest),
+ * which are the pages' addresses too. Files in other folders (content/static/'s
+ * own) get the rules for every response only.
+ */
+type RuleScope = { every: true } | { folders: string[] } | { topLevel: true };
+
+export interface ResponseRule {
+  /** Why the rule is there, written above it in each server's config. */
+  comment: string;
+  scope: RuleScope;
+  headers: [name: string, value: string][];
+}
+
+/** The path whose rules a not-found response takes: the 404 page's, whatever was asked for (never a year of caching for a missing image). */
+export const NOT_FOUND_PAGE = "/404";
+
+/** Files in dist/ that hosts read as configuration: never served to visitors. */
+export const HOST_FILES = ["_headers"];
+
+/**
+ * Every rule, in order: _headers, the nginx config and the Caddyfile are each
+ * written from this list. `analyticsOrigin`: the analytics service's
+ * (site.yaml), whose script the pages load and which it sends events to.
+ */
+export function responseRules(code: InlineCode, analyticsOrigin?: string): ResponseRule[] {
   const { scripts, styles } = code.sorted();
   const service = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   const csp = [
@@ -59,31 +87,83 @@ export function headersFile(code: InlineCode, analyticsOrigin?: string): OutputF
     "frame-ancestors 'none'",
   ].join("; ");
 
-  const lines = [
-    "# Written by the build (src/outputs/headers.ts): edit that, not this file.",
-    "",
-    "# Every response: security headers. Inline code runs only if its SHA-256 is listed.",
-    "/*",
-    `  Content-Security-Policy: ${csp}`,
-    "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
-    "  X-Content-Type-Options: nosniff",
-    "  Referrer-Policy: strict-origin-when-cross-origin",
-    "  Permissions-Policy: accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
-    "  Cross-Origin-Opener-Policy: same-origin",
-    "  X-Frame-Options: DENY",
-    "",
-    "# Content-hashed files: a new version gets a new name, so they may be cached for good.",
-    ...IMMUTABLE_FOLDERS.flatMap((folder) => [`/${folder}/*`, `  Cache-Control: ${CACHE_IMMUTABLE}`]),
-    "",
-    // Not /*: hosts join the values of a header set by two matching rules,
-    // which would spoil the immutable rules above. Every file with a fixed
-    // name sits at the top level (pages, sitemap, icons' manifest), which a
-    // placeholder matches in one rule, so the file stays the same size (and
-    // under Cloudflare Pages' 100 rules) however many pages the site has.
-    "# Files with fixed names may change with any deploy: browsers and CDNs revalidate them.",
-    ...["/", "/:file"].flatMap((pattern) => [pattern, `  Cache-Control: ${CACHE_REVALIDATE}`]),
+  return [
+    {
+      comment: "Every response: security headers. Inline code runs only if its SHA-256 is listed.",
+      scope: { every: true },
+      headers: [
+        ["Content-Security-Policy", csp],
+        ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+        ["X-Content-Type-Options", "nosniff"],
+        ["Referrer-Policy", "strict-origin-when-cross-origin"],
+        [
+          "Permissions-Policy",
+          "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+        ],
+        ["Cross-Origin-Opener-Policy", "same-origin"],
+        ["X-Frame-Options", "DENY"],
+      ],
+    },
+    {
+      comment: "Content-hashed files: a new version gets a new name, so they may be cached for good.",
+      scope: { folders: IMMUTABLE_FOLDERS },
+      headers: [["Cache-Control", CACHE_IMMUTABLE]],
+    },
+    {
+      // Not every response: hosts join the values of a header set by two
+      // matching rules, which would spoil the immutable rules above. Every
+      // file with a fixed name sits at the top level (pages, sitemap, icons'
+      // manifest).
+      comment: "Files with fixed names may change with any deploy: browsers and CDNs revalidate them.",
+      scope: { topLevel: true },
+      headers: [["Cache-Control", CACHE_REVALIDATE]],
+    },
   ];
+}
+
+/** Where a response's file is: at the top level, in a top-level folder (by name), or deeper in another folder. */
+export type Place = { topLevel: true } | { folder: string } | { other: true };
+
+/** The headers every rule whose scope covers a place gives it, in the rules' order. */
+export function headersAt(rules: ResponseRule[], place: Place): [name: string, value: string][] {
+  return rules
+    .filter(
+      ({ scope }) =>
+        "every" in scope ||
+        ("topLevel" in scope && "topLevel" in place) ||
+        ("folders" in scope && "folder" in place && scope.folders.includes(place.folder)),
+    )
+    .flatMap((rule) => rule.headers);
+}
+
+/** Where the file a URL path names is ("/404" is at the top level, "/og/x.png" in og/). */
+export function placeOf(rules: ResponseRule[], urlPath: string): Place {
+  const [first = "", ...rest] = urlPath.replace(/^\//, "").split("/");
+  if (!rest.length) return { topLevel: true };
+  return rules.some(({ scope }) => "folders" in scope && scope.folders.includes(first)) ? { folder: first } : { other: true };
+}
+
+/** The rules as _headers, the file Netlify and Cloudflare Pages read. */
+export function headersFile(rules: ResponseRule[]): OutputFile {
+  const lines = ["# Written by the build (src/outputs/headers.ts): edit that, not this file."];
+  for (const rule of rules)
+    lines.push(
+      "",
+      `# ${rule.comment}`,
+      ...headersPatterns(rule.scope).flatMap((pattern) => [pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
+    );
   return { file: "_headers", contents: `${lines.join("\n")}\n` };
+}
+
+/**
+ * The _headers paths of a scope. The top level is "/" and "/:file", a
+ * placeholder that matches one path segment, so the file stays the same size
+ * (and under Cloudflare Pages' 100 rules) however many pages the site has.
+ */
+function headersPatterns(scope: RuleScope): string[] {
+  if ("every" in scope) return ["/*"];
+  if ("folders" in scope) return scope.folders.map((folder) => `/${folder}/*`);
+  return ["/", "/:file"];
 }
 
 const sourceHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -1,9 +1,12 @@
 // The build: loads the model, runs the pipeline (site.ts) and writes what it
-// makes, the pages and every other file a deployable site needs. Everything is written to a fresh folder beside dist/,
-// which is swapped in only when the whole build has succeeded (publishing is
-// two renames and nothing else), so a failed build never leaves a
-// half-written, changed or missing dist/. The build replaces only a dist/ it
-// made: a file, a link or a folder of other files there stops it, untouched.
+// makes, the pages and every other file a deployable site needs, and the web
+// servers' configs beside it (dist-server/: nginx/, caddy/). Everything is
+// written to fresh folders beside them, which are swapped in only when the
+// whole build has succeeded (publishing is renames and nothing else, undone
+// in turn if one fails), so a failed build never leaves a half-written,
+// changed or missing dist/, nor configs that disagree with it. The build
+// replaces only folders it made: a file, a link or a folder of other files
+// there stops it, untouched.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadContent, type SiteModel } from "../model/site-model.ts";
@@ -21,6 +24,8 @@ export interface BuildOptions {
   /** Content folder (defaults to root/content); tests point it at fixtures. */
   contentDir?: string;
   outDir: string;
+  /** Where the web servers' configs go (nginx/, caddy/), published with outDir; none are written without it. */
+  serverOutDir?: string;
   /** Refuse to build while any value is still to fill before launch (build:production). */
   strict?: boolean;
   /** Write .br/.gz copies beside the text files (default); false for hosts that compress on the fly. */
@@ -90,8 +95,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   const contentDir = options.contentDir ?? path.join(options.root, "content");
   const outDir = path.resolve(options.outDir);
+  const serverOutDir = options.serverOutDir && path.resolve(options.serverOutDir);
   // Before any work: the build replaces only a folder it made, and must be able to write beside it.
-  checkOutDir(outDir);
+  checkOutDir(outDir, SITE_MARKS);
+  if (serverOutDir) checkOutDir(serverOutDir, SERVER_MARKS);
   const cache = OutputCache.of(options.root);
   const model = await loadContent(contentDir, { project: options.root, remember: (key, check) => cache.remember(key, check) });
   const precompress = options.precompress !== false;
@@ -102,17 +109,16 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
     if (model.launch.length || unready.length || model.checks.length) throw new StrictError(model.launch, unready, model.checks);
   }
 
-  const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  try {
-    mkdirSync(staging, { recursive: true });
-  } catch (error) {
-    throw new OutputFolderError(
-      outDir,
-      `the build cannot write the folder beside it that it builds into (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    );
-  }
+  const staging = stagingFolder(outDir);
+  const serverStaging = serverOutDir && stagingFolder(serverOutDir);
+  const folders: [staging: string, outDir: string][] = [
+    [staging, outDir],
+    ...(serverStaging ? [[serverStaging, serverOutDir] as [string, string]] : []),
+  ];
+  const removeStaging = () => folders.forEach(([folder]) => rmSync(folder, { recursive: true, force: true }));
+  removeStaging();
   const writer = new OutputWriter(staging, { compress: precompress, cache });
+  const serverWriter = serverStaging ? new OutputWriter(serverStaging, { compress: false }) : undefined;
   try {
     // Each page is written as soon as it is made and not kept, so memory does not grow with the number of pages.
     const site = await makeSite(model, {
@@ -121,10 +127,11 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       contentDir,
       precompress,
       socialImages: true,
-      emit: (file, kind) => writer.add(file, { compress: kind !== "headers" }),
+      emit: (file, kind) => (kind === "server" ? serverWriter?.add(file) : writer.add(file, { compress: kind !== "headers" })),
     });
     if (options.strict && site.brokenLinks.length) throw new ContentError(site.brokenLinks);
     const written = await writer.finish();
+    await serverWriter?.finish();
     const htmlBytes = written.filter((f) => f.file.endsWith(".html")).reduce((sum, f) => sum + f.bytes, 0);
     let done = false;
     return {
@@ -136,20 +143,35 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       publish() {
         if (done) return;
         done = true;
-        publish(staging, outDir);
+        publish(folders);
       },
       discard() {
         if (done) return;
         done = true;
-        rmSync(staging, { recursive: true, force: true });
+        removeStaging();
       },
     };
   } catch (error) {
     // Copies still being made would be written into the folder after it is gone.
     await writer.settled();
-    rmSync(staging, { recursive: true, force: true });
+    removeStaging();
     throw error;
   }
+}
+
+/** The folder beside outDir that a build is written into, made empty. */
+function stagingFolder(outDir: string): string {
+  const staging = path.join(path.dirname(outDir), `.${path.basename(outDir)}-next-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    mkdirSync(staging, { recursive: true });
+  } catch (error) {
+    throw new OutputFolderError(
+      outDir,
+      `the build cannot write the folder beside it that it builds into (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
+  }
+  return staging;
 }
 
 /** outDir is not a folder the build can replace, or the build cannot write beside it: nothing was written. */
@@ -171,12 +193,16 @@ export class PublishError extends Error {
   }
 }
 
+/** What a folder the build made holds: the site's 404.html and _headers; the servers' folder, one for each. */
+const SITE_MARKS = ["404.html", "_headers"];
+const SERVER_MARKS = ["caddy", "nginx"];
+
 /**
- * outDir may be absent, or a folder the build made (its 404.html and _headers
- * are there), or an empty folder. Anything else (a file, a link, a folder of
- * someone's own files) is left alone: the build replaces only what it made.
+ * outDir may be absent, or a folder the build made (its marks are there), or
+ * an empty folder. Anything else (a file, a link, a folder of someone's own
+ * files) is left alone: the build replaces only what it made.
  */
-function checkOutDir(outDir: string): void {
+function checkOutDir(outDir: string, marks: string[]): void {
   let stat;
   try {
     stat = lstatSync(outDir);
@@ -195,7 +221,7 @@ function checkOutDir(outDir: string): void {
       "a file, not a folder the build made: the build writes the site into a folder and does not replace a file; move or rename the file, or build elsewhere (--out=)",
     );
   const names = readdirSync(outDir);
-  if (names.length && !(names.includes("404.html") && names.includes("_headers"))) {
+  if (names.length && !marks.every((mark) => names.includes(mark))) {
     const shown = names.slice(0, 3).join(", ") + (names.length > 3 ? `, and ${names.length - 3} more` : "");
     throw new OutputFolderError(
       outDir,
@@ -214,38 +240,44 @@ export interface FileOps {
 const FILE_OPS: FileOps = { rename: renameSync, remove: (folder) => rmSync(folder, { recursive: true, force: true }) };
 
 /**
- * Replace outDir with staging in two renames, and nothing else that can fail:
- * if the second rename fails, the first is undone, so outDir is as it was.
- * The old copy is removed last; if that fails, it is left beside the new one.
- * (The file operations are a parameter so a test can make each one fail.)
+ * Replace each outDir with its staging folder: every outDir is renamed aside,
+ * then every staging folder into place, and nothing else that can fail. If a
+ * rename fails, the ones done are undone in reverse, so every outDir is as it
+ * was. The old copies are removed last; if that fails, they are left beside
+ * the new ones. (The file operations are a parameter so a test can make each
+ * one fail.)
  */
-export function publish(staging: string, outDir: string, ops: FileOps = FILE_OPS): void {
+export function publish(folders: [staging: string, outDir: string][], ops: FileOps = FILE_OPS): void {
   const { rename, remove } = ops;
-  const old = `${staging}-old`;
-  remove(old);
-  const had = existsSync(outDir);
+  const moves: [from: string, to: string][] = [
+    ...folders.filter(([, outDir]) => existsSync(outDir)).map(([staging, outDir]): [string, string] => [outDir, `${staging}-old`]),
+    ...folders.map(([staging, outDir]): [string, string] => [staging, outDir]),
+  ];
+  for (const [staging] of folders) remove(`${staging}-old`);
+  const done: [from: string, to: string][] = [];
   try {
-    if (had) rename(outDir, old);
-  } catch (error) {
-    remove(staging);
-    throw error;
-  }
-  try {
-    rename(staging, outDir);
-  } catch (error) {
-    try {
-      if (had) rename(old, outDir);
-    } catch {
-      throw new PublishError(
-        `the new build could not be moved into place (${(error as Error).message}), nor the previous one back: the previous one is ${old}, the new one ${staging}`,
-      );
+    for (const [from, to] of moves) {
+      rename(from, to);
+      done.push([from, to]);
     }
-    remove(staging);
+  } catch (error) {
+    for (const [from, to] of done.reverse()) {
+      try {
+        rename(to, from);
+      } catch {
+        throw new PublishError(
+          `the new build could not be moved into place (${(error as Error).message}), nor the previous one back: what was ${from} is now ${to}; the new build is in ${folders.map(([staging]) => staging).join(" and ")}`,
+        );
+      }
+    }
+    for (const [staging] of folders) remove(staging);
     throw error;
   }
-  try {
-    remove(old);
-  } catch {
-    // A leftover copy beside the site is untidy, not wrong: the next build removes it.
+  for (const [staging] of folders) {
+    try {
+      remove(`${staging}-old`);
+    } catch {
+      // A leftover copy beside the site is untidy, not wrong: the next build removes it.
+    }
   }
 }

@@ -3,13 +3,17 @@
 // `npm run dev` (which keeps them in memory and serves them). What the pages
 // refer to is made first (inline CSS and script, pictures, icons, preview
 // images); then every route is rendered and handed on at once, so a site of
-// thousands of pages is never held in memory; then the other files. Every
-// internal link of the content is checked against the pages and ids rendered.
+// thousands of pages is never held in memory; then the other files, and last
+// the response headers and the nginx and Caddy configs, written from one list
+// of rules with the hashes of the inline code the pages carry. Every internal
+// link of the content is checked against the pages and ids rendered.
 import path from "node:path";
 import type { SiteModel } from "../model/site-model.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
-import { headersFile, InlineCode } from "../outputs/headers.ts";
+import { caddyFiles } from "../outputs/caddy-config.ts";
+import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/icons.ts";
+import { nginxFiles } from "../outputs/nginx-config.ts";
 import type { OutputCache } from "../outputs/cache.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { pictureFields, pictureFiles } from "../outputs/picture-files.ts";
@@ -24,8 +28,12 @@ import { analyticsOf } from "../model/analytics.ts";
 import { underBase } from "../render/base-path.ts";
 import { basePath } from "../view/site-address.ts";
 
-/** What a file is to the site: a rendered page, a file made from content, one of content/static/ as it is, or the headers file. */
-type OutputKind = "page" | "made" | "static" | "headers";
+/**
+ * What a file is to the site: a rendered page, a file made from content, one
+ * of content/static/ as it is, the headers file, or a web server's config
+ * (which goes beside the site, not in it).
+ */
+type OutputKind = "page" | "made" | "static" | "headers" | "server";
 
 export interface SiteOptions {
   /** Project root: templates/ is read from it. */
@@ -91,6 +99,9 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   });
   for (const file of made) await options.emit(file, "made");
   for (const file of staticFolder.files) await options.emit(readStaticFile(file), "static");
-  await options.emit(headersFile(inline, analyticsOf(model.site)?.origin), "headers");
+  const rules = responseRules(inline, analyticsOf(model.site)?.origin);
+  await options.emit(headersFile(rules), "headers");
+  for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl)])
+    await options.emit(file, "server");
   return { routes, brokenLinks };
 }

@@ -1,33 +1,21 @@
-// A small static file server for dist/ that behaves like a CDN: clean URLs
-// (/privacy-policy serves privacy-policy.html), index.html for folders, the
-// 404 page with status 404 for anything else, the headers from _headers (so
-// the preview and the browser tests run under the real Content-Security-
-// Policy), and the precompressed .br/.gz copies to clients that accept them.
-// A site built for a sub-path (siteUrl https://example.org/agency) is served
-// under it, as its host will, and nothing outside it answers but the 404 page.
-// Used by `npm run preview`, `npm run dev`, the link check and the browser tests.
+// A small static file server for dist/ that behaves like a CDN, and like the
+// nginx and Caddy configs the build writes (tests/deploy/ holds all three to
+// one table of expected answers): clean URLs (/privacy-policy serves
+// privacy-policy.html), /privacy-policy.html and /privacy-policy/ answered
+// with a 301 to /privacy-policy, the 404 page with status 404 for anything
+// else (a folder too), the headers from _headers (so the preview and the
+// browser tests run under the real Content-Security-Policy; a 404 gets the
+// 404 page's), each file's type from the one table, and the precompressed
+// .br/.gz copies to clients that accept them. A site built for a sub-path
+// (siteUrl https://example.org/agency) is served under it, as its host will,
+// and nothing outside it answers but the 404 page. Used by `npm run
+// preview`, `npm run dev`, the link check and the browser tests.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
-import { headersFor, parseHeaders } from "../outputs/headers.ts";
-import { candidateFiles } from "../view/clean-urls.ts";
-
-export const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".pdf": "application/pdf",
-};
+import { contentTypeOf } from "../outputs/content-types.ts";
+import { headersFor, HOST_FILES, NOT_FOUND_PAGE, parseHeaders } from "../outputs/headers.ts";
+import { candidateFiles, pageAddress } from "../view/clean-urls.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -63,40 +51,38 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
   const base = options.base ?? servedBase(dir);
   const server = createServer((req, res) => {
     if (options.handle?.(req, res)) return;
-    const requested = req.url ?? "/";
+    const url = req.url ?? "/";
+    const end = url.search(/[?#]/);
+    const [asked, query] = end < 0 ? [url, ""] : [url.slice(0, end), url.slice(end)];
     // The site's home under a sub-path is its folder: /agency answers at /agency/.
-    if (base && requested.split(/[?#]/)[0] === base) {
-      res.writeHead(301, { location: `${base}/` });
+    if (base && asked === base) {
+      res.writeHead(301, { location: `${base}/${query}` });
       res.end();
       return;
     }
-    const inside = !base || requested.startsWith(`${base}/`);
-    const url = inside ? requested.slice(base.length) : requested;
     // Outside the sub-path there is nothing of the site: the 404 page.
-    let file = inside ? resolveFile(dir, url) : undefined;
-    // Hosts read _headers as configuration and never serve it.
-    if (file && path.basename(file) === "_headers") file = undefined;
-    let status = 200;
-    // A request for /page.html is answered at its clean URL, as CDNs do.
-    if (file && url.endsWith(".html")) {
-      const clean = url.replace(/(index)?\.html$/, "");
-      res.writeHead(301, { location: `${base}${clean || "/"}` });
+    const inside = !base || asked.startsWith(`${base}/`);
+    const urlPath = inside ? asked.slice(base.length) : asked;
+    // Every page has one address: /page.html and /page/ (and /index.html) send the visitor there, keeping the query.
+    const clean = inside ? cleanAddress(dir, urlPath) : undefined;
+    if (clean) {
+      res.writeHead(301, { location: base + clean + query });
       res.end();
       return;
     }
-    if (!file) {
-      status = 404;
-      file = resolveFile(dir, "/404");
-    }
+    let file = !inside || (urlPath.length > 1 && urlPath.endsWith("/")) ? undefined : resolveFile(dir, urlPath);
+    // Hosts read these as configuration and never serve them.
+    if (file && HOST_FILES.includes(path.relative(dir, file))) file = undefined;
+    const status = file ? 200 : 404;
+    file ??= resolveFile(dir, NOT_FOUND_PAGE);
     if (!file) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end("Not found");
       return;
     }
     const headers: Record<string, string> = {
-      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
-      "cache-control": "no-cache",
-      ...configuredHeaders(dir, url),
+      "content-type": contentTypeOf(file),
+      ...configuredHeaders(dir, status === 404 ? NOT_FOUND_PAGE : urlPath),
     };
     if (options.transformHtml && file.endsWith(".html")) {
       const body = options.transformHtml(readFileSync(file, "utf8"), file);
@@ -124,11 +110,26 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
   });
 }
 
+/**
+ * Where a second address of a page sends the visitor: /page.html (when the
+ * file is there) and /page/ (when /page is a page) to /page, /index.html to /;
+ * undefined for an address to answer as it is. A folder with no page of its
+ * name (/images/) is not found.
+ */
+function cleanAddress(dir: string, urlPath: string): string | undefined {
+  if (urlPath.endsWith(".html")) return resolveFile(dir, urlPath) ? pageAddress(urlPath) : undefined;
+  if (urlPath.length > 1 && urlPath.endsWith("/")) {
+    const page = urlPath.replace(/\/+$/, "");
+    return resolveFile(dir, `${page}.html`) || resolveFile(dir, `${page}/index.html`) ? page : undefined;
+  }
+  return undefined;
+}
+
 /** The headers dir/_headers gives a URL path, read on every request so a rebuild shows at once. */
-function configuredHeaders(dir: string, url: string): Record<string, string> {
+function configuredHeaders(dir: string, urlPath: string): Record<string, string> {
   const file = path.join(dir, "_headers");
   if (!existsSync(file)) return {};
-  return headersFor(parseHeaders(readFileSync(file, "utf8")), url.split(/[?#]/)[0]!);
+  return headersFor(parseHeaders(readFileSync(file, "utf8")), urlPath);
 }
 
 /** The .br or .gz copy beside a file, if the build made one and the client accepts it. */

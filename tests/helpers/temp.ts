@@ -15,7 +15,8 @@ export function tempDir(prefix = "site-test-"): string {
   return dir;
 }
 
-/** Removes every folder tempDir made. */
+/** Removes every folder tempDir made, and the server configs a build into one wrote beside it (npm run build -- --out=<folder> writes <folder>-server). */
 export function removeTempDirs(): void {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  for (const dir of made.splice(0))
+    for (const folder of [dir, `${dir}-server`]) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
 }

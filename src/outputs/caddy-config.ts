@@ -1,0 +1,177 @@
+// The Caddyfile for the site, written by every build beside dist/ from the
+// same rules as dist/_headers (headers.ts) and the same table of types
+// (content-types.ts) as the nginx config, and answering as it does: clean
+// URLs, one address per page (301s), the 404 page with status 404 and its
+// headers, the .br/.gz copies and gzip on the fly for text without one.
+// Caddy 2.6 (Debian 12) or later; Caddy gets and renews the certificate
+// itself and answers plain HTTP with a redirect. What differs between
+// machines (where the site is; a certificate of your own, if any) is in
+// local.caddy, written once by the owner from the example written here, so a
+// deploy replaces the Caddyfile as it is. tests/deploy/ runs it in Debian's
+// Caddy against the same expected answers as the preview server.
+import type { OutputFile } from "./output-file.ts";
+import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
+import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type ResponseRule } from "./headers.ts";
+
+/** caddy/Caddyfile and caddy/local.caddy.example, for a site whose address is siteUrl. */
+export function caddyFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
+  const host = safe(new URL(siteUrl).hostname, "the site's host name");
+  return [
+    { file: "caddy/Caddyfile", contents: caddyfile(rules, host) },
+    { file: "caddy/local.caddy.example", contents: localCaddy() },
+  ];
+}
+
+function caddyfile(rules: ResponseRule[], host: string): string {
+  const headerBlock = (matcher: string, headers: [string, string][]) => [
+    `header ${matcher}{`,
+    ...headers.map(([name, value]) => `\t${name} "${safe(value, name)}"`),
+    "}",
+  ];
+  const every = rules.filter(({ scope }) => "every" in scope).flatMap((rule) => rule.headers);
+  const own = (place: Place) => headersAt(rules, place).filter((header) => !every.includes(header));
+  const folders = [...new Set(rules.flatMap(({ scope }) => ("folders" in scope ? scope.folders : [])))];
+  const types = Object.entries(CONTENT_TYPES).flatMap(([extension, type]) => {
+    const name = `@type-${extension.slice(1)}`;
+    return [`${name} path *${extension}`, `header ${name} Content-Type "${type}"`];
+  });
+  // file_server names Accept-Encoding in Vary only when it sends a copy;
+  // caches must hear it for the original too. Deferred, the one value
+  // replaces file_server's and encode's own, so it is sent once.
+  const vary = (matcher: string) => [
+    "# The answer depends on Accept-Encoding for every file with copies, the original included.",
+    `${matcher} file {path}.gz`,
+    `header ${matcher} {`,
+    "\tVary Accept-Encoding",
+    "\tdefer",
+    "}",
+  ];
+  const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? "\t".repeat(depth) + line : line));
+
+  return `${[
+    "# Written by the build (src/outputs/caddy-config.ts) from the rules dist/_headers is",
+    "# written from: replace it with each deploy's, never edit it. It expects to be",
+    "# /etc/caddy/Caddyfile, beside local.caddy (yours, made once from local.caddy.example).",
+    "# Caddy 2.6 (Debian 12) or later.",
+    "",
+    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
+    `http://${host} {`,
+    "\tredir https://{host}{uri} permanent",
+    "}",
+    "",
+    `${host} {`,
+    ...indent([
+      "# The machine's own: root (where dist/ was copied), and tls when the certificate is not Caddy's.",
+      "import local.caddy",
+      "",
+      "# Text without a .gz copy is compressed on the fly; the copies are file_server's (precompressed).",
+      "encode gzip {",
+      `\tminimum_length ${COMPRESS_MIN_BYTES}`,
+      "\tmatch {",
+      // One line per type: lines for one field are alternatives.
+      ...COMPRESSIBLE_TYPES.map((type) => `\t\theader Content-Type ${type}*`),
+      "\t}",
+      "}",
+      "",
+      // One route: its directives run in the order written, not in Caddy's own order.
+      "route {",
+      ...indent([
+        "# Every response, redirects included.",
+        ...headerBlock("", every),
+        "",
+        "# Files hosts read as configuration, not for visitors.",
+        `@host-files path ${HOST_FILES.map((file) => `/${file}`).join(" ")}`,
+        "error @host-files 404",
+        "",
+        "# One address per page: /privacy-policy.html and /index.html send the visitor",
+        "# to /privacy-policy and /, keeping the query.",
+        "@html {",
+        "\tpath *.html",
+        "\tfile",
+        "}",
+        "route @html {",
+        "\turi path_regexp ^(.+)/index\\.html$ $1",
+        "\turi path_regexp ^/index\\.html$ /",
+        "\turi strip_suffix .html",
+        "\tredir * {uri} 301",
+        "}",
+        "",
+        "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
+        "@slash path_regexp slash ^(.+)/$",
+        "route @slash {",
+        "\t@slash-page file {re.slash.1}.html {re.slash.1}/index.html",
+        "\turi strip_suffix /",
+        "\tredir @slash-page {uri} 301",
+        "\terror 404",
+        "}",
+        "",
+        "# Caching by place, of the address asked for (as _headers and nginx match it), so",
+        "# before the rewrites below: the top level (pages, files with fixed names) and the",
+        "# content-hashed folders.",
+        "@top-level path_regexp ^/[^/]*$",
+        ...headerBlock("@top-level ", own({ topLevel: true })),
+        ...folders.flatMap((folder) => [`@folder-${folder} path /${folder}/*`, ...headerBlock(`@folder-${folder} `, own({ folder }))]),
+        "",
+        "# Clean URLs: /privacy-policy is privacy-policy.html, / is index.html.",
+        "rewrite / /index.html",
+        "@page file {",
+        "\ttry_files {path} {path}.html {path}/index.html",
+        "}",
+        "rewrite @page {file_match.relative}",
+        "@missing not file",
+        "error @missing 404",
+        "",
+        "# Types from the build's table (src/outputs/content-types.ts): text is UTF-8.",
+        `header Content-Type ${DEFAULT_CONTENT_TYPE}`,
+        ...types,
+
+        "",
+        ...vary("@has-copies"),
+        "",
+        "file_server {",
+        "\tprecompressed br gzip",
+        "}",
+      ]),
+      "}",
+      "",
+      "# Not found: the 404 page, with status 404 and the 404 page's headers.",
+      "handle_errors {",
+      ...indent([
+        "route {",
+        ...indent([
+          "rewrite * /404.html",
+          ...headerBlock("", headersAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
+          `header Content-Type "${CONTENT_TYPES[".html"]}"`,
+          ...vary("@404-has-copies"),
+          "file_server {",
+          "\tprecompressed br gzip",
+          "}",
+        ]),
+        "}",
+      ]),
+      "}",
+    ]),
+    "}",
+  ].join("\n")}\n`;
+}
+
+function localCaddy(): string {
+  return `${[
+    "# This machine's part of the site's Caddyfile: copy it once to /etc/caddy/local.caddy",
+    "# and fill it in. The Caddyfile imports it; the build writes only this example, so a",
+    "# deploy that replaces the Caddyfile keeps your copy.",
+    "",
+    "# Where dist/ is copied to.",
+    "root * /var/www/site",
+    "",
+    "# Caddy gets a certificate for the site's name by itself once the name points to",
+    "# this machine and ports 80 and 443 reach it. To use one of your own instead:",
+    "# tls /etc/ssl/site/fullchain.pem /etc/ssl/site/privkey.pem",
+  ].join("\n")}\n`;
+}
+
+/** A value Caddy reads as it is between double quotes: one with a placeholder's braces, a quote, a backslash or a line break is refused. */
+function safe(value: string, what: string): string {
+  if (/["{}\\\n\r]/.test(value)) throw new Error(`${what} has a character the Caddyfile cannot carry as it is: ${value}`);
+  return value;
+}

@@ -1,0 +1,169 @@
+// The nginx config for the site, written by every build beside dist/ from the
+// same rules as dist/_headers (headers.ts) and the same table of types
+// (content-types.ts), so nginx never sends a CSP with last week's hashes. It
+// runs on nginx 1.22 (Debian 12) and later: HTTP/2 is turned on by the listen
+// line, which every version reads, not by 1.25's "http2 on;". What differs
+// between machines (where the site is, its certificate, whether the brotli
+// module is installed) is in local.conf, which the owner writes once from the
+// example written here and the build never touches, so a deploy replaces
+// site.conf as it is. tests/deploy/ runs it in Debian's nginx against the same
+// expected answers as the preview server.
+import type { OutputFile } from "./output-file.ts";
+import { baseType, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
+import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
+
+/** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
+const NGINX_FOLDER = "site";
+
+/** nginx/site.conf and nginx/local.conf.example, for a site whose address is siteUrl. */
+export function nginxFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
+  const host = safe(new URL(siteUrl).hostname, "the site's host name");
+  return [
+    { file: "nginx/site.conf", contents: siteConf(rules, host) },
+    { file: "nginx/local.conf.example", contents: localConf(host) },
+  ];
+}
+
+function siteConf(rules: ResponseRule[], host: string): string {
+  // Each location that sends headers lists all of its own: nginx drops every
+  // add_header a block inherits as soon as the block has one of its own.
+  // "always" sends them with a 404 too.
+  const headers = (place: Place) => headersAt(rules, place).map(([name, value]) => `    add_header ${name} "${safe(value, name)}" always;`);
+  const folders = [...new Set(rules.flatMap(({ scope }) => ("folders" in scope ? scope.folders : [])))];
+  const textTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((type) => /;\s*charset=/.test(type))
+        .map(baseType),
+    ),
+  ];
+  const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `        ${baseType(type)} ${extension.slice(1)};`);
+  const block = (lines: string[]) => lines.map((line) => (line ? `    ${line}` : line));
+
+  return `${[
+    "# Written by the build (src/outputs/nginx-config.ts) from the rules dist/_headers is",
+    "# written from: replace it with each deploy's, never edit it. It expects to be in",
+    `# /etc/nginx/${NGINX_FOLDER}/ beside local.conf (yours, made once from local.conf.example),`,
+    "# included in nginx's http {} block: on Debian, link it from /etc/nginx/sites-enabled/.",
+    "# nginx 1.22 (Debian 12) or later.",
+    "",
+    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
+    "server {",
+    "    listen 80;",
+    "    listen [::]:80;",
+    `    server_name ${host};`,
+    "    return 301 https://$host$request_uri;",
+    "}",
+    "",
+    "server {",
+    ...block([
+      // 1.25.1 added "http2 on;" and deprecated this (a warning, not an error); 1.22 knows only this.
+      '# HTTP/2 on the listen line: nginx 1.22 does not know 1.25\'s "http2 on;".',
+      "listen 443 ssl http2;",
+      "listen [::]:443 ssl http2;",
+      `server_name ${host};`,
+      "",
+      "# The machine's own: root (where dist/ was copied), ssl_certificate and",
+      "# ssl_certificate_key, and brotli_static when its module is installed.",
+      `include ${NGINX_FOLDER}/local.conf;`,
+      "",
+      "# A redirect names the page only (Location: /privacy-policy), as the preview server does.",
+      "absolute_redirect off;",
+      "",
+      "# Types from the build's table (src/outputs/content-types.ts), not mime.types: text is UTF-8.",
+      "types {",
+      ...types.map((line) => line.slice(4)),
+      "}",
+      `default_type ${DEFAULT_CONTENT_TYPE};`,
+      "charset utf-8;",
+      // text/html is always in charset_types; naming it again is a warning.
+      `charset_types ${textTypes.filter((type) => type !== "text/html").join(" ")};`,
+      "",
+      "# The .gz copies the build made (and the .br ones, with brotli_static in local.conf);",
+      "# text without a copy is compressed on the fly. Either way caches are told the",
+      "# answer depends on Accept-Encoding.",
+      "gzip_static on;",
+      "gzip on;",
+      "gzip_vary on;",
+      `gzip_min_length ${COMPRESS_MIN_BYTES};`,
+      // text/html is always compressed; naming it again is a warning.
+      `gzip_types ${COMPRESSIBLE_TYPES.filter((type) => type !== "text/html").join(" ")};`,
+      "",
+      "# Not found: the 404 page, with status 404 and the 404 page's headers.",
+      "error_page 404 @not-found;",
+      "location @not-found {",
+      ...headers(placeOf(rules, NOT_FOUND_PAGE)),
+      "    try_files /404.html =404;",
+      "}",
+      "",
+      "# Files hosts read as configuration, not for visitors.",
+      ...HOST_FILES.map((file) => `location = /${file} { return 404; }`),
+      "",
+      "# One address per page: /privacy-policy.html and /index.html send the visitor",
+      "# to /privacy-policy and /, keeping the query.",
+      "location ~ \\.html$ {",
+      ...headers({ other: true }),
+      "    if (-f $request_filename) {",
+      "        rewrite ^/index\\.html$ / permanent;",
+      "        rewrite ^(.+)/index\\.html$ $1 permanent;",
+      "        rewrite ^(.+)\\.html$ $1 permanent;",
+      "    }",
+      "    return 404;",
+      "}",
+      "",
+      "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
+      "location ~ ^(?<page>.+)/$ {",
+      ...headers({ other: true }),
+      "    if (-f $document_root$page.html) { return 301 $page$is_args$args; }",
+      "    if (-f $document_root$page/index.html) { return 301 $page$is_args$args; }",
+      "    return 404;",
+      "}",
+      "",
+      "# The top level: pages (/privacy-policy is privacy-policy.html) and files with fixed names.",
+      "# / is index.html by name: the index module would look it up again as /index.html, which",
+      "# the redirect above would answer.",
+      "location = / {",
+      ...headers({ topLevel: true }),
+      "    try_files /index.html =404;",
+      "}",
+      "location ~ ^/[^/]+$ {",
+      ...headers({ topLevel: true }),
+      "    try_files $uri $uri.html $uri/index.html =404;",
+      "}",
+      ...folders.flatMap((folder) => ["", `location /${folder}/ {`, ...headers({ folder }), "    try_files $uri =404;", "}"]),
+      "",
+      "# Anything else: files of content/static/ in folders of their own.",
+      "location / {",
+      ...headers({ other: true }),
+      "    try_files $uri $uri.html $uri/index.html =404;",
+      "}",
+    ]),
+    "}",
+  ].join("\n")}\n`;
+}
+
+function localConf(host: string): string {
+  return `${[
+    "# This machine's part of the site's nginx config: copy it once to",
+    `# /etc/nginx/${NGINX_FOLDER}/local.conf and fill it in. site.conf includes it; the build`,
+    "# writes only this example, so a deploy that replaces site.conf keeps your copy.",
+    "",
+    "# Where dist/ is copied to.",
+    "root /var/www/site;",
+    "",
+    "# The certificate (with its chain) and its key. certbot writes them here:",
+    `ssl_certificate /etc/letsencrypt/live/${host}/fullchain.pem;`,
+    `ssl_certificate_key /etc/letsencrypt/live/${host}/privkey.pem;`,
+    "",
+    "# The .br copies, for browsers that take brotli. Needs the brotli module: on Debian 12,",
+    "# apt-get install libnginx-mod-http-brotli-static. Without it nginx refuses this",
+    '# line ("unknown directive"): delete it, and visitors get the .gz copies.',
+    "brotli_static on;",
+  ].join("\n")}\n`;
+}
+
+/** A value nginx reads as it is between double quotes: one with a $ (a variable to nginx), a quote, a backslash or a line break is refused. */
+function safe(value: string, what: string): string {
+  if (/["$\\\n\r]/.test(value)) throw new Error(`${what} has a character the nginx config cannot carry as it is: ${value}`);
+  return value;
+}

@@ -1,0 +1,216 @@
+// The one table of answers every server of the site must give (nginx and
+// Caddy with the generated configs, and the preview server), made from the
+// built site itself: every page at its clean address, every other file, the
+// 404 page for what is not there (folders and host files included), the
+// second addresses of each page answered with a 301, the headers _headers
+// gives each address (a 404 gets the 404 page's), each file's type from the
+// build's table, and the .br/.gz copies to clients that accept them, with
+// Vary. `differences` compares one answer with its row and says, in words,
+// each way it differs: a test that breaks a config on purpose expects them.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { contentTypeOf } from "../../src/outputs/content-types.ts";
+import { headersFor, HOST_FILES, NOT_FOUND_PAGE, parseHeaders } from "../../src/outputs/headers.ts";
+import { pageAddress } from "../../src/view/clean-urls.ts";
+
+export interface Row {
+  /** What is asked, for messages and the printed table: "GET /privacy-policy (br)". */
+  title: string;
+  path: string;
+  acceptEncoding?: string;
+  /** Asked over plain HTTP, of a server that has HTTPS (the preview server has none). */
+  plainHttp?: boolean;
+  status: number;
+  /** Where a redirect sends the visitor: the exact address, or a pattern for an absolute one. */
+  location?: string | RegExp;
+  contentType?: string;
+  /** Every header _headers names anywhere, lowercased: its value here, or null where it must be absent. */
+  headers?: Record<string, string | null>;
+  /** The file whose bytes the body must be, once decoded. */
+  body?: string;
+  /** The encoding the body must come in: exactly one, or the original or gzip made on the fly. */
+  encoding?: "br" | "gzip" | "identity" | "identity or gzip";
+  /** Vary must name Accept-Encoding (the file has copies, so the answer depends on it). */
+  vary?: boolean;
+}
+
+export interface Answer {
+  status: number;
+  /** Lowercased names; a repeated header's values joined with ", ". */
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const ENCODINGS = ["br", "gzip", "gzip, deflate, br, zstd", undefined] as const;
+
+/** Every row, for the site in `dir` (a built dist/). */
+export function expectedAnswers(dir: string): Row[] {
+  const rules = parseHeaders(readFileSync(path.join(dir, "_headers"), "utf8"));
+  const names = [...new Set(rules.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())))];
+  const headersAt = (urlPath: string) => {
+    const given = headersFor(rules, urlPath);
+    return Object.fromEntries(names.map((name) => [name, given[name] ?? null]));
+  };
+  const files = filesIn(dir).filter((file) => !HOST_FILES.includes(file) && !isCopy(dir, file));
+  const rows: Row[] = [];
+
+  for (const file of files) {
+    const address = file.endsWith(".html") ? pageAddress(`/${file}`) : `/${file}`;
+    const type = contentTypeOf(file);
+    for (const accept of ENCODINGS)
+      rows.push({
+        title: `GET ${address}${accept ? ` (${accept})` : ""}`,
+        path: address,
+        acceptEncoding: accept,
+        status: 200,
+        contentType: type,
+        headers: headersAt(address),
+        ...negotiated(dir, file, accept),
+      });
+    if (!file.endsWith(".html")) continue;
+    rows.push({ title: `GET /${file}`, path: `/${file}`, status: 301, location: address });
+    if (address !== "/") rows.push({ title: `GET ${address}/`, path: `${address}/`, status: 301, location: address });
+  }
+  const legal = files.find((file) => file.endsWith(".html") && !["index.html", "404.html"].includes(file) && !file.includes("/"))!;
+  const page = pageAddress(`/${legal}`);
+  rows.push(
+    { title: `GET /${legal}?utm_source=x`, path: `/${legal}?utm_source=x`, status: 301, location: `${page}?utm_source=x` },
+    { title: `GET ${page}/?utm_source=x`, path: `${page}/?utm_source=x`, status: 301, location: `${page}?utm_source=x` },
+    {
+      title: `GET http:${page}?utm_source=x`,
+      path: `${page}?utm_source=x`,
+      plainHttp: true,
+      status: 301,
+      location: new RegExp(`^https://[^/]+${escape(page)}\\?utm_source=x$`),
+    },
+  );
+
+  // Not found: whatever was asked, the 404 page with the 404 page's headers.
+  const folders = readdirSync(dir, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && !existsSync(path.join(dir, entry.name, "index.html")),
+  );
+  const missing = [
+    "/no-such-page",
+    "/no/such/page",
+    "/missing.html",
+    `/${legal}/`,
+    ...HOST_FILES.map((file) => `/${file}`),
+    ...folders.flatMap((folder) => [`/${folder.name}/`, `/${folder.name}`, `/${folder.name}/missing.avif`]),
+  ];
+  for (const address of missing)
+    for (const accept of [undefined, "br"])
+      rows.push({
+        title: `GET ${address}${accept ? ` (${accept})` : ""}`,
+        path: address,
+        acceptEncoding: accept,
+        status: 404,
+        contentType: contentTypeOf("404.html"),
+        headers: headersAt(NOT_FOUND_PAGE),
+        ...negotiated(dir, "404.html", accept),
+      });
+  return rows;
+}
+
+/** The encoding, body and Vary a client accepting `accept` gets for a file with the copies the build made. */
+function negotiated(dir: string, file: string, accept: string | undefined): Pick<Row, "encoding" | "body" | "vary"> {
+  const has = (extension: string) => existsSync(path.join(dir, `${file}${extension}`));
+  const accepted = (accept ?? "").split(",").map((part) => part.trim());
+  const vary = has(".br") || has(".gz");
+  const encoding =
+    accepted.includes("br") && has(".br")
+      ? "br"
+      : accepted.includes("gzip")
+        ? has(".gz")
+          ? "gzip"
+          : "identity or gzip" // a small text compressed on the fly, or not
+        : "identity";
+  return { encoding, body: path.join(dir, file), vary };
+}
+
+/** Each way an answer differs from its row, in words; none when it is as expected. */
+export function differences(row: Row, answer: Answer): string[] {
+  const found: string[] = [];
+  const got = (name: string) => answer.headers[name];
+  if (answer.status !== row.status) found.push(`status ${answer.status}, expected ${row.status}`);
+  if (row.location !== undefined) {
+    const location = got("location");
+    const ok = typeof row.location === "string" ? location === row.location : row.location.test(location ?? "");
+    if (!ok) found.push(`Location ${location ?? "(none)"}, expected ${String(row.location)}`);
+  }
+  if (row.contentType !== undefined && got("content-type") !== row.contentType)
+    found.push(`Content-Type ${got("content-type") ?? "(none)"}, expected ${row.contentType}`);
+  for (const [name, value] of Object.entries(row.headers ?? {}))
+    if ((got(name) ?? null) !== value) found.push(`${name} ${got(name) ?? "(none)"}, expected ${value ?? "(none)"}`);
+  const encoding = got("content-encoding") ?? "identity";
+  if (row.encoding && !(row.encoding === "identity or gzip" ? ["identity", "gzip"].includes(encoding) : encoding === row.encoding))
+    found.push(`Content-Encoding ${encoding}, expected ${row.encoding}`);
+  const varies = /(^|,)\s*accept-encoding\s*(,|$)/i.test(got("vary") ?? "");
+  if ((row.vary || encoding !== "identity") && !varies) found.push(`Vary ${got("vary") ?? "(none)"}, expected Accept-Encoding`);
+  if ((got("vary") ?? "").toLowerCase().split("accept-encoding").length > 2) found.push(`Vary ${got("vary")}: Accept-Encoding twice`);
+  if (row.body && found.length === 0) {
+    const expected = readFileSync(row.body);
+    const body = decoded(answer.body, encoding);
+    if (!body?.equals(expected)) found.push(`the body is not ${path.basename(row.body)} (${encoding})`);
+  }
+  return found;
+}
+
+function decoded(body: Buffer, encoding: string): Buffer | undefined {
+  try {
+    return encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks a server for one row, over keep-alive connections, trusting the test's own certificate. */
+export function ask(base: string, row: Row, agents: Agents): Promise<Answer> {
+  const url = new URL(row.path, base);
+  const secure = url.protocol === "https:";
+  const request = (secure ? https : http).request;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { agent: secure ? agents.https : agents.http, headers: row.acceptEncoding ? { "accept-encoding": row.acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+export interface Agents {
+  http: http.Agent;
+  https: https.Agent;
+}
+
+export const makeAgents = (): Agents => ({
+  http: new http.Agent({ keepAlive: true }),
+  https: new https.Agent({ keepAlive: true, rejectUnauthorized: false }),
+});
+
+/** Every file under dir, with forward slashes, sorted. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/** A .br or .gz copy the build made beside a file (not a file published as it is). */
+const isCopy = (dir: string, file: string) => /\.(br|gz)$/.test(file) && existsSync(path.join(dir, file.replace(/\.(br|gz)$/, "")));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

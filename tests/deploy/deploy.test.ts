@@ -1,0 +1,355 @@
+// The built site served for real: Debian's nginx (with its brotli module) and
+// Caddy, each running the config the build wrote beside dist/ (dist-server/),
+// and the preview server, all held to one table of answers made from dist/
+// itself (answers.ts): every page and file with the headers _headers gives it
+// and its type, the 404 page for what is not there, 301s for each page's
+// second addresses and for plain HTTP, br and gzip with Vary. Then a page of
+// each in Chromium, with no CSP violation. The configs as written (ports 80
+// and 443, IPv6) pass nginx -t and caddy validate; nginx without the brotli
+// module starts once the one line local.conf names is deleted. Last, nginx
+// configs broken on purpose (no Vary, a header dropped, a type lost, no 301
+// for /page/, last build's CSP) must each be reported, or the table proves
+// nothing. Prints the three servers' headers side by side, and writes them
+// to test-results/deploy-servers.md.
+import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { connect } from "node:tls";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
+import { tempDir } from "../helpers/temp.ts";
+import { ask, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
+import {
+  caddyCheck,
+  caddyLocal,
+  makeCertificate,
+  missingPrograms,
+  nginxCheck,
+  serverVersions,
+  startCaddy,
+  startNginx,
+  startPreview,
+  type Certificate,
+  type NginxSetup,
+  type Running,
+} from "./servers.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SITE = path.resolve(ROOT, process.env.SITE_DIR ?? "dist");
+const CONFIGS = path.resolve(ROOT, process.env.SERVER_DIR ?? `${SITE}-server`);
+const SERVERS = ["nginx", "Caddy", "preview"] as const;
+
+let work: string;
+let site: string;
+let certificate: Certificate;
+let rows: Row[];
+let nginxSetup: NginxSetup;
+let host: string;
+const running = new Map<string, Running>();
+const answers = new Map<string, Map<string, Answer>>();
+const violations = new Map<string, string[]>();
+const protocols = new Map<string, string | false>();
+const failures = new Map<string, Set<string>>();
+const agents = makeAgents();
+let browser: Browser;
+
+const config = (file: string) => readFileSync(path.join(CONFIGS, file), "utf8");
+
+beforeAll(async () => {
+  const missing = missingPrograms();
+  if (missing.length) throw new Error(`missing: apt-get install -y ${missing.join(" ")} (.ci/run installs them)`);
+  work = tempDir("deploy-");
+  // nginx's workers read the site as another user than the test's when not run as root.
+  chmodSync(work, 0o755);
+  site = path.join(work, "site");
+  cpSync(SITE, site, { recursive: true });
+  addProbes(site);
+  certificate = makeCertificate(work);
+  rows = expectedAnswers(site);
+  host = /^\s*server_name (\S+);/m.exec(config("nginx/site.conf"))![1]!;
+  nginxSetup = { siteConf: config("nginx/site.conf"), localExample: config("nginx/local.conf.example"), root: site, certificate };
+  const caddySetup = { caddyfile: config("caddy/Caddyfile"), localExample: config("caddy/local.caddy.example"), root: site, certificate };
+  const started = await Promise.all([
+    startNginx(path.join(work, "nginx"), nginxSetup),
+    startCaddy(path.join(work, "caddy"), caddySetup, host),
+    startPreview(site),
+  ]);
+  for (const server of started) running.set(server.name, server);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([...running.values()].map((server) => server.stop()));
+  agents.http.destroy();
+  agents.https.destroy();
+});
+
+/**
+ * One file of each type the build's table knows and the build did not make
+ * (an AVIF, a PDF…), and a page in a folder of its own, as content/static/
+ * can publish them: in probe/, a folder of no rule but "every response".
+ */
+function addProbes(dir: string) {
+  mkdirSync(path.join(dir, "probe"));
+  for (const extension of Object.keys(CONTENT_TYPES)) writeFileSync(path.join(dir, "probe", `file${extension}`), `a ${extension} file\n`);
+  writeFileSync(path.join(dir, "probe", "file.unknown"), "a file of no known type\n");
+  writeFileSync(path.join(dir, "probe", "index.html"), "<!doctype html><title>A page in a folder</title>\n");
+}
+
+/** Asks the server every row of the table (the HTTPS-only rows where it has HTTPS); the differences, each with its row. */
+async function check(server: Running, keep?: Map<string, Answer>): Promise<string[]> {
+  const found: string[] = [];
+  for (const row of rows) {
+    if (row.plainHttp && !server.plainHttp) continue;
+    const answer = await ask(row.plainHttp ? server.plainHttp! : server.base, row, agents);
+    keep?.set(row.title, answer);
+    found.push(...differences(row, answer).map((difference) => `${row.title}: ${difference}`));
+  }
+  return found;
+}
+
+/** CSP violations, console errors and failed requests of a page opened in Chromium (a 404 page counts as loaded). */
+async function browse(base: string, paths: string[]): Promise<string[]> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const problems: string[] = [];
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"}`),
+    ),
+  );
+  try {
+    for (const address of paths) {
+      const page = await context.newPage();
+      page.on("console", (message) => {
+        // The 404 page's own status is what was asked for, not a problem.
+        const itself = message.location().url === `${base}${address}` && /status of 404/.test(message.text());
+        if (message.type() === "error" && !itself) problems.push(`${address}: ${message.text()}`);
+      });
+      page.on("requestfailed", (request) => problems.push(`${address}: ${request.url()} failed (${request.failure()?.errorText})`));
+      const response = await page.goto(`${base}${address}`, { waitUntil: "load" });
+      if (!response?.headers()["content-security-policy"]) problems.push(`${address}: no Content-Security-Policy`);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+const PAGES = () =>
+  rows.filter((row) => row.status === 200 && row.contentType?.startsWith("text/html") && !row.acceptEncoding).map((row) => row.path);
+
+describe("each server gives every answer of the one table", () => {
+  it.for(SERVERS)("%s", async (name) => {
+    const keep = new Map<string, Answer>();
+    answers.set(name, keep);
+    const found = await check(running.get(name)!, keep);
+    failures.set(name, new Set(found.map((line) => line.slice(0, line.indexOf(": ")))));
+    expect(found, running.get(name)!.log()).toEqual([]);
+    expect(rows.length).toBeGreaterThan(200);
+  });
+
+  it.for(SERVERS)("%s: the pages open in Chromium with no CSP violation, console error or failed request", async (name) => {
+    const problems = await browse(running.get(name)!.base, [...PAGES().filter((p) => !p.startsWith("/probe")), "/no-such-page"]);
+    violations.set(name, problems);
+    expect(problems).toEqual([]);
+  });
+
+  it.for(["nginx", "Caddy"])("%s speaks HTTP/2 over TLS", async (name) => {
+    protocols.set(name, await alpn(running.get(name)!.base));
+    expect(protocols.get(name)).toBe("h2");
+  });
+});
+
+describe("the configs as written", () => {
+  it("are accepted as they are (ports 80 and 443, IPv6) by nginx -t, with local.conf filled in from its example", () => {
+    const result = nginxCheck(path.join(work, "nginx-as-written"), nginxSetup);
+    expect(result.output).toContain("test is successful");
+    expect(result.ok).toBe(true);
+  });
+
+  it("and by caddy validate, with local.caddy filled in from its example (Caddy's own certificate)", () => {
+    const local = caddyLocal(config("caddy/local.caddy.example"), { root: site, certificate }).replace(/^tls .*$/m, "");
+    const result = caddyCheck(path.join(work, "caddy-as-written"), config("caddy/Caddyfile"), local);
+    expect(result.output).toContain("Valid configuration");
+    expect(result.ok).toBe(true);
+  });
+
+  it("nginx without the brotli module: refuses local.conf's brotli line, as local.conf says, starts without it, and sends the gzip copies", () => {
+    const kept = nginxCheck(path.join(work, "nginx-no-module"), { ...nginxSetup, brotli: false, brotliLine: true });
+    expect(kept.ok).toBe(false);
+    expect(kept.output).toContain('unknown directive "brotli_static"');
+    expect(nginxSetup.localExample).toContain('("unknown directive"): delete it');
+  });
+
+  it("nginx without the brotli module and its line: starts, and sends the gzip copies", async () => {
+    const setup = { ...nginxSetup, brotli: false };
+    const server = await startNginx(path.join(work, "nginx-no-brotli"), setup);
+    try {
+      const gzip = await ask(server.base, { title: "", path: "/", status: 200, acceptEncoding: "gzip, deflate, br, zstd" }, agents);
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gzip.headers.vary).toBe("Accept-Encoding");
+      const brOnly = await ask(server.base, { title: "", path: "/", status: 200, acceptEncoding: "br" }, agents);
+      expect(brOnly.headers["content-encoding"]).toBeUndefined();
+      expect(brOnly.headers.vary).toBe("Accept-Encoding");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+/** The CSP's style hashes replaced by one of other text: the config of an older build. */
+const staleCsp = (conf: string) =>
+  conf.replace(/style-src 'sha256-[^;"]+/g, "style-src 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='");
+
+describe("the check fails when nginx's config is broken on purpose", () => {
+  const BROKEN: [what: string, breaks: (conf: string) => string, reported: RegExp][] = [
+    ["without gzip_vary", (conf) => conf.replace("    gzip_vary on;\n", ""), /^GET \/ \(gzip\): Vary \(none\), expected Accept-Encoding$/m],
+    [
+      "with X-Frame-Options dropped",
+      (conf) => conf.replace(/^ *add_header X-Frame-Options .*\n/gm, ""),
+      /^GET \/privacy-policy: x-frame-options \(none\), expected DENY$/m,
+    ],
+    [
+      "with mime.types' type for the manifest",
+      (conf) => conf.replace(/^ *application\/manifest\+json webmanifest;\n/m, ""),
+      /^GET \/site\.webmanifest: Content-Type application\/octet-stream, expected application\/manifest\+json$/m,
+    ],
+    [
+      "without the location for /page/",
+      (conf) => conf.replace(/ *location ~ \^\(\?<page>[\s\S]*?\n {4}\}\n/, ""),
+      /^GET \/privacy-policy\/: status 404, expected 301$/m,
+    ],
+    ["with the last build's CSP", staleCsp, /^GET \/: content-security-policy .*AAAAAAAA.*, expected default-src/m],
+  ];
+
+  it.for(BROKEN)("%s", async ([, breaks, reported], { task }) => {
+    const broken = breaks(nginxSetup.siteConf);
+    expect(broken).not.toBe(nginxSetup.siteConf);
+    const server = await startNginx(path.join(work, `nginx-broken-${task.id}`), { ...nginxSetup, siteConf: broken });
+    try {
+      expect((await check(server)).join("\n")).toMatch(reported);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("and a page under the last build's CSP shows violations in Chromium", async () => {
+    const server = await startNginx(path.join(work, "nginx-stale-csp"), { ...nginxSetup, siteConf: staleCsp(nginxSetup.siteConf) });
+    try {
+      expect((await browse(server.base, ["/"])).join("\n")).toMatch(/CSP violation: style-src/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe("side by side", () => {
+  it("prints the headers and answers of the three servers, from this run", () => {
+    const table = sideBySide();
+    mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
+    writeFileSync(path.join(ROOT, "test-results", "deploy-servers.md"), table);
+    console.log(table);
+    expect(table).not.toContain("| ? |");
+  });
+});
+
+/** The ALPN protocol a TLS client offering h2 and http/1.1 agrees with the server. */
+function alpn(base: string): Promise<string | false> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(
+      { host: url.hostname, port: Number(url.port), ALPNProtocols: ["h2", "http/1.1"], rejectUnauthorized: false },
+      () => {
+        resolve(socket.alpnProtocol ?? false);
+        socket.end();
+      },
+    );
+    socket.once("error", reject);
+  });
+}
+
+/** A markdown table: one line per header or behaviour, one column per server, from the answers kept above. */
+function sideBySide(): string {
+  const headersFile = readFileSync(path.join(site, "_headers"), "utf8");
+  const image = rows.find((row) => row.path.startsWith("/icons/") && row.path.endsWith(".png"))!.path;
+  const cell = (server: string, title: string, show: (answer: Answer) => string) => {
+    const answer = answers.get(server)?.get(title);
+    if (!answer && rows.find((row) => row.title === title)?.plainHttp && !running.get(server)?.plainHttp) return "— (no HTTPS)";
+    return answer ? show(answer) : "?";
+  };
+  const header = (name: string) => (answer: Answer) => {
+    const value = answer.headers[name];
+    if (value === undefined) return "—";
+    if (name === "content-security-policy")
+      return headersFile.includes(value) ? `as in _headers (${value.length} chars)` : `NOT _headers': ${value}`;
+    return value.length > 60 ? `${value.slice(0, 57)}…` : value;
+  };
+  const status = (answer: Answer) => `${answer.status}${answer.headers.location ? ` → ${answer.headers.location}` : ""}`;
+  const lines: [label: string, title: string, show: (answer: Answer) => string][] = [
+    ["GET / status", "GET /", status],
+    ...[
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "x-frame-options",
+      "cache-control",
+      "content-type",
+      "vary",
+    ].map((name): [string, string, (answer: Answer) => string] => [`/ ${name}`, "GET /", header(name)]),
+    ["/ (br) content-encoding", "GET / (br)", header("content-encoding")],
+    ["/ (gzip) content-encoding", "GET / (gzip)", header("content-encoding")],
+    ["/ (gzip, deflate, br, zstd) content-encoding", "GET / (gzip, deflate, br, zstd)", header("content-encoding")],
+    [`image ${image} cache-control`, `GET ${image}`, header("cache-control")],
+    [`image content-type`, `GET ${image}`, header("content-type")],
+    [`image x-frame-options`, `GET ${image}`, header("x-frame-options")],
+    [`image content-security-policy`, `GET ${image}`, header("content-security-policy")],
+    ["404 /images/missing.avif status", "GET /images/missing.avif", status],
+    ["404 cache-control", "GET /images/missing.avif", header("cache-control")],
+    ["404 content-type", "GET /images/missing.avif", header("content-type")],
+    ["404 content-security-policy", "GET /images/missing.avif", header("content-security-policy")],
+    ["404 strict-transport-security", "GET /images/missing.avif", header("strict-transport-security")],
+    ["404 (br) content-encoding", "GET /images/missing.avif (br)", header("content-encoding")],
+    ["404 vary", "GET /images/missing.avif", header("vary")],
+    ["/images/ (a folder)", "GET /images/", status],
+    ["/_headers", "GET /_headers", status],
+    ["/privacy-policy.html", "GET /privacy-policy.html", status],
+    ["/privacy-policy/", "GET /privacy-policy/", status],
+    ["/index.html", "GET /index.html", status],
+    ["/data-protection.html?utm_source=x", "GET /data-protection.html?utm_source=x", status],
+    ["http://…/data-protection?utm_source=x", "GET http:/data-protection?utm_source=x", status],
+    ["/probe (a folder's index.html)", "GET /probe", status],
+    ...[
+      "/site.webmanifest",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/favicon.ico",
+      "/probe/file.avif",
+      "/probe/file.webp",
+      "/probe/file.js",
+      "/probe/file.css",
+      "/probe/file.json",
+      "/probe/file.pdf",
+      "/probe/file.unknown",
+    ].map((address): [string, string, (answer: Answer) => string] => [`${address} content-type`, `GET ${address}`, header("content-type")]),
+    ["/robots.txt cache-control", "GET /robots.txt", header("cache-control")],
+    ["/probe/file.pdf cache-control", "GET /probe/file.pdf", header("cache-control")],
+  ];
+  const versions = { ...serverVersions(), preview: "preview server" };
+  return [
+    `| | ${SERVERS.map((server) => versions[server]).join(" | ")} |`,
+    `|---|${SERVERS.map(() => "---").join("|")}|`,
+    ...lines.map(
+      ([label, title, show]) => `| ${label} | ${SERVERS.map((server) => cell(server, title, show).replace(/\|/g, "\\|")).join(" | ")} |`,
+    ),
+    `| HTTP/2 (ALPN) | ${SERVERS.map((server) => (server === "preview" ? "— (plain HTTP)" : String(protocols.get(server) ?? "?"))).join(" | ")} |`,
+    `| rows of the table answered as expected | ${SERVERS.map((server) => `${[...(answers.get(server)?.keys() ?? [])].filter((title) => !failures.get(server)?.has(title)).length} of ${rows.filter((row) => !row.plainHttp || running.get(server)?.plainHttp).length}`).join(" | ")} |`,
+    `| Chromium: CSP violations, console errors, failed requests | ${SERVERS.map((server) => String(violations.get(server)?.length ?? "?")).join(" | ")} |`,
+    "",
+  ].join("\n");
+}

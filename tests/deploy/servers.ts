@@ -1,0 +1,298 @@
+// The three servers the deploy test holds to one table of answers, each on
+// 127.0.0.1 ports of its own: Debian's nginx and Caddy, each running the
+// config the build wrote into dist-server/ as a test variant (the ports
+// substituted, the IPv6 listen lines dropped, local.conf and local.caddy made
+// from their examples with the site's folder and a self-signed certificate
+// made here with openssl), and the project's preview server. Every
+// substitution must find what it replaces, so a changed config cannot slip
+// past the test untested. Nothing is written outside the test's own folder
+// (Caddy's data and config go there too).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { createServer, connect } from "node:net";
+import path from "node:path";
+import { startServer } from "../../src/serve/static-server.ts";
+
+export interface Running {
+  name: string;
+  /** The site over HTTPS (nginx, Caddy) or plain HTTP (the preview server): "https://127.0.0.1:8443". */
+  base: string;
+  /** Plain HTTP, which only redirects to HTTPS; none for the preview server. */
+  plainHttp?: string;
+  stop: () => Promise<void>;
+  /** What the server wrote to its log, for a failure's message. */
+  log: () => string;
+}
+
+export interface Certificate {
+  cert: string;
+  key: string;
+}
+
+/** The Debian module that gives nginx brotli_static (package libnginx-mod-http-brotli-static). */
+const BROTLI_MODULE = "/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf";
+
+/** A missing program, named with the Debian package that has it (.ci/run installs them). */
+export function missingPrograms(): string[] {
+  const has = (program: string) => spawnSync("sh", ["-c", `command -v ${program}`]).status === 0;
+  return [
+    ...(has("nginx") ? [] : ["nginx"]),
+    ...(existsSync(BROTLI_MODULE) ? [] : ["libnginx-mod-http-brotli-static"]),
+    ...(has("caddy") ? [] : ["caddy"]),
+    ...(has("openssl") ? [] : ["openssl"]),
+  ];
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1. */
+export function makeCertificate(dir: string): Certificate {
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1"];
+  const made = spawnSync("openssl", [...args, "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], {
+    encoding: "utf8",
+  });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  return { cert, key };
+}
+
+/** A port nobody listens on just now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** text with each [from, to] replaced, each found exactly `times` times (once, unless given). */
+function substitute(text: string, what: string, replacements: [from: string | RegExp, to: string, times?: number][]): string {
+  for (const [from, to, times = 1] of replacements) {
+    const found = typeof from === "string" ? text.split(from).length - 1 : (text.match(new RegExp(from.source, "gm")) ?? []).length;
+    if (found !== times) throw new Error(`${what}: expected ${times} of ${String(from)}, found ${found}; the generated config changed`);
+    text = typeof from === "string" ? text.split(from).join(to) : text.replace(new RegExp(from.source, "gm"), to);
+  }
+  return text;
+}
+
+// ——— nginx ———
+
+export interface NginxSetup {
+  /** dist-server/nginx/site.conf as the build wrote it (or as a test broke it). */
+  siteConf: string;
+  /** dist-server/nginx/local.conf.example as the build wrote it. */
+  localExample: string;
+  root: string;
+  certificate: Certificate;
+  /** Load Debian's brotli module (the default). */
+  brotli?: boolean;
+  /** Keep local.conf's brotli_static line; by default, kept where the module is loaded. */
+  brotliLine?: boolean;
+}
+
+/** site.conf on test ports, without the IPv6 lines (the test listens on 127.0.0.1 only). */
+function nginxSiteVariant(siteConf: string, ports: { http: number; https: number }): string {
+  return substitute(siteConf, "nginx/site.conf", [
+    ["    listen 80;\n", `    listen 127.0.0.1:${ports.http};\n`],
+    ["    listen 443 ssl http2;\n", `    listen 127.0.0.1:${ports.https} ssl http2;\n`],
+    [/^ *listen \[::\]:\d+.*\n/, "", 2],
+  ]);
+}
+
+/** local.conf made from the example, as its owner would: the site's folder, the certificate, and the brotli line kept or deleted. */
+function nginxLocal(example: string, setup: Pick<NginxSetup, "root" | "certificate" | "brotli" | "brotliLine">): string {
+  return substitute(example, "nginx/local.conf.example", [
+    ["root /var/www/site;", `root ${setup.root};`],
+    [/^ssl_certificate .*$/, `ssl_certificate ${setup.certificate.cert};`],
+    [/^ssl_certificate_key .*$/, `ssl_certificate_key ${setup.certificate.key};`],
+    ...((setup.brotliLine ?? setup.brotli !== false) ? [] : [[/^brotli_static on;\n/, ""] as [RegExp, string]]),
+  ]);
+}
+
+/**
+ * The http {} block around the site, as Debian 12's /etc/nginx/nginx.conf
+ * has it where it matters: its modules-enabled (the brotli module), its
+ * mime.types and its `gzip on`, which the site's own settings must override.
+ */
+function nginxMain(work: string, brotli: boolean): string {
+  return [
+    "daemon off;",
+    "worker_processes 1;",
+    // Workers read the site as this user: the test's folders are the test's own.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
+    `pid ${work}/nginx.pid;`,
+    `error_log ${work}/error.log notice;`,
+    ...(brotli ? [`include ${BROTLI_MODULE};`] : []),
+    "events { worker_connections 64; }",
+    "http {",
+    "    access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${work}/${kind}-temp;`),
+    "    include /etc/nginx/mime.types;",
+    "    default_type application/octet-stream;",
+    "    ssl_protocols TLSv1.2 TLSv1.3;",
+    "    gzip on;",
+    "    include site/site.conf;",
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** Writes the config into `work` (nginx.conf, site/site.conf, site/local.conf) and returns nginx's own check of it. */
+export function nginxCheck(work: string, setup: NginxSetup, siteConf = setup.siteConf): { ok: boolean; output: string } {
+  mkdirSync(path.join(work, "site"), { recursive: true });
+  writeFileSync(path.join(work, "nginx.conf"), nginxMain(work, setup.brotli !== false));
+  writeFileSync(path.join(work, "site", "site.conf"), siteConf);
+  writeFileSync(path.join(work, "site", "local.conf"), nginxLocal(setup.localExample, setup));
+  const test = spawnSync("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf"), "-t"], { encoding: "utf8" });
+  return { ok: test.status === 0, output: test.stderr };
+}
+
+export async function startNginx(work: string, setup: NginxSetup): Promise<Running> {
+  const ports = { http: await freePort(), https: await freePort() };
+  const check = nginxCheck(work, setup, nginxSiteVariant(setup.siteConf, ports));
+  if (!check.ok) throw new Error(`nginx refused the config:\n${check.output}`);
+  const child = spawn("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf")], { stdio: "ignore" });
+  const log = () => readText(path.join(work, "error.log"));
+  await listening(child, [ports.http, ports.https], log);
+  return {
+    name: "nginx",
+    base: `https://127.0.0.1:${ports.https}`,
+    plainHttp: `http://127.0.0.1:${ports.http}`,
+    stop: () => stopped(child, "SIGQUIT"),
+    log,
+  };
+}
+
+// ——— Caddy ———
+
+export interface CaddySetup {
+  /** dist-server/caddy/Caddyfile as the build wrote it. */
+  caddyfile: string;
+  /** dist-server/caddy/local.caddy.example as the build wrote it. */
+  localExample: string;
+  root: string;
+  certificate: Certificate;
+}
+
+/**
+ * The Caddyfile on test ports: global options for the ports (and no admin
+ * endpoint), and the site's host name replaced by 127.0.0.1, the only name
+ * the test can reach.
+ */
+function caddyVariant(caddyfile: string, host: string, ports: { http: number; https: number }): string {
+  const global = ["{", "\tadmin off", `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
+  return (
+    global +
+    substitute(caddyfile, "caddy/Caddyfile", [
+      [`http://${host} {`, "http://127.0.0.1 {"],
+      [`\n${host} {`, "\n127.0.0.1 {"],
+    ])
+  );
+}
+
+/** local.caddy made from the example: the site's folder, and the certificate of its own that the example shows how to name. */
+export function caddyLocal(example: string, setup: Pick<CaddySetup, "root" | "certificate">): string {
+  return substitute(example, "caddy/local.caddy.example", [
+    ["root * /var/www/site", `root * ${setup.root}`],
+    [/^# tls .*$/, `tls ${setup.certificate.cert} ${setup.certificate.key}`],
+  ]);
+}
+
+/** Caddy's own check (caddy validate) of a Caddyfile beside a local.caddy, both written into `work`. */
+export function caddyCheck(work: string, caddyfile: string, localCaddy: string): { ok: boolean; output: string } {
+  mkdirSync(work, { recursive: true });
+  writeFileSync(path.join(work, "Caddyfile"), caddyfile);
+  writeFileSync(path.join(work, "local.caddy"), localCaddy);
+  const test = spawnSync("caddy", ["validate", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {
+    encoding: "utf8",
+    env: caddyEnv(work),
+    cwd: work,
+  });
+  return { ok: test.status === 0, output: test.stdout + test.stderr };
+}
+
+export async function startCaddy(work: string, setup: CaddySetup, host: string): Promise<Running> {
+  const ports = { http: await freePort(), https: await freePort() };
+  const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, ports), caddyLocal(setup.localExample, setup));
+  if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
+  let output = "";
+  const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {
+    env: caddyEnv(work),
+    cwd: work,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await listening(child, [ports.http, ports.https], () => output);
+  return {
+    name: "Caddy",
+    base: `https://127.0.0.1:${ports.https}`,
+    plainHttp: `http://127.0.0.1:${ports.http}`,
+    stop: () => stopped(child, "SIGTERM"),
+    log: () => output,
+  };
+}
+
+/** Caddy keeps its data and config under XDG folders: the test's own, not the user's home. */
+function caddyEnv(work: string): NodeJS.ProcessEnv {
+  return { ...process.env, XDG_DATA_HOME: path.join(work, "data"), XDG_CONFIG_HOME: path.join(work, "config"), HOME: work };
+}
+
+/** The versions this run tested, as the servers name themselves: "nginx 1.22.1", "Caddy 2.6.2". */
+export function serverVersions(): { nginx: string; Caddy: string } {
+  const nginx = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.match(/nginx\/(\S+)/)?.[1] ?? "?";
+  const caddy = spawnSync("caddy", ["version"], { encoding: "utf8" }).stdout.trim().split(/\s+/)[0] ?? "?";
+  return { nginx: `nginx ${nginx}`, Caddy: `Caddy ${caddy.replace(/^v/, "")}` };
+}
+
+// ——— the preview server ———
+
+export async function startPreview(root: string): Promise<Running> {
+  const { server, url } = await startServer({ dir: root });
+  return { name: "preview", base: url, stop: () => closed(server), log: () => "" };
+}
+
+// ——— processes ———
+
+/** Resolves once every port accepts connections; rejects, with the log, if the process ends first or 10 s pass. */
+async function listening(child: ChildProcess, ports: number[], log: () => string): Promise<void> {
+  let exited: number | null | undefined;
+  child.once("exit", (code) => (exited = code));
+  const until = Date.now() + 10_000;
+  for (const port of ports)
+    while (!(await accepts(port))) {
+      if (exited !== undefined || Date.now() > until) {
+        child.kill("SIGKILL");
+        throw new Error(`${child.spawnfile} did not start listening on ${port} (exit ${exited}):\n${log()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+function stopped(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => (clearTimeout(timer), resolve()));
+    child.kill(signal);
+  });
+}
+
+const closed = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, "utf8") : "");
