@@ -8,21 +8,27 @@
 // machines (where the site is; a certificate of your own, if any) is in
 // local.caddy, written once by the owner from the example written here, so a
 // deploy replaces the Caddyfile as it is. tests/deploy/ runs it in Debian's
-// Caddy against the same expected answers as the preview server.
+// Caddy against the same expected answers as the preview server. A site under
+// a sub-path (siteUrl https://example.org/agency) answers under the path, and
+// nothing outside it but the 404 page; its dist/ is copied into the folder of
+// that name under the root.
 import type { OutputFile } from "./output-file.ts";
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type ResponseRule } from "./headers.ts";
+import { basePath } from "../view/site-address.ts";
 
 /** caddy/Caddyfile and caddy/local.caddy.example, for a site whose address is siteUrl. */
 export function caddyFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
   const host = safe(new URL(siteUrl).hostname, "the site's host name");
+  const base = safe(basePath(siteUrl), "the site's path");
   return [
-    { file: "caddy/Caddyfile", contents: caddyfile(rules, host) },
-    { file: "caddy/local.caddy.example", contents: localCaddy() },
+    { file: "caddy/Caddyfile", contents: caddyfile(rules, host, base) },
+    { file: "caddy/local.caddy.example", contents: localCaddy(base) },
   ];
 }
 
-function caddyfile(rules: ResponseRule[], host: string): string {
+/** `base`: the path the site is under ("/agency"), "" at the host's root. */
+function caddyfile(rules: ResponseRule[], host: string, base: string): string {
   const headerBlock = (matcher: string, headers: [string, string][]) => [
     `header ${matcher}{`,
     ...headers.map(([name, value]) => `\t${name} "${safe(value, name)}"`),
@@ -79,8 +85,18 @@ function caddyfile(rules: ResponseRule[], host: string): string {
         "# Every response, redirects included.",
         ...headerBlock("", every),
         "",
+        ...(base
+          ? [
+              `# The site is under ${base}/: its bare path is its folder, and outside it there is nothing.`,
+              `@bare path ${base}`,
+              `redir @bare ${base}/ 301`,
+              `@outside not path ${base}/*`,
+              "error @outside 404",
+              "",
+            ]
+          : []),
         "# Files hosts read as configuration, not for visitors.",
-        `@host-files path ${HOST_FILES.map((file) => `/${file}`).join(" ")}`,
+        `@host-files path ${HOST_FILES.map((file) => `${base}/${file}`).join(" ")}`,
         "error @host-files 404",
         "",
         "# One address per page: /privacy-policy.html and /index.html send the visitor",
@@ -90,14 +106,15 @@ function caddyfile(rules: ResponseRule[], host: string): string {
         "\tfile",
         "}",
         "route @html {",
+        ...(base ? [`\turi path_regexp ^${base}/index\\.html$ ${base}/`] : []),
         "\turi path_regexp ^(.+)/index\\.html$ $1",
-        "\turi path_regexp ^/index\\.html$ /",
+        ...(base ? [] : ["\turi path_regexp ^/index\\.html$ /"]),
         "\turi strip_suffix .html",
         "\tredir * {uri} 301",
         "}",
         "",
         "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
-        "@slash path_regexp slash ^(.+)/$",
+        `@slash path_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`,
         "route @slash {",
         "\t@slash-page file {re.slash.1}.html {re.slash.1}/index.html",
         "\turi strip_suffix /",
@@ -108,12 +125,15 @@ function caddyfile(rules: ResponseRule[], host: string): string {
         "# Caching by place, of the address asked for (as _headers and nginx match it), so",
         "# before the rewrites below: the top level (pages, files with fixed names) and the",
         "# content-hashed folders.",
-        "@top-level path_regexp ^/[^/]*$",
+        `@top-level path_regexp ^${base}/[^/]*$`,
         ...headerBlock("@top-level ", own({ topLevel: true })),
-        ...folders.flatMap((folder) => [`@folder-${folder} path /${folder}/*`, ...headerBlock(`@folder-${folder} `, own({ folder }))]),
+        ...folders.flatMap((folder) => [
+          `@folder-${folder} path ${base}/${folder}/*`,
+          ...headerBlock(`@folder-${folder} `, own({ folder })),
+        ]),
         "",
         "# Clean URLs: /privacy-policy is privacy-policy.html, / is index.html.",
-        "rewrite / /index.html",
+        `rewrite ${base}/ ${base}/index.html`,
         "@page file {",
         "\ttry_files {path} {path}.html {path}/index.html",
         "}",
@@ -139,7 +159,7 @@ function caddyfile(rules: ResponseRule[], host: string): string {
       ...indent([
         "route {",
         ...indent([
-          "rewrite * /404.html",
+          `rewrite * ${base}/404.html`,
           ...headerBlock("", headersAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
           `header Content-Type "${CONTENT_TYPES[".html"]}"`,
           ...vary("@404-has-copies"),
@@ -155,13 +175,13 @@ function caddyfile(rules: ResponseRule[], host: string): string {
   ].join("\n")}\n`;
 }
 
-function localCaddy(): string {
+function localCaddy(base: string): string {
   return `${[
     "# This machine's part of the site's Caddyfile: copy it once to /etc/caddy/local.caddy",
     "# and fill it in. The Caddyfile imports it; the build writes only this example, so a",
     "# deploy that replaces the Caddyfile keeps your copy.",
     "",
-    "# Where dist/ is copied to.",
+    ...(base ? [`# The folder dist/ is copied into as ${base.slice(1)}/ (/var/www/site${base}).`] : ["# Where dist/ is copied to."]),
     "root * /var/www/site",
     "",
     "# Caddy gets a certificate for the site's name by itself once the name points to",

@@ -7,10 +7,14 @@
 // module is installed) is in local.conf, which the owner writes once from the
 // example written here and the build never touches, so a deploy replaces
 // site.conf as it is. tests/deploy/ runs it in Debian's nginx against the same
-// expected answers as the preview server.
+// expected answers as the preview server. A site under a sub-path
+// (siteUrl https://example.org/agency) has its locations under the path, and
+// nothing outside it but the 404 page; its dist/ is copied into the folder of
+// that name under the root.
 import type { OutputFile } from "./output-file.ts";
 import { baseType, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
+import { basePath } from "../view/site-address.ts";
 
 /** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
 const NGINX_FOLDER = "site";
@@ -18,13 +22,15 @@ const NGINX_FOLDER = "site";
 /** nginx/site.conf and nginx/local.conf.example, for a site whose address is siteUrl. */
 export function nginxFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
   const host = safe(new URL(siteUrl).hostname, "the site's host name");
+  const base = safe(basePath(siteUrl), "the site's path");
   return [
-    { file: "nginx/site.conf", contents: siteConf(rules, host) },
-    { file: "nginx/local.conf.example", contents: localConf(host) },
+    { file: "nginx/site.conf", contents: siteConf(rules, host, base) },
+    { file: "nginx/local.conf.example", contents: localConf(host, base) },
   ];
 }
 
-function siteConf(rules: ResponseRule[], host: string): string {
+/** `base`: the path the site is under ("/agency"), "" at the host's root. */
+function siteConf(rules: ResponseRule[], host: string, base: string): string {
   // Each location that sends headers lists all of its own: nginx drops every
   // add_header a block inherits as soon as the block has one of its own.
   // "always" sends them with a 404 too.
@@ -93,18 +99,18 @@ function siteConf(rules: ResponseRule[], host: string): string {
       "error_page 404 @not-found;",
       "location @not-found {",
       ...headers(placeOf(rules, NOT_FOUND_PAGE)),
-      "    try_files /404.html =404;",
+      `    try_files ${base}/404.html =404;`,
       "}",
       "",
       "# Files hosts read as configuration, not for visitors.",
-      ...HOST_FILES.map((file) => `location = /${file} { return 404; }`),
+      ...HOST_FILES.map((file) => `location = ${base}/${file} { return 404; }`),
       "",
       "# One address per page: /privacy-policy.html and /index.html send the visitor",
       "# to /privacy-policy and /, keeping the query.",
       "location ~ \\.html$ {",
       ...headers({ other: true }),
       "    if (-f $request_filename) {",
-      "        rewrite ^/index\\.html$ / permanent;",
+      `        rewrite ^${base}/index\\.html$ ${base}/ permanent;`,
       "        rewrite ^(.+)/index\\.html$ $1 permanent;",
       "        rewrite ^(.+)\\.html$ $1 permanent;",
       "    }",
@@ -122,33 +128,46 @@ function siteConf(rules: ResponseRule[], host: string): string {
       "# The top level: pages (/privacy-policy is privacy-policy.html) and files with fixed names.",
       "# / is index.html by name: the index module would look it up again as /index.html, which",
       "# the redirect above would answer.",
-      "location = / {",
+      `location = ${base}/ {`,
       ...headers({ topLevel: true }),
-      "    try_files /index.html =404;",
+      `    try_files ${base}/index.html =404;`,
       "}",
-      "location ~ ^/[^/]+$ {",
+      `location ~ ^${base}/[^/]+$ {`,
       ...headers({ topLevel: true }),
       "    try_files $uri $uri.html $uri/index.html =404;",
       "}",
-      ...folders.flatMap((folder) => ["", `location /${folder}/ {`, ...headers({ folder }), "    try_files $uri =404;", "}"]),
+      ...folders.flatMap((folder) => ["", `location ${base}/${folder}/ {`, ...headers({ folder }), "    try_files $uri =404;", "}"]),
       "",
       "# Anything else: files of content/static/ in folders of their own.",
-      "location / {",
+      `location ${base}/ {`,
       ...headers({ other: true }),
       "    try_files $uri $uri.html $uri/index.html =404;",
       "}",
+      ...(base
+        ? [
+            "",
+            `# The site is under ${base}/: its bare path is its folder, and outside it there is nothing.`,
+            `location = ${base} {`,
+            ...headers({ other: true }),
+            `    return 301 ${base}/$is_args$args;`,
+            "}",
+            "location / {",
+            "    return 404;",
+            "}",
+          ]
+        : []),
     ]),
     "}",
   ].join("\n")}\n`;
 }
 
-function localConf(host: string): string {
+function localConf(host: string, base: string): string {
   return `${[
     "# This machine's part of the site's nginx config: copy it once to",
     `# /etc/nginx/${NGINX_FOLDER}/local.conf and fill it in. site.conf includes it; the build`,
     "# writes only this example, so a deploy that replaces site.conf keeps your copy.",
     "",
-    "# Where dist/ is copied to.",
+    ...(base ? [`# The folder dist/ is copied into as ${base.slice(1)}/ (/var/www/site${base}).`] : ["# Where dist/ is copied to."]),
     "root /var/www/site;",
     "",
     "# The certificate (with its chain) and its key. certbot writes them here:",

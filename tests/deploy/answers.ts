@@ -46,8 +46,12 @@ export interface Answer {
 
 const ENCODINGS = ["br", "gzip", "gzip, deflate, br, zstd", undefined] as const;
 
-/** Every row, for the site in `dir` (a built dist/). */
-export function expectedAnswers(dir: string): Row[] {
+/**
+ * Every row, for the site in `dir` (a built dist/). `base`: the path it is
+ * served under ("/agency"), where every address is asked; headers are still
+ * those _headers gives the address within the site.
+ */
+export function expectedAnswers(dir: string, base = ""): Row[] {
   const rules = parseHeaders(readFileSync(path.join(dir, "_headers"), "utf8"));
   const names = [...new Set(rules.flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase())))];
   const headersAt = (urlPath: string) => {
@@ -62,8 +66,8 @@ export function expectedAnswers(dir: string): Row[] {
     const type = contentTypeOf(file);
     for (const accept of ENCODINGS)
       rows.push({
-        title: `GET ${address}${accept ? ` (${accept})` : ""}`,
-        path: address,
+        title: `GET ${base}${address}${accept ? ` (${accept})` : ""}`,
+        path: base + address,
         acceptEncoding: accept,
         status: 200,
         contentType: type,
@@ -71,13 +75,13 @@ export function expectedAnswers(dir: string): Row[] {
         ...negotiated(dir, file, accept),
       });
     if (!file.endsWith(".html")) continue;
-    rows.push({ title: `GET /${file}`, path: `/${file}`, status: 301, location: address });
-    if (address !== "/") rows.push({ title: `GET ${address}/`, path: `${address}/`, status: 301, location: address });
+    rows.push({ title: `GET ${base}/${file}`, path: `${base}/${file}`, status: 301, location: base + address });
+    if (address !== "/") rows.push({ title: `GET ${base}${address}/`, path: `${base}${address}/`, status: 301, location: base + address });
   }
   const legal = files.find((file) => file.endsWith(".html") && !["index.html", "404.html"].includes(file) && !file.includes("/"))!;
-  const page = pageAddress(`/${legal}`);
+  const page = base + pageAddress(`/${legal}`);
   rows.push(
-    { title: `GET /${legal}?utm_source=x`, path: `/${legal}?utm_source=x`, status: 301, location: `${page}?utm_source=x` },
+    { title: `GET ${base}/${legal}?utm_source=x`, path: `${base}/${legal}?utm_source=x`, status: 301, location: `${page}?utm_source=x` },
     { title: `GET ${page}/?utm_source=x`, path: `${page}/?utm_source=x`, status: 301, location: `${page}?utm_source=x` },
     {
       title: `GET http:${page}?utm_source=x`,
@@ -93,13 +97,18 @@ export function expectedAnswers(dir: string): Row[] {
     (entry) => entry.isDirectory() && !existsSync(path.join(dir, entry.name, "index.html")),
   );
   const missing = [
-    "/no-such-page",
-    "/no/such/page",
-    "/missing.html",
-    `/${legal}/`,
-    ...HOST_FILES.map((file) => `/${file}`),
-    ...folders.flatMap((folder) => [`/${folder.name}/`, `/${folder.name}`, `/${folder.name}/missing.avif`]),
+    ...[
+      "/no-such-page",
+      "/no/such/page",
+      "/missing.html",
+      `/${legal}/`,
+      ...HOST_FILES.map((file) => `/${file}`),
+      ...folders.flatMap((folder) => [`/${folder.name}/`, `/${folder.name}`, `/${folder.name}/missing.avif`]),
+    ].map((address) => base + address),
+    // Under a sub-path, the site's own addresses asked outside it: nothing there.
+    ...(base ? ["/", pageAddress(`/${legal}`), "/index.html", "/site.webmanifest", ...folders.map((folder) => `/${folder.name}/`)] : []),
   ];
+  if (base) rows.push({ title: `GET ${base}`, path: base, status: 301, location: `${base}/` });
   for (const address of missing)
     for (const accept of [undefined, "br"])
       rows.push({
