@@ -16,7 +16,7 @@ import path from "node:path";
 import { build } from "../src/pipeline/build.ts";
 import { startServer } from "../src/serve/static-server.ts";
 import { contentCopy, withConversions } from "../tests/helpers/site.ts";
-import { lighthouseAll } from "./bench/lighthouse.ts";
+import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow } from "./bench/lighthouse.ts";
 import { table } from "./bench/report.ts";
 import { mark, pageTargets } from "./bench/targets.ts";
 import { pageWeight } from "./bench/weight.ts";
@@ -75,34 +75,8 @@ try {
     const runs = [...baseline, ...fixture];
     console.log(
       table(
-        [
-          "Site",
-          "Route",
-          "Form",
-          "Performance",
-          "Accessibility",
-          "Best practices",
-          "SEO",
-          "FCP ms",
-          "LCP ms",
-          "TBT ms",
-          "CLS",
-          "Lost points",
-        ],
-        runs.map((r) => [
-          r.site,
-          r.route,
-          r.form,
-          r.scores.performance,
-          r.scores.accessibility,
-          r.scores["best-practices"],
-          r.scores.seo,
-          Math.round(r.fcp),
-          Math.round(r.lcp),
-          Math.round(r.tbt),
-          r.cls.toFixed(3),
-          r.failed.join(", ") || "none",
-        ]),
+        ["Site", ...LIGHTHOUSE_HEAD],
+        runs.map((r) => [r.site, ...lighthouseRow(r)]),
       ),
     );
     console.log(`Requests to the analytics host: ${requests.length} (${[...new Set(requests)].join(", ") || "none"})`);

@@ -16,6 +16,7 @@ import { chromium, type Page } from "playwright-core";
 import { createSiteRenderer } from "../src/dev/site.ts";
 import { formatRupees } from "../src/model/format.ts";
 import { makeSyntheticContent } from "./bench/synthetic.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/global-setup.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(parseArgs({ options: { runs: { type: "string", default: "10" } } }).values.runs);
@@ -94,19 +95,7 @@ const ms = (n: number) => `${Math.round(n)} ms`.padStart(7);
 const pause = (n: number) => new Promise((r) => setTimeout(r, n));
 
 const loadAtStart = os.loadavg()[0]!;
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const url = (await logLine(0, /➜ (http:\/\/[\d.:]+)\//, "the dev server's address"))[1]!;
   const warmFull = Number((await logLine(0, /full rebuild, warm: (\d+) ms/, "the warm full rebuild figure"))[1]);

@@ -20,7 +20,7 @@ import { buildCommand, timeBuild, timeRepeated, type Timing } from "./bench/spee
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { buildTargets, firstVisit, mark, pageTargets, type Verdict } from "./bench/targets.ts";
 import { htmlFiles, pageWeight, WINDOW, type PageWeight } from "./bench/weight.ts";
-import { lighthouseAll, type LighthouseRun } from "./bench/lighthouse.ts";
+import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, type LighthouseRun } from "./bench/lighthouse.ts";
 import { startServer } from "../src/serve/static-server.ts";
 import { withPictures } from "../tests/helpers/site.ts";
 
@@ -183,24 +183,7 @@ try {
   section(
     "Lighthouse",
     `Lighthouse ${LIGHTHOUSE_VERSION} in Debian's Chromium on the project's own server (its _headers and CSP apply): "mobile" is its default (a mid-range phone on throttled 4G, simulated), "desktop" its desktop preset. Scores 0–100; FCP, LCP and TBT in ms. Served from 127.0.0.1, so the throttling is simulated from a fast local load.`,
-    lighthouse.length
-      ? table(
-          ["Route", "Form", "Performance", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "Lost points on"],
-          lighthouse.map((r): Row => [
-            r.route,
-            r.form,
-            r.scores.performance,
-            r.scores.accessibility,
-            r.scores["best-practices"],
-            r.scores.seo,
-            ms(r.fcp),
-            ms(r.lcp),
-            ms(r.tbt),
-            r.cls.toFixed(3),
-            r.failed.join("; "),
-          ]),
-        )
-      : "Chromium is not installed, so Lighthouse did not run.",
+    lighthouse.length ? table(LIGHTHOUSE_HEAD, lighthouse.map(lighthouseRow)) : "Chromium is not installed, so Lighthouse did not run.",
     verdictTable(lighthouseTargets(lighthouse)),
   );
   section(

@@ -14,20 +14,10 @@ import { chromium, type Page } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
 import { itemOf, linesOf, pageTexts, type DesignLimits, type PageMeasures, type TypeStyle } from "../src/model/design-limits.ts";
 import { loadContent } from "../src/model/site-model.ts";
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/browser/global-setup.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import type { Plan } from "../src/model/schema/plans.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 // Every character the site's Latin copy is likely to hold; anything else is measured as the average.
 const CHARSET = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("") + "₹–—×’‘“”…é·•‑";
 const BUTTONS = {

@@ -7,18 +7,8 @@ import type { Server } from "node:http";
 import { chromium, type Browser, type Request } from "playwright-core";
 import { startServer } from "../../src/serve/static-server.ts";
 import { brotli } from "./weight.ts";
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../../tests/browser/global-setup.ts";
 
-export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** A mid-range phone: the viewport of a 375 pt wide screen at 2× density, and a CPU about 4× slower than this machine's (Lighthouse's mobile setting). */
 export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const CPU_SLOWDOWN = 4;

@@ -6,8 +6,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM } from "./browser.ts";
-import { CHROMIUM_ARGS } from "../../tests/browser/global-setup.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/browser/global-setup.ts";
 
 export interface LighthouseRun {
   route: string;
@@ -64,3 +63,32 @@ export async function lighthouseAll(base: string, routes: string[], flags: strin
   }
   return runs;
 }
+
+/** The columns of a table of runs, and a run's row: shared by npm run bench and bench:conversions. */
+export const LIGHTHOUSE_HEAD = [
+  "Route",
+  "Form",
+  "Performance",
+  "Accessibility",
+  "Best practices",
+  "SEO",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+  "Lost points on",
+];
+
+export const lighthouseRow = (r: LighthouseRun): (string | number)[] => [
+  r.route,
+  r.form,
+  r.scores.performance,
+  r.scores.accessibility,
+  r.scores["best-practices"],
+  r.scores.seo,
+  Math.round(r.fcp),
+  Math.round(r.lcp),
+  Math.round(r.tbt),
+  r.cls.toFixed(3),
+  r.failed.join("; "),
+];
