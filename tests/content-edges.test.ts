@@ -6,43 +6,26 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, type ContentProblem } from "../src/model/load/problem.ts";
+import { type ContentProblem } from "../src/model/load/problem.ts";
 import { OutputClash, OutputWriter } from "../src/outputs/writer.ts";
 import { decodeContent } from "../src/model/load/text.ts";
 import { filesIn, meta } from "./helpers/head.ts";
 import {
   asProjectPaths,
   BROKEN,
+  buildCommand,
+  buildProblems,
   buildTo,
   confirmSamples,
   contentCopy,
   fillLaunchValues,
+  lineOf,
   readPage,
   ROOT,
   setOfferEnd,
   tempDir,
   visibleText,
 } from "./helpers/site.ts";
-
-async function problemsOf(contentDir: string, strict = false): Promise<ContentProblem[]> {
-  try {
-    await import("../src/pipeline/build.ts").then(({ build }) =>
-      build({ root: ROOT, contentDir, outDir: path.join(tempDir(), "dist"), strict }),
-    );
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => ({ ...p, file: asProjectPaths(p.file, contentDir) }));
-    throw error;
-  }
-  throw new Error("expected the build to fail");
-}
-
-function buildCommand(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-}
 
 /** Every content file rewritten as Notepad saves it: CRLF line endings and a UTF-8 byte-order mark. */
 function windowsCopy(edits: Record<string, (text: string) => string> = {}): string {
@@ -71,9 +54,9 @@ describe("files saved on Windows", () => {
       "plans.yaml": (t: string) => t.replace("price: 14999", "price: -14999"),
     };
     const where = (problems: ContentProblem[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.path} ${p.found} | ${p.source}`);
-    const unix = await problemsOf(contentCopy(edit));
+    const unix = await buildProblems(contentCopy(edit));
     expect(unix).toHaveLength(2);
-    expect(where(await problemsOf(windowsCopy(edit)))).toEqual(where(unix));
+    expect(where(await buildProblems(windowsCopy(edit)))).toEqual(where(unix));
   });
 });
 
@@ -91,7 +74,7 @@ describe("names the build uses itself", () => {
     const dir = contentCopy();
     const page = readFileSync(path.join(BROKEN, "reserved-legal-name/legal/index.md"), "utf8");
     for (const name of ["sitemap", "robots", "og", "icons"]) writeFileSync(path.join(dir, "legal", `${name}.md`), page);
-    const problems = await problemsOf(dir);
+    const problems = await buildProblems(dir);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column}`)).toEqual([
       "content/legal/icons.md:1:1",
       "content/legal/og.md:1:1",
@@ -106,14 +89,14 @@ describe("names the build uses itself", () => {
     const page = readFileSync(path.join(BROKEN, "reserved-legal-name/legal/index.md"), "utf8");
     const shown = (problems: ContentProblem[]) => problems.map((p) => `${p.file} ${p.found}${p.hint ? ` / ${p.hint}` : ""}`);
     for (const name of ["Index", "HI", "Refunds"]) writeFileSync(path.join(dir, "legal", `${name}.md`), page);
-    expect(shown(await problemsOf(dir))).toEqual([
+    expect(shown(await buildProblems(dir))).toEqual([
       'content/legal/HI.md "HI.md"',
       'content/legal/Index.md "Index.md"',
       'content/legal/Refunds.md "Refunds.md" / rename it to refunds.md',
     ]);
     const named = contentCopy();
     for (const name of ["hi", "images"]) writeFileSync(path.join(named, "legal", `${name}.md`), page);
-    expect(shown(await problemsOf(named))).toEqual([
+    expect(shown(await buildProblems(named))).toEqual([
       `content/legal/hi.md "hi.md", whose address /hi is the name of a language's home page (/hi, from site.yaml's locales) / rename it: the file name is the page's address`,
       `content/legal/images.md "images.md", whose address /images is the name of the folder of pictures (images/) / rename it: the file name is the page's address`,
     ]);
@@ -158,10 +141,6 @@ describe("internal links", () => {
       ),
     "site.yaml": (t: string) => t.replace('href: "#features"', 'href: "#featurs"'),
   };
-  const lineOf = (dir: string, file: string, needle: string) =>
-    readFileSync(path.join(dir, file), "utf8")
-      .split("\n")
-      .findIndex((l) => l.includes(needle)) + 1;
 
   it("are checked against the pages and ids the build renders: a broken one is a warning with file:line:column and a suggestion", async () => {
     const dir = contentCopy(edits);
@@ -258,7 +237,7 @@ describe("tokens wherever text is", () => {
     const dir = contentCopy({
       "landing.yaml": (t) => t.replace("  heading: Simple monthly plans", "  heading: Simple monthly plans for {{brand.nam}}"),
     });
-    const [problem, ...rest] = await problemsOf(dir);
+    const [problem, ...rest] = await buildProblems(dir);
     expect(rest).toEqual([]);
     const line =
       readFileSync(path.join(dir, "landing.yaml"), "utf8")
@@ -287,7 +266,7 @@ describe("a token left open", () => {
           "  title: AI replies to every travel inquiry in 30 seconds {{ soon",
         ),
     });
-    const problems = await problemsOf(dir);
+    const problems = await buildProblems(dir);
     const line = (file: string, needle: string) =>
       readFileSync(path.join(dir, file), "utf8")
         .split("\n")
@@ -318,13 +297,13 @@ describe("input that used to end in a stack trace", () => {
     const legal = contentCopy();
     spawnSync("rm", ["-r", path.join(legal, "legal")]);
     writeFileSync(path.join(legal, "legal"), "not a folder");
-    expect((await problemsOf(legal)).map((p) => `${p.file} ${p.expected} / ${p.found}`)).toEqual([
+    expect((await buildProblems(legal)).map((p) => `${p.file} ${p.expected} / ${p.found}`)).toEqual([
       "content/legal a folder of legal pages, one file each (legal/privacy-policy.md) / a file",
     ]);
 
     const statics = contentCopy();
     writeFileSync(path.join(statics, "static"), "not a folder");
-    expect((await problemsOf(statics)).map((p) => `${p.file} ${p.found}`)).toEqual(["content/static a file"]);
+    expect((await buildProblems(statics)).map((p) => `${p.file} ${p.found}`)).toEqual(["content/static a file"]);
   });
 
   it("a symbolic link in content/static/ is refused, naming it and its target, instead of silently left out", async () => {
@@ -332,7 +311,7 @@ describe("input that used to end in a stack trace", () => {
     mkdirSync(path.join(dir, "static"));
     symlinkSync("/etc/passwd", path.join(dir, "static", "leak.txt"));
     symlinkSync(ROOT, path.join(dir, "static", "project"));
-    const problems = await problemsOf(dir);
+    const problems = await buildProblems(dir);
     expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.found}`)).toEqual([
       "content/static/leak.txt:1:1 a symbolic link to /etc/passwd, which the build does not follow: it could publish files from outside content/",
       `content/static/project:1:1 a symbolic link to ${ROOT}, which the build does not follow: it could publish files from outside content/`,
@@ -345,7 +324,7 @@ describe("every fixture of a broken file", () => {
     for (const fixture of readdirSync(BROKEN)) {
       const dir = contentCopy();
       spawnSync("cp", ["-r", `${path.join(BROKEN, fixture)}/.`, dir]);
-      for (const p of await problemsOf(dir)) {
+      for (const p of await buildProblems(dir)) {
         expect(p.file.startsWith("content/"), `${fixture}: ${p.file}`).toBe(true);
         expect(p.line, fixture).toBeGreaterThanOrEqual(1);
         expect(p.column, fixture).toBeGreaterThanOrEqual(1);

@@ -7,10 +7,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ContentError, type ContentProblem } from "../src/model/load/problem.ts";
-import { loadContent } from "../src/model/site-model.ts";
 import { jsonLd } from "./helpers/head.ts";
-import { asProjectPaths, buildTo, contentCopy, readPage, tempDir, visibleText, WHATSAPP_NUMBER, withConversions } from "./helpers/site.ts";
+import {
+  buildProblems,
+  buildTo,
+  contentCopy,
+  lineOf,
+  readPage,
+  tempDir,
+  visibleText,
+  WHATSAPP_NUMBER,
+  withConversions,
+} from "./helpers/site.ts";
 
 const MESSAGES = {
   "index.html": "Hi, I'd like a demo of TripReply for my travel agency.",
@@ -27,22 +35,6 @@ const tagsWith = (html: string, needle: string) =>
   [...html.matchAll(/<(?:a|script)\b[^>]*>/g)].map((m) => m[0]).filter((t) => t.includes(needle));
 const cspOf = (dir: string) => /Content-Security-Policy: (.*)/.exec(readFileSync(path.join(dir, "_headers"), "utf8"))![1]!;
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!;
-
-/** The content's problems, as the build reports them, with the copy's paths shown as content/… */
-async function problemsOf(dir: string): Promise<ContentProblem[]> {
-  try {
-    await loadContent(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => ({ ...p, file: asProjectPaths(p.file, dir) }));
-    throw error;
-  }
-  throw new Error("the content loaded without problems");
-}
-
-const lineOf = (dir: string, file: string, needle: string) =>
-  readFileSync(path.join(dir, file), "utf8")
-    .split("\n")
-    .findIndex((line) => line.includes(needle)) + 1;
 
 describe("WhatsApp click-to-chat", () => {
   let out: string;
@@ -101,7 +93,7 @@ describe("WhatsApp click-to-chat", () => {
     ["0091 98765 43210", '"0091 98765 43210", with 00 for the international prefix', "write + instead: +919876543210"],
   ])("an invalid number %j is a problem at its line: %s", async (number, found, hint) => {
     const dir = contentCopy({ "site.yaml": (t) => t.replace('whatsapp: "[WhatsApp number]"', `whatsapp: "${number}"`) });
-    const problems = await problemsOf(dir);
+    const problems = await buildProblems(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       file: "content/site.yaml",
@@ -184,7 +176,7 @@ describe("GST, said once", () => {
 
   it("a rate the law has no use for is a problem at its line", async () => {
     const dir = contentCopy({ "plans.yaml": (t) => t.replace("  rate: 18\n", "  rate: 180\n") });
-    expect(await problemsOf(dir)).toMatchObject([
+    expect(await buildProblems(dir)).toMatchObject([
       { file: "content/plans.yaml", line: lineOf(dir, "plans.yaml", "rate: 180"), path: "gst.rate", found: "number 180" },
     ]);
   });
@@ -283,7 +275,7 @@ describe("analytics", () => {
 
   it("a service that sets cookies is refused, and the message says why", async () => {
     const dir = contentCopy({ "site.yaml": (t) => withConversions(t, ["service: google-analytics"]) });
-    expect(await problemsOf(dir)).toMatchObject([
+    expect(await buildProblems(dir)).toMatchObject([
       {
         file: "content/site.yaml",
         line: lineOf(dir, "site.yaml", "service: google-analytics"),
@@ -297,7 +289,7 @@ describe("analytics", () => {
 
   it("an origin with a path, or Umami without its website ID, is a problem at its line", async () => {
     const dir = contentCopy({ "site.yaml": (t) => withConversions(t, ["service: umami", "origin: https://stats.tripreply.in/umami/"]) });
-    const problems = await problemsOf(dir);
+    const problems = await buildProblems(dir);
     expect(problems.map((p) => [p.path, p.line])).toEqual([
       ["analytics.origin", lineOf(dir, "site.yaml", "origin: https://stats.tripreply.in/umami/")],
       ["analytics.site", lineOf(dir, "site.yaml", "service: umami") - 1],

@@ -1,31 +1,17 @@
 // Content an ordinary editor, a copy-paste from a chat app or a careless
 // script can produce, on edited copies of the real content: each gets a
 // located answer naming what is wrong, or is published safely.
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { MAX_TEXT_BYTES } from "../src/model/load/text.ts";
-import { asProjectPaths, buildTo, contentCopy, readPage, ROOT, tempDir } from "./helpers/site.ts";
+import { asProjectPaths, buildCommand, buildTo, contentCopy, lineOf, readPage, tempDir } from "./helpers/site.ts";
 
 async function problemsOf(dir: string): Promise<string> {
   const error = await buildTo(tempDir(), dir).catch((e: unknown) => e);
   if (!(error instanceof ContentError)) throw new Error(`expected content problems, got ${String(error)}`);
   return asProjectPaths(formatProblems(error.problems), dir);
-}
-
-const lineOf = (dir: string, file: string, needle: string) =>
-  readFileSync(path.join(dir, file), "utf8")
-    .split("\n")
-    .findIndex((l) => l.includes(needle)) + 1;
-
-function build(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
 }
 
 describe("a content file far larger than any page needs", () => {
@@ -39,7 +25,7 @@ describe("a content file far larger than any page needs", () => {
     });
     const parent = tempDir();
     const out = path.join(parent, "dist");
-    expect(build(`--out=${out}`).status).toBe(0);
+    expect(buildCommand(`--out=${out}`).status).toBe(0);
     const files = () =>
       readdirSync(out, { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile())
@@ -50,7 +36,7 @@ describe("a content file far larger than any page needs", () => {
         .sort();
     const before = files();
     const started = performance.now();
-    const result = build(`--content=${dir}`, `--out=${out}`);
+    const result = buildCommand(`--content=${dir}`, `--out=${out}`);
     expect(performance.now() - started).toBeLessThan(20_000);
     expect(result.status).toBe(1);
     expect(asProjectPaths(result.stderr, dir)).toContain(

@@ -5,36 +5,23 @@
 // and mistakes in English and Hindi at once. The translation of an item
 // follows its English item, never its place; a text whose English changed is
 // shown in English (marked so) and refused by build:production at its line.
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import {
   asProjectPaths,
+  buildCommand,
   buildTo,
   confirmSamples,
   contentCopy,
   fillLaunchValues,
+  lineOf,
   readPage,
-  ROOT,
   setOfferEnd,
   tempDir,
   visibleText,
 } from "./helpers/site.ts";
-
-function run(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-}
-
-const lineOf = (dir: string, file: string, needle: string) =>
-  readFileSync(path.join(dir, file), "utf8")
-    .split("\n")
-    .findIndex((l) => l.includes(needle)) + 1;
 
 /** Every text of the page with the language it is in: its nearest lang. */
 function textsWithLang(html: string, pageLang = /<html lang="([^"]+)"/.exec(html)![1]!): { text: string; lang: string }[] {
@@ -124,7 +111,7 @@ describe("a sample testimonial replaced by a real one", () => {
   it("is refused by build:production, each untranslated text and orphan named at its line", () => {
     const dir = launchReady({ "landing.yaml": replaceFirst });
     const out = path.join(tempDir(), "dist");
-    const result = run("--strict", `--content=${dir}`, `--out=${out}`);
+    const result = buildCommand("--strict", `--content=${dir}`, `--out=${out}`);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("✖ --strict: हिन्दी (hi) has 3 texts not yet translated, 1 orphaned; nothing was built.");
     const stdout = asProjectPaths(result.stdout, dir);
@@ -191,7 +178,7 @@ describe("sample logos deleted", () => {
     expect(logos).toEqual(["Wanderlust Tours"]);
     const orphans = result.model.coverage[0]!.orphans;
     expect(orphans.map((o) => o.path)).toEqual(["trustedBy.items[coastal-trails-holidays]", "trustedBy.items[himalayan-escapes]"]);
-    const report = run(`--content=${dir}`, `--out=${tempDir()}`).stdout;
+    const report = buildCommand(`--content=${dir}`, `--out=${tempDir()}`).stdout;
     expect(report).toContain("delete each, or give it the id or text of the item it translates");
     expect(report).not.toContain("from here on");
   });
@@ -219,7 +206,7 @@ describe("a price edited as the guide shows", () => {
       t.replace("| {{plans.lead-management.name}} | {{plans.lead-management.price}} |", "| Lead Management | ₹14,999/month |");
     const dir = contentCopy({ "plans.yaml": (t) => t.replace("price: 14999", "price: 12999"), "legal/terms-of-service.md": terms });
     const line = lineOf(dir, "legal/terms-of-service.md", "| Lead Management | ₹14,999/month |");
-    const built = run(`--content=${dir}`, `--out=${tempDir()}`);
+    const built = buildCommand(`--content=${dir}`, `--out=${tempDir()}`);
     expect(built.status).toBe(0);
     expect(asProjectPaths(built.stdout, dir)).toContain(
       [
@@ -232,7 +219,7 @@ describe("a price edited as the guide shows", () => {
       ].join("\n"),
     );
     const ready = launchReady({ "plans.yaml": (t) => t.replace("price: 14999", "price: 12999"), "legal/terms-of-service.md": terms });
-    const strict = run("--strict", `--content=${ready}`, `--out=${tempDir()}`);
+    const strict = buildCommand("--strict", `--content=${ready}`, `--out=${tempDir()}`);
     expect(strict.status).toBe(1);
     expect(asProjectPaths(strict.stderr, ready)).toContain(
       `content/legal/terms-of-service.md:${line}:21\n  expected: the price plans.yaml gives Lead Management: ₹12,999/month + 18% GST`,
@@ -263,14 +250,14 @@ describe("a headline too long for the design", () => {
       );
     const dir = contentCopy({ "landing.yaml": long });
     const line = lineOf(dir, "landing.yaml", "  heading: Answer every single");
-    const built = run(`--content=${dir}`, `--out=${tempDir()}`);
+    const built = buildCommand(`--content=${dir}`, `--out=${tempDir()}`);
     expect(built.status).toBe(0);
     expect(asProjectPaths(built.stdout, dir)).toMatch(
       new RegExp(
         `content/landing\\.yaml:${line}:12  hero\\.heading\\n  expected: a headline of at most three lines at 1280 px wide, as the design sets it \\(\\d+ px a line\\)\\n  found:    [4-9] lines \\(132 characters\\)`,
       ),
     );
-    const strict = run("--strict", `--content=${launchReady({ "landing.yaml": long })}`, `--out=${tempDir()}`);
+    const strict = buildCommand("--strict", `--content=${launchReady({ "landing.yaml": long })}`, `--out=${tempDir()}`);
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain("hero.heading\n  expected: a headline of at most three lines at 1280 px wide");
   }, 60_000);

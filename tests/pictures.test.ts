@@ -9,19 +9,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { build } from "../src/pipeline/build.ts";
-import { ContentError, type ContentProblem } from "../src/model/load/problem.ts";
+import { type ContentProblem } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
-import { asProjectPaths, buildTo, picturesContent, readPage, ROOT, tempDir } from "./helpers/site.ts";
-
-async function problemsOf(contentDir: string): Promise<ContentProblem[]> {
-  try {
-    await buildTo(path.join(tempDir(), "dist"), contentDir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => ({ ...p, file: asProjectPaths(p.file, contentDir) }));
-    throw error;
-  }
-  throw new Error("expected the build to fail");
-}
+import { buildProblems, buildTo, picturesContent, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 /** The 1-based line of landing.yaml holding `needle`, and the column where `at` starts on it. */
 function where(dir: string, needle: string, at = needle): string {
@@ -62,7 +52,7 @@ const png = (width: number, height: number) =>
 describe("the guards on pictures", () => {
   it("require alt text, or decorative: true said outright", async () => {
     const dir = picturesContent("dashboard", { "landing.yaml": (t) => t.replace("        alt: Green Valley Travels\n", "") });
-    const [problem, ...rest] = await problemsOf(dir);
+    const [problem, ...rest] = await buildProblems(dir);
     expect(rest).toEqual([]);
     expect(summary(problem!)).toEqual({
       // The field is missing, so the caret is at the block that lacks it.
@@ -78,7 +68,7 @@ describe("the guards on pictures", () => {
     const dir = picturesContent("dashboard", {
       "landing.yaml": (t) => t.replace("        alt: Priya Nair\n", "        alt: Priya Nair\n        decorative: true\n"),
     });
-    const [problem] = await problemsOf(dir);
+    const [problem] = await buildProblems(dir);
     expect(summary(problem!)).toMatchObject({
       path: "testimonials.items[0].photo.decorative",
       expected: "alt text or decorative: true, not both: a decorative picture has no alt text",
@@ -89,7 +79,7 @@ describe("the guards on pictures", () => {
     const dir = picturesContent("dashboard", {
       "landing.yaml": (t) => t.replace("src: people/asha-menon.jpg", "src: people/asha-menen.jpg"),
     });
-    const [problem, ...rest] = await problemsOf(dir);
+    const [problem, ...rest] = await buildProblems(dir);
     expect(rest).toEqual([]);
     expect(summary(problem!)).toEqual({
       at: where(dir, "src: people/asha-menen.jpg", "people/"),
@@ -102,14 +92,14 @@ describe("the guards on pictures", () => {
 
   it("refuse a file of the wrong type: not a picture, or not the kind its name says, or not one its slot takes", async () => {
     const gif = withPicture("people/asha-menon.jpg", Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1"));
-    expect(summary((await problemsOf(gif))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(gif))[0]!)).toMatchObject({
       path: "testimonials.items[0].photo.src",
       expected: "a JPEG, PNG, WebP or SVG file",
       found: "a GIF",
     });
 
     const renamed = withPicture("people/asha-menon.jpg", await png(200, 200));
-    expect(summary((await problemsOf(renamed))[0]!)).toEqual({
+    expect(summary((await buildProblems(renamed))[0]!)).toEqual({
       at: where(renamed, "src: people/asha-menon.jpg", "people/"),
       path: "testimonials.items[0].photo.src",
       expected: "a file whose content matches its name (.jpg)",
@@ -120,7 +110,7 @@ describe("the guards on pictures", () => {
     const svgPhoto = picturesContent("dashboard", {
       "landing.yaml": (t) => t.replace("src: people/asha-menon.jpg", "src: logos/palm-travels.svg"),
     });
-    expect(summary((await problemsOf(svgPhoto))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(svgPhoto))[0]!)).toMatchObject({
       path: "testimonials.items[0].photo.src",
       expected: "JPEG, PNG or WebP, for a testimonial photo",
       found: "an SVG file",
@@ -134,20 +124,20 @@ describe("the guards on pictures", () => {
         .jpeg()
         .toBuffer(),
     );
-    expect(summary((await problemsOf(photo))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(photo))[0]!)).toMatchObject({
       path: "testimonials.items[0].photo.src",
       expected: "at least 96 × 96 pixels: twice the 48 × 48 px a testimonial photo is shown at, so it stays sharp on phones",
       found: "80 × 80 pixels",
     });
     const screen = withPicture("screens/lead-dashboard.png", await png(1000, 700));
-    expect(summary((await problemsOf(screen))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(screen))[0]!)).toMatchObject({
       at: where(screen, "src: screens/lead-dashboard.png", "screens/"),
       path: "features.screenshot.image.src",
       expected: "at least 1280 pixels wide: twice the 640 px a product screenshot is shown at, so it stays sharp on phones",
       found: "1000 × 700 pixels",
     });
     const logo = withPicture("logos/green-valley.png", await png(120, 40));
-    expect(summary((await problemsOf(logo))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(logo))[0]!)).toMatchObject({
       path: "trustedBy.items[3].logo.src",
       expected: "at least 56 pixels tall: twice the 28 px a client logo is shown at, so it stays sharp on phones",
     });
@@ -160,7 +150,7 @@ describe("the guards on pictures", () => {
         .png()
         .toBuffer(),
     );
-    expect(summary((await problemsOf(huge))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(huge))[0]!)).toMatchObject({
       path: "features.screenshot.image.src",
       expected: "a source of at most 40 megapixels",
       found: "8000 × 6000 pixels",
@@ -190,7 +180,7 @@ describe("the guards on pictures", () => {
     ];
     for (const [bytes, found] of cases) {
       const dir = withPicture("logos/palm-travels.svg", bytes);
-      expect(summary((await problemsOf(dir))[0]!), found).toEqual({
+      expect(summary((await buildProblems(dir))[0]!), found).toEqual({
         at: where(dir, "src: logos/palm-travels.svg", "logos/"),
         path: "trustedBy.items[4].logo.src",
         expected: "an SVG that only draws: no scripts, event handlers, foreign objects or references outside the file",
@@ -205,7 +195,7 @@ describe("pictures that are damaged, or not where they seem", () => {
   it("name a file cut short or damaged inside, whose header still reads, at its src", async () => {
     const photo = readFileSync(path.join(ROOT, "tests/fixtures/pictures/images/people/asha-menon.jpg"));
     const cut = withPicture("people/asha-menon.jpg", photo.subarray(0, Math.floor(photo.length / 2)));
-    expect(summary((await problemsOf(cut))[0]!)).toEqual({
+    expect(summary((await buildProblems(cut))[0]!)).toEqual({
       at: where(cut, "src: people/asha-menon.jpg", "people/"),
       path: "testimonials.items[0].photo.src",
       expected: "a JPEG file that opens in full",
@@ -215,7 +205,7 @@ describe("pictures that are damaged, or not where they seem", () => {
     const screen = Buffer.from(readFileSync(path.join(ROOT, "tests/fixtures/pictures/images/screens/lead-dashboard.png")));
     screen.fill(0x58, 4000, 4016);
     const damaged = withPicture("screens/lead-dashboard.png", screen);
-    expect(summary((await problemsOf(damaged))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(damaged))[0]!)).toMatchObject({
       path: "features.screenshot.image.src",
       expected: "a PNG file that opens in full",
       found: expect.stringMatching(/^a damaged or incomplete file \(/),
@@ -224,7 +214,7 @@ describe("pictures that are damaged, or not where they seem", () => {
 
   it("refuse an SVG that is not well-formed, saying where in it", async () => {
     const dir = withPicture("logos/palm-travels.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<g></svg>');
-    expect(summary((await problemsOf(dir))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(dir))[0]!)).toMatchObject({
       path: "trustedBy.items[4].logo.src",
       expected: "an SVG file of well-formed XML",
       found: "an SVG that is not (Unexpected close tag at line 2, column 9 of the file)",
@@ -236,14 +226,17 @@ describe("pictures that are damaged, or not where they seem", () => {
     const logo = path.join(dir, "images/logos/palm-travels.svg");
     rmSync(logo);
     symlinkSync(path.join(ROOT, "tests/fixtures/pictures/images/logos/palm-travels.svg"), logo);
-    expect(summary((await problemsOf(dir))[0]!)).toMatchObject({
+    expect(summary((await buildProblems(dir))[0]!)).toMatchObject({
       path: "trustedBy.items[4].logo.src",
       found: `a symbolic link to ${path.join(ROOT, "tests/fixtures/pictures/images/logos/palm-travels.svg")}, which the build does not follow: it could publish files from outside content/`,
     });
     const folder = picturesContent("dashboard");
     rmSync(path.join(folder, "images/people"), { recursive: true });
     symlinkSync(path.join(ROOT, "tests/fixtures/pictures/images/people"), path.join(folder, "images/people"));
-    expect((await problemsOf(folder)).map((p) => p.path)).toEqual(["testimonials.items[0].photo.src", "testimonials.items[1].photo.src"]);
+    expect((await buildProblems(folder)).map((p) => p.path)).toEqual([
+      "testimonials.items[0].photo.src",
+      "testimonials.items[1].photo.src",
+    ]);
   });
 });
 

@@ -1,21 +1,12 @@
 // The "to fill before launch" report, through the real build command on the
 // real content: listed by `npm run build`, fatal with --strict (build:production).
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { confirmSamples, CONTENT, contentCopy, fillLaunchValues, ROOT, setOfferEnd, tempDir } from "./helpers/site.ts";
+import { buildCommand, confirmSamples, CONTENT, contentCopy, fillLaunchValues, setOfferEnd, tempDir } from "./helpers/site.ts";
 
 // Values the spec leaves unnamed; the default content must list each of them.
 const UNFILLED = ["legal.llpNumber", "legal.jurisdictionCity", "contact.email", "contact.phone", "brand.name", "demo.schedulingUrl"];
-
-function build(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-}
 
 /**
  * Where a dotted setting's value starts in content/site.yaml, found by reading
@@ -40,7 +31,7 @@ const reportLine = (dotted: string) =>
 
 describe("placeholders still in content", () => {
   it("are listed with file:line:column by a normal build, which succeeds", () => {
-    const run = build(`--out=${path.join(tempDir(), "dist")}`);
+    const run = buildCommand(`--out=${path.join(tempDir(), "dist")}`);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^⚠ \d+ values? and 6 samples to fill before launch:$/m);
@@ -53,7 +44,7 @@ describe("placeholders still in content", () => {
     // A previous build's folder (the build replaces only one it made: with its 404.html and _headers).
     for (const file of ["404.html", "_headers"]) writeFileSync(path.join(out, file), "");
     writeFileSync(path.join(out, "index.html"), "the previous build");
-    const run = build("--strict", `--out=${out}`);
+    const run = buildCommand("--strict", `--out=${out}`);
     expect(run.status).toBe(1);
     expect(readdirSync(out)).toEqual(["404.html", "_headers", "index.html"]);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the previous build");
@@ -67,7 +58,7 @@ describe("placeholders still in content", () => {
 
 describe("sample content", () => {
   it("is listed before launch: each sample logo and testimonial at its `sample: true` line", () => {
-    const run = build(`--out=${path.join(tempDir(), "dist")}`);
+    const run = buildCommand(`--out=${path.join(tempDir(), "dist")}`);
     const lines = readFileSync(path.join(CONTENT, "landing.yaml"), "utf8").split("\n");
     const samples = lines.flatMap((line, i) => (/^\s+sample: true$/.test(line) ? [i + 1] : []));
     expect(samples).toHaveLength(6);
@@ -86,7 +77,7 @@ describe("sample content", () => {
   it("stops build:production, named, once every launch value is filled; confirmed as real, the site builds", () => {
     const filled = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": (t) => setOfferEnd(t) });
     const out = path.join(tempDir(), "dist");
-    const refused = build("--strict", `--content=${filled}`, `--out=${out}`);
+    const refused = buildCommand("--strict", `--content=${filled}`, `--out=${out}`);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toMatch(/^⚠ 6 samples to fill before launch:$/m);
     for (const name of [
@@ -101,7 +92,7 @@ describe("sample content", () => {
     expect(refused.stderr).toContain("✖ --strict: 6 samples still to fill before launch; nothing was built.");
 
     const ready = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": (t) => confirmSamples(setOfferEnd(t)) });
-    const built = build("--strict", `--content=${ready}`, `--out=${out}`);
+    const built = buildCommand("--strict", `--content=${ready}`, `--out=${out}`);
     expect(built.stderr).toBe("");
     expect(built.status).toBe(0);
     expect(built.stdout).not.toContain("to fill before launch");

@@ -20,6 +20,7 @@ import {
   confirmSamples,
   contentCopy,
   fillLaunchValues,
+  lineOf,
   readPage,
   ROOT,
   setOfferEnd,
@@ -52,11 +53,6 @@ async function problemsOf(dir: string): Promise<string> {
   }
   throw new Error("expected the build to fail");
 }
-
-const lineOf = (dir: string, file: string, needle: string) =>
-  readFileSync(path.join(dir, file), "utf8")
-    .split("\n")
-    .findIndex((l) => l.includes(needle)) + 1;
 
 describe("a new language", () => {
   it("needs one line in site.yaml and a folder of translations, no code: its page, lang, alternates and sitemap entry follow", async () => {

@@ -1,7 +1,9 @@
 // Test helpers: build the real content (or an edited copy of it) into a
 // temporary folder, and read the pages back as HTML and as visible text.
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { ContentError, type ContentProblem } from "../../src/model/load/problem.ts";
 import { build, type BuildResult } from "../../src/pipeline/build.ts";
 import { tempDir } from "./temp.ts";
 
@@ -127,6 +129,32 @@ export function asProjectPaths(text: string, contentDir: string): string {
 export async function buildTo(outDir: string, contentDir = CONTENT): Promise<BuildResult> {
   return build({ root: ROOT, contentDir, outDir });
 }
+
+/** The problems a build of `contentDir` stops with, their files shown as an editor sees them (content/…); throws if it builds. */
+export async function buildProblems(contentDir: string, strict = false): Promise<ContentProblem[]> {
+  try {
+    await build({ root: ROOT, contentDir, outDir: path.join(tempDir(), "dist"), strict });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => ({ ...p, file: asProjectPaths(p.file, contentDir) }));
+    throw error;
+  }
+  throw new Error("expected the build to fail");
+}
+
+/** `npm run build -- <args>` as a command: its exit status and output, without colours. */
+export function buildCommand(...args: string[]) {
+  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+}
+
+/** The 1-based line of `file` (in the content folder `dir`) that holds `needle`; 0 when none does. */
+export const lineOf = (dir: string, file: string, needle: string) =>
+  readFileSync(path.join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(needle)) + 1;
 
 export function readPage(outDir: string, file: string): string {
   return readFileSync(path.join(outDir, file), "utf8");
