@@ -178,13 +178,16 @@ export async function loadContent(
   const plans = loadYaml("plans.yaml", plansSchema, (value, source) => {
     // Prices with no word on GST read as final to some buyers and as "+ GST" to others.
     const unset = value.gst ? [] : value.plans.filter((plan) => !plan.gst);
-    if (unset.length)
-      launch.push({
-        ...source.keyPosition(unset.length === value.plans.length ? ["plans"] : ["plans", value.plans.indexOf(unset[0]!)]),
-        kind: "value",
-        path: unset.length === value.plans.length ? "gst" : `plans[${value.plans.indexOf(unset[0]!)}].gst`,
-        value: `not set: whether the prices include GST, and its rate${unset.length === value.plans.length ? "" : ` (${unset.map((p) => p.id).join(", ")})`}`,
-      });
+    if (!unset.length) return;
+    // None says it: the file's gst is what is missing. Some do: the first plan that does not.
+    const all = unset.length === value.plans.length;
+    const first = value.plans.indexOf(unset[0]!);
+    launch.push({
+      ...source.keyPosition(all ? ["plans"] : ["plans", first]),
+      kind: "value",
+      path: all ? "gst" : `plans[${first}].gst`,
+      value: `not set: whether the prices include GST, and its rate${all ? "" : ` (${unset.map((p) => p.id).join(", ")})`}`,
+    });
   });
 
   // Pictures are read once their fields are known to be well formed.

@@ -15,6 +15,7 @@ import type { SocialImage } from "../view/head.ts";
 import type { OutputFile } from "./output-file.ts";
 import type { SiteModel } from "../model/site-model.ts";
 import type { Route } from "../view/routes.ts";
+import { siteAddress } from "../view/site-address.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
 import { hashedName } from "./hash.ts";
 import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema/card-text.ts";
@@ -63,7 +64,7 @@ export async function socialImages(
     const file = hashedName(`og/${route.file.replace(/\.html$/, "")}`, ".png", png);
     files.push({ file, contents: png });
     byPath.set(route.path, {
-      url: new URL(file, `${site.siteUrl}/`).toString(),
+      url: siteAddress(site.siteUrl, `/${file}`),
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       alt: `${route.edition.site.brand.name}: ${route.name}. ${route.edition.site.brand.tagline}`,
