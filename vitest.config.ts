@@ -1,13 +1,14 @@
 // The unit tests (tests/unit/, pure modules, seconds) and the site tests
-// (tests/*.test.ts, the real build on real and edited content, minutes).
-// `npm run test:unit` runs the first alone; the browser and deploy checks
-// have their own configs (tests/browser/, tests/deploy/), run after a build.
+// (tests/*.test.ts, the real build on the frozen content and edited copies of
+// it, minutes). `npm run test:unit` runs the first alone; the browser, deploy
+// and live-content checks have their own configs (tests/browser/,
+// tests/deploy/, tests/live/), run after a build.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
-    exclude: ["tests/browser/**", "tests/deploy/**", "node_modules/**"],
+    exclude: ["tests/browser/**", "tests/deploy/**", "tests/live/**", "node_modules/**"],
     setupFiles: ["tests/helpers/cleanup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -4,7 +4,7 @@
 // extract, lists the warnings, and passes only with zero errors. Files copied
 // from content/static/ are skipped: they are published as an editor gave
 // them (a search engine's verification "HTML" file is one line of text).
-//   npx tsx scripts/check-html.ts [dir] [--content=content]
+//   npx tsx scripts/check-html.ts [dir] [--content=content] [--name=html]
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +25,12 @@ interface VnuMessage {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const { values, positionals } = parseArgs({ options: { content: { type: "string" } }, allowPositionals: true });
+// --name: the check's name in npm test's summary (fixture-html for the frozen content's build).
+const { values, positionals } = parseArgs({
+  options: { content: { type: "string" }, name: { type: "string", default: "html" } },
+  allowPositionals: true,
+});
+const name = values.name;
 const dir = path.resolve(positionals[0] ?? path.join(root, "dist"));
 const contentDir = path.resolve(values.content ?? path.join(root, "content"));
 const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
@@ -40,7 +45,7 @@ const files = all
   .map((file) => path.join(dir, file));
 
 if (!files.length) {
-  console.log(`FAIL html: no .html files in ${dir}`);
+  console.log(`FAIL ${name}: no .html files in ${dir}`);
   process.exit(1);
 }
 
@@ -50,7 +55,7 @@ const run = spawnSync("java", ["-jar", jar, "--format", "json", "--stdout", "--e
 });
 if (run.error || run.status !== 0) {
   console.error(run.error?.message ?? run.stderr);
-  console.log(`FAIL html: the checker did not run (java -jar ${path.relative(root, jar)})`);
+  console.log(`FAIL ${name}: the checker did not run (java -jar ${path.relative(root, jar)})`);
   process.exit(1);
 }
 const messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
@@ -65,6 +70,6 @@ for (const m of errors) console.log(`  error ${where(m)} ${m.message}${extract(m
 for (const m of warnings) console.log(`  warning ${where(m)} ${m.message}${extract(m)}`);
 const ok = errors.length === 0;
 console.log(
-  `${ok ? "PASS" : "FAIL"} html: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings${skipped.length ? ` (${skipped.length} from content/static/ not checked: ${skipped.join(", ")})` : ""}`,
+  `${ok ? "PASS" : "FAIL"} ${name}: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings${skipped.length ? ` (${skipped.length} from content/static/ not checked: ${skipped.join(", ")})` : ""}`,
 );
 process.exit(ok ? 0 : 1);

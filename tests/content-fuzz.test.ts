@@ -16,15 +16,15 @@ import { loadContent, type SiteModel } from "../src/model/site-model.ts";
 import { LegalPageCache } from "../src/model/load/legal.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
-import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
+import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const BUILD_RUNS = Math.max(10, Math.round(RUNS / 50));
 
 /** The content files a mutation may touch, relative to content/, and their bytes (latin1: one char per byte). */
-const FILES = filesIn(CONTENT).filter((f) => /^([^/]+\.yaml|hi\/[^/]+\.(yaml|json)|legal\/[^/]+\.md)$/.test(f));
-const original = new Map(FILES.map((f) => [f, readFileSync(path.join(CONTENT, f)).toString("latin1")]));
+const FILES = filesIn(FIXTURE).filter((f) => /^([^/]+\.yaml|hi\/[^/]+\.(yaml|json)|legal\/[^/]+\.md)$/.test(f));
+const original = new Map(FILES.map((f) => [f, readFileSync(path.join(FIXTURE, f)).toString("latin1")]));
 
 // Characters YAML and markdown give a meaning to, and bytes that are not text.
 const SPECIAL = [
@@ -275,7 +275,7 @@ describe("any bytes in content/", () => {
   let dir: string;
   beforeAll(() => {
     dir = path.join(tempDir("fuzz-"), "content");
-    cpSync(CONTENT, dir, { recursive: true });
+    cpSync(FIXTURE, dir, { recursive: true });
   });
 
   it(`load into a model or into located problems: ${RUNS} mutated sites (seed ${SEED})`, async () => {
@@ -303,7 +303,7 @@ describe("any bytes in content/", () => {
 
   it(`build or fail with located problems, leaving the previous dist/ as it was: ${BUILD_RUNS} mutated builds`, async () => {
     const out = path.join(tempDir("fuzz-dist-"), "dist");
-    await build({ root: ROOT, contentDir: CONTENT, outDir: out });
+    await build({ root: ROOT, contentDir: FIXTURE, outDir: out });
     const before = snapshot(out);
     let touched = new Set<string>();
     await fc.assert(
@@ -313,7 +313,7 @@ describe("any bytes in content/", () => {
         try {
           await build({ root: ROOT, contentDir: dir, outDir: out });
           // It built: the mutation was harmless. The original goes back into dist/ for the next case.
-          await build({ root: ROOT, contentDir: CONTENT, outDir: out });
+          await build({ root: ROOT, contentDir: FIXTURE, outDir: out });
         } catch (error) {
           if (!(error instanceof ContentError)) throw error;
           for (const problem of error.problems) expectLocated(problem, dir, site);

@@ -13,7 +13,7 @@ import { startServer } from "../src/serve/static-server.ts";
 import { filesIn, inlineElements } from "./helpers/head.ts";
 import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
 import { build } from "../src/pipeline/build.ts";
-import { buildTo, CONTENT, readPage, ROOT, tempDir } from "./helpers/site.ts";
+import { buildTo, FIXTURE, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 let out: string;
 let rules: HeaderRule[];
@@ -104,7 +104,7 @@ describe("security and caching headers", () => {
 describe("_headers on a large site", () => {
   it("keeps the same rules with 150 more pages, under Cloudflare Pages' limit of 100, and still covers every page", async () => {
     const big = tempDir();
-    const content = makeSyntheticContent(CONTENT, tempDir("content-"), 150);
+    const content = makeSyntheticContent(FIXTURE, tempDir("content-"), 150);
     await build({ root: ROOT, contentDir: content, outDir: big });
     const text = readFileSync(path.join(big, "_headers"), "utf8");
     expect(text).toBe(readFileSync(path.join(out, "_headers"), "utf8"));

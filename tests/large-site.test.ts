@@ -11,7 +11,7 @@ import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
 import { build } from "../src/pipeline/build.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
-import { CONTENT, ROOT, tempDir } from "./helpers/site.ts";
+import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
 
 // A full disk, on demand: writing a file of this name fails with ENOSPC, as
 // writeFileSync would.
@@ -44,7 +44,7 @@ function expectSame(dir: string, reference: string) {
 }
 
 beforeAll(async () => {
-  content = makeSyntheticContent(CONTENT, tempDir("content-"), PAGES);
+  content = makeSyntheticContent(FIXTURE, tempDir("content-"), PAGES);
   single = tempDir();
   const result = await build({ root: ROOT, contentDir: content, outDir: single });
   expect(result.routes.length).toBe(PAGES + 6);

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { filesIn } from "./helpers/head.ts";
-import { buildTo, contentCopy, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
+import { asProjectPaths, buildCommand, buildTo, contentCopy, lineOf, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
 import { readFileSync } from "node:fs";
 
 const epoch = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
@@ -35,16 +35,9 @@ describe("the limited-time offer", () => {
     const dir = contentCopy();
     const text = visibleText(await landingAt("2026-11-23T10:00:00Z", dir));
     expect(text).toContain("Book your demo this week to claim it");
-    const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--out=${path.join(tempDir(), "dist")}`], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1" },
-    });
-    const line =
-      readFileSync(path.join(ROOT, "content/landing.yaml"), "utf8")
-        .split("\n")
-        .findIndex((l) => /^ {2}offer:$/.test(l)) + 1;
-    expect(run.stdout).toMatch(
+    const run = buildCommand(`--content=${dir}`, `--out=${path.join(tempDir(), "dist")}`);
+    const line = lineOf(dir, "landing.yaml", "  offer:");
+    expect(asProjectPaths(run.stdout, dir)).toMatch(
       new RegExp(
         `^  content/landing\\.yaml:${line}:3 +closing\\.offer\\.validUntil +"not set: the offer says “this week” every week"$`,
         "m",

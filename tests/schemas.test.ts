@@ -1,12 +1,16 @@
 // The JSON Schemas editors' tools read: checked in, identical to what the zod
 // schemas generate, linked from every content YAML file and from VS Code's
 // workspace settings, and never read by the build itself.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateJsonSchemas, SCHEMA_DIR } from "../src/model/schema/json-schemas.ts";
 import { CARD_FONTS_FILE, cardFontCoverage } from "../scripts/generate/card-fonts.ts";
-import { buildTo, CONTENT, contentCopy, ROOT, tempDir } from "./helpers/site.ts";
+import { buildTo, contentCopy, ROOT, tempDir } from "./helpers/site.ts";
+
+// The schemas are generated from code into the editors' folder, so these
+// tests read content/schemas/ and the files' first lines, never the content.
+const CONTENT = path.join(ROOT, "content");
 
 const YAML_FILES = ["site.yaml", "landing.yaml", "plans.yaml"];
 
@@ -54,6 +58,7 @@ describe("JSON Schemas for editors", () => {
 
   it("are not content: the build ignores content/schemas/", async () => {
     const dir = contentCopy();
+    mkdirSync(path.join(dir, SCHEMA_DIR));
     writeFileSync(path.join(dir, SCHEMA_DIR, "site.schema.json"), "{ not json");
     writeFileSync(path.join(dir, SCHEMA_DIR, "notes.yaml"), "a: [unclosed\n");
     const result = await buildTo(tempDir(), dir);

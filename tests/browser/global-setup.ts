@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(`${SITE_DIR}/index.html`)) throw new Error(`${SITE_DIR}/index.html is missing: run \`npm run build\` first`);
+  if (!existsSync(`${SITE_DIR}/index.html`)) throw new Error(`${SITE_DIR}/index.html is missing: run \`npm run build:fixture\` first`);
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (never download a browser)`);
   const { server, url } = await startServer({ dir: SITE_DIR });
   const browserServer = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, host: "127.0.0.1" });

@@ -8,10 +8,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { FIXTURE_SITE } from "../helpers/fixture-site.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-/** The built site under test: dist/, or SITE_DIR (a broken copy, another build). */
-export const SITE_DIR = path.resolve(ROOT, process.env.SITE_DIR ?? "dist");
+/** The built site under test: the frozen content's build, or SITE_DIR (a broken copy, another build). */
+export const SITE_DIR = FIXTURE_SITE;
 
 export interface SiteRoute {
   /** URL path: "/", "/privacy-policy", "/404". */

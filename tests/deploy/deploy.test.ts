@@ -1,7 +1,7 @@
 // The built site served for real: Debian's nginx (with its brotli module) and
-// Caddy, each running the config the build wrote beside dist/ (dist-server/),
-// and the preview server, all held to one table of answers made from dist/
-// itself (answers.ts): every page and file with the headers _headers gives it
+// Caddy, each running the config the build wrote beside the site (its
+// -server/ folder), and the preview server, all held to one table of answers
+// made from the built site itself (the frozen content's, npm run build:fixture) (answers.ts): every page and file with the headers _headers gives it
 // and its type, the 404 page for what is not there, 301s for each page's
 // second addresses and for plain HTTP, br and gzip with Vary. Then a page of
 // each in Chromium, with no CSP violation. The configs as written (ports 80
@@ -18,6 +18,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
+import { FIXTURE_SITE } from "../helpers/fixture-site.ts";
 import { tempDir } from "../helpers/temp.ts";
 import { ask, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
 import {
@@ -36,7 +37,7 @@ import {
 } from "./servers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SITE = path.resolve(ROOT, process.env.SITE_DIR ?? "dist");
+const SITE = FIXTURE_SITE;
 const CONFIGS = path.resolve(ROOT, process.env.SERVER_DIR ?? `${SITE}-server`);
 const SERVERS = ["nginx", "Caddy", "preview"] as const;
 

@@ -1,5 +1,8 @@
-// Test helpers: build the real content (or an edited copy of it) into a
-// temporary folder, and read the pages back as HTML and as visible text.
+// Test helpers: build the frozen content (tests/fixtures/content/, or an
+// edited copy of it) into a temporary folder, and read the pages back as HTML
+// and as visible text. No test builds or reads content/: that is the editors'
+// folder, judged by the build (and by tests/live/, only for what holds after
+// any true edit), so an editor's true edit never turns the tests red.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,12 +13,16 @@ import { tempDir } from "./temp.ts";
 export { tempDir };
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-export const CONTENT = path.join(ROOT, "content");
+/**
+ * The frozen content every test builds: the specification's content as it was
+ * first written, placeholders and samples included (tests/fixtures/README.md).
+ */
+export const FIXTURE = path.join(ROOT, "tests/fixtures/content");
 
-/** A copy of content/ with some files edited: { "plans.yaml": (text) => newText }. */
+/** A copy of the frozen content with some files edited: { "plans.yaml": (text) => newText }. */
 export function contentCopy(edits: Record<string, string | ((text: string) => string)> = {}): string {
   const dir = path.join(tempDir("content-"), "content");
-  cpSync(CONTENT, dir, { recursive: true });
+  cpSync(FIXTURE, dir, { recursive: true });
   for (const [file, edit] of Object.entries(edits)) {
     const target = path.join(dir, file);
     const before = typeof edit === "string" ? undefined : readFileSync(target, "utf8");
@@ -36,7 +43,7 @@ export const BROKEN = path.join(ROOT, "tests/fixtures/broken");
 export const PICTURES = path.join(ROOT, "tests/fixtures/pictures");
 
 /**
- * The real content with pictures in every slot: photos on two testimonials
+ * The frozen content with pictures in every slot: photos on two testimonials
  * (one with alt text, one decorative), two more client logos (a PNG and an
  * SVG) and a product screenshot, in place of the sample dashboard unless
  * `replaces` says otherwise. The pictures are tests/fixtures/pictures/images/.
@@ -126,7 +133,7 @@ export function asProjectPaths(text: string, contentDir: string): string {
   return text.split(shown).join("content");
 }
 
-export async function buildTo(outDir: string, contentDir = CONTENT): Promise<BuildResult> {
+export async function buildTo(outDir: string, contentDir = FIXTURE): Promise<BuildResult> {
   return build({ root: ROOT, contentDir, outDir });
 }
 
@@ -141,13 +148,20 @@ export async function buildProblems(contentDir: string, strict = false): Promise
   throw new Error("expected the build to fail");
 }
 
-/** `npm run build -- <args>` as a command: its exit status and output, without colours. */
+/**
+ * `npm run build -- <args>` as a command, of the frozen content unless
+ * `--content=` says otherwise: its exit status and output, without colours,
+ * naming the content's files as an editor sees them (content/plans.yaml).
+ */
 export function buildCommand(...args: string[]) {
-  return spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...args], {
+  const given = args.find((a) => a.startsWith("--content="))?.slice("--content=".length);
+  const contentDir = given ?? FIXTURE;
+  const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...(given ? [] : [`--content=${FIXTURE}`]), ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1" },
   });
+  return { ...run, stdout: asProjectPaths(run.stdout, contentDir), stderr: asProjectPaths(run.stderr, contentDir) };
 }
 
 /** The 1-based line of `file` (in the content folder `dir`) that holds `needle`; 0 when none does. */

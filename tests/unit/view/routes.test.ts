@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../../src/model/load/problem.ts";
 import { loadContent, type SiteModel } from "../../../src/model/site-model.ts";
 import { routes } from "../../../src/view/routes.ts";
-import { CONTENT } from "../../helpers/site.ts";
+import { FIXTURE } from "../../helpers/site.ts";
 
 let model: SiteModel;
 beforeAll(async () => {
-  model = await loadContent(CONTENT);
+  model = await loadContent(FIXTURE);
 });
 
 describe("the route table", () => {
