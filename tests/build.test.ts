@@ -1,9 +1,9 @@
-// The real build on the real content: every route written, every spec fact on
+// The real build on the frozen content: every route written, every spec fact on
 // the page, demo links opening the scheduling page safely, rebuilds identical.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LANDING_FACTS, LEGAL_FACTS } from "./spec-facts.ts";
+import { LANDING_FACTS, LEGAL_FACTS } from "./fixtures/spec-facts.ts";
 import { build } from "../src/pipeline/build.ts";
 import { filesIn } from "./helpers/head.ts";
 import { buildTo, links, readPage, ROOT, tempDir, visibleText } from "./helpers/site.ts";

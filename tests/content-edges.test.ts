@@ -1,4 +1,4 @@
-// The content pipeline at its edges, on edited copies of the real content:
+// The content pipeline at its edges, on edited copies of the frozen content:
 // files saved on Windows, names the build uses itself, links to nowhere,
 // tokens outside the body, sample content before launch, and input that used
 // to end in a stack trace. Each ends in correct output or located problems.

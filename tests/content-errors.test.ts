@@ -1,10 +1,11 @@
 // Every kind of content mistake an editor can make, one fixture each in
-// tests/fixtures/broken/<case>/, laid over a copy of the real content. The build
-// must stop with the exact file:line:column, field path, expected, found and
-// caret, report every problem at once, and leave the previous dist/ as it was.
+// tests/fixtures/broken/<case>/, laid over a copy of the frozen content. The
+// build must stop with the exact file:line:column, field path, expected, found
+// and caret, report every problem at once, and leave the previous dist/ as it
+// was.
 //
-// The fixtures are whole files, frozen, so editing the real content never moves
-// their line numbers. When a schema gains a required field, add it to the
+// The fixtures are whole files, frozen, so editing content/ never moves their
+// line numbers. When a schema gains a required field, add it to the
 // fixtures' site.yaml copies too (the failing test names the missing field).
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -540,7 +541,7 @@ function expectDistUntouched() {
   expect(readdirSync(path.dirname(dist)).filter((name) => name.startsWith(".dist-next-"))).toEqual([]);
 }
 
-/** Builds the real content with the fixture folders laid over it, into the previous dist/. */
+/** Builds the frozen content with the fixture folders laid over it, into the previous dist/. */
 async function failure(...cases: string[]): Promise<{ problems: ContentProblem[]; message: string }> {
   const dir = fixtureContent(...cases);
   try {

@@ -1,6 +1,6 @@
 // Property: whatever bytes an editor leaves in content/, loading it ends in a
 // typed model or in located problems, never in anything else. fast-check
-// mutates the real content files at random (bytes, characters YAML and
+// mutates the frozen content files at random (bytes, characters YAML and
 // markdown treat specially, whole lines, indentation, field names, values,
 // whole files) and loads the result: 2,000 mutated sites through the loader,
 // and a few dozen through the whole build, whose previous dist/ must then be

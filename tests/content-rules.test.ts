@@ -1,4 +1,4 @@
-// The content model's rules, on edited copies of the real content: what a
+// The content model's rules, on edited copies of the frozen content: what a
 // content change needs no code for, and what the build refuses.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // Content an ordinary editor, a copy-paste from a chat app or a careless
-// script can produce, on edited copies of the real content: each gets a
+// script can produce, on edited copies of the frozen content: each gets a
 // located answer naming what is wrong, or is published safely.
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -127,7 +127,7 @@ describe("headings named like the page's own parts", () => {
   });
 });
 
-describe("every page the real content builds", () => {
+describe("every page the frozen content builds", () => {
   it("has each id once", async () => {
     const out = tempDir();
     await buildTo(out);

@@ -1,4 +1,4 @@
-// A large site: the real content plus generated legal pages. The bundled
+// A large site: the frozen content plus generated legal pages. The bundled
 // `npm run build` writes the same bytes as the sources; a mistake on one page
 // of many is reported at its line and column; a disk that fills up mid-render
 // leaves nothing behind, while the compressed copies of earlier pages are

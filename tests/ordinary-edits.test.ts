@@ -1,5 +1,5 @@
 // Ordinary edits publish nothing false. Each case is an everyday editor task
-// done on a copy of the real content with only the editor's guide: replacing
+// done on a copy of the frozen content with only the editor's guide: replacing
 // a sample testimonial with a real one, adding a footer link in the middle,
 // deleting sample logos, editing a price, a headline too long for the design,
 // and mistakes in English and Hindi at once. The translation of an item

@@ -3,7 +3,7 @@
 // that pass: AVIF and WebP at 1x and 2x (or the cleaned SVG), named by their
 // content under images/ and cached for a year, markup that keeps its room,
 // and an encoding cache that makes a warm build encode nothing. The fixture
-// site is tests/fixtures/pictures/ laid over the real content.
+// site is tests/fixtures/pictures/ laid over the frozen content.
 import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";

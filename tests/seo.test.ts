@@ -1,6 +1,7 @@
-// Search and sharing, on the real build of the frozen content: head tags per page, JSON-LD
-// (parsed, with the properties schema.org and search engines need), the
-// sitemap and robots.txt, the preview images and icons, and the 404 page.
+// Search and sharing, on the real build of the frozen content: head tags per
+// page, JSON-LD (parsed, with the properties schema.org and search engines
+// need), the sitemap and robots.txt, the preview images and icons, and the
+// 404 page. Prices, dates and pages expected come from the frozen content.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// The conversions fixture (the real content with WhatsApp and Plausible both
+// The conversions fixture (the frozen content with WhatsApp and Plausible both
 // on) in Chromium: no axe violation in either scheme with the corner button
 // on screen; keyboard focus is never hidden by the WhatsApp corner
 // button at 375 px (WCAG 2.2's Focus Not Obscured), in English and Hindi; the

@@ -122,7 +122,7 @@ describe("the build's page-length check", () => {
   const servers: Server[] = [];
   afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
   const VARIANTS: Record<string, Record<string, (t: string) => string>> = {
-    "the real content": {},
+    "the frozen content": {},
     "more items and a longer intro": {
       "landing.yaml": (t) =>
         t
@@ -327,7 +327,7 @@ describe("the dark scheme", () => {
 });
 
 /**
- * A build of the real content with the first n items of a landing section's
+ * A build of the frozen content with the first n items of a landing section's
  * list (the list repeated, names numbered, past its length), served.
  */
 const servers: Server[] = [];

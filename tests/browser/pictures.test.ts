@@ -1,4 +1,4 @@
-// The pictures fixture site in the browser: the real content with client logos
+// The pictures fixture site in the browser: the frozen content with client logos
 // (SVG and PNG), two testimonial photos and a product screenshot (from
 // tests/fixtures/pictures/), built into a folder of its own and served by the
 // project's server, CSP and all. axe finds nothing at 375 and 1280 px, the Nu

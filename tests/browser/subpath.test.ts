@@ -1,4 +1,4 @@
-// A site under a sub-path: the real content built with siteUrl
+// A site under a sub-path: the frozen content built with siteUrl
 // https://example.org/agency/, served under /agency/ by the preview server (as
 // a project page of a git host serves it). Every page loads with every
 // request under /agency/ and none failing; every link, asset, icon and

@@ -1,9 +1,10 @@
 // The built site served for real: Debian's nginx (with its brotli module) and
 // Caddy, each running the config the build wrote beside the site (its
 // -server/ folder), and the preview server, all held to one table of answers
-// made from the built site itself (the frozen content's, npm run build:fixture) (answers.ts): every page and file with the headers _headers gives it
-// and its type, the 404 page for what is not there, 301s for each page's
-// second addresses and for plain HTTP, br and gzip with Vary. Then a page of
+// made from the built site itself (the frozen content's, npm run
+// build:fixture; answers.ts): every page and file with the headers _headers
+// gives it and its type, the 404 page for what is not there, 301s for each
+// page's second addresses and for plain HTTP, br and gzip with Vary. Then a page of
 // each in Chromium, with no CSP violation. The configs as written (ports 80
 // and 443, IPv6) pass nginx -t and caddy validate; nginx without the brotli
 // module starts once the one line local.conf names is deleted. Last, nginx

@@ -1,4 +1,4 @@
-// src/view/routes.ts: the route table of the real content, and the addresses
+// src/view/routes.ts: the route table of the frozen content, and the addresses
 // a legal page may not take.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../../src/model/load/problem.ts";
