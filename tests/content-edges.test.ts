@@ -19,10 +19,12 @@ import {
   confirmSamples,
   contentCopy,
   fillLaunchValues,
+  FIXTURE_PLANS,
   lineOf,
   readPage,
   ROOT,
   setOfferEnd,
+  setPrice,
   tempDir,
   visibleText,
 } from "./helpers/site.ts";
@@ -51,7 +53,7 @@ describe("files saved on Windows", () => {
   it("give the same lines and columns in messages", async () => {
     const edit = {
       "legal/privacy-policy.md": (t: string) => t.replace("order: 2", "order: second"),
-      "plans.yaml": (t: string) => t.replace("price: 14999", "price: -14999"),
+      "plans.yaml": (t: string) => setPrice(t, FIXTURE_PLANS[2]!.id, -12),
     };
     const where = (problems: ContentProblem[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.path} ${p.found} | ${p.source}`);
     const unix = await buildProblems(contentCopy(edit));

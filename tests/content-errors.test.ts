@@ -29,7 +29,7 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/plans.yaml:13:5",
       path: "plans[1].price",
-      expected: "a value for this required field (a number of rupees, like 4999)",
+      expected: "a value for this required field (a number of rupees, like 7499)",
       found: "nothing (the field is missing)",
       show: ["13 |   - id: complete", "   |     ^"],
     },
@@ -49,9 +49,9 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/plans.yaml:6:12",
       path: "plans[0].price",
-      expected: "a number of rupees, like 4999",
-      found: '"Rs. 4,999"',
-      show: ["6 |     price: Rs. 4,999", "  |            ^"],
+      expected: "a number of rupees, like 7499",
+      found: '"Rs. 6,499"',
+      show: ["6 |     price: Rs. 6,499", "  |            ^"],
     },
   ],
   "bad-url": [
@@ -84,8 +84,8 @@ const CASES: Record<string, Expected[]> = {
       at: "content/plans.yaml:16:12",
       path: "plans[1].price",
       expected: "a price of zero or more",
-      found: "number -18999",
-      show: ["16 |     price: -18999", "   |            ^"],
+      found: "number -17499",
+      show: ["16 |     price: -17499", "   |            ^"],
     },
   ],
   "two-popular-plans": [
@@ -214,14 +214,14 @@ const CASES: Record<string, Expected[]> = {
     {
       at: "content/legal/cookie-policy.md:4:12",
       path: "effective",
-      expected: "a date written as YYYY-MM-DD, e.g. 2025-01-01",
+      expected: "a date written as YYYY-MM-DD, e.g. 2025-06-30",
       found: '"01/02/2025"',
       show: ["4 | effective: 01/02/2025", "  |            ^"],
     },
     {
       at: "content/legal/cookie-policy.md:5:10",
       path: "updated",
-      expected: "a date written as YYYY-MM-DD, e.g. 2025-01-01",
+      expected: "a date written as YYYY-MM-DD, e.g. 2025-06-30",
       found: '"February 1, 2025"',
       show: ["5 | updated: February 1, 2025", "  |          ^"],
     },
@@ -583,8 +583,8 @@ describe("the full message", () => {
 
       content/plans.yaml:16:12  plans[1].price
         expected: a price of zero or more
-        found:    number -18999
-        16 |     price: -18999
+        found:    number -17499
+        16 |     price: -17499
            |            ^
       "
     `);
@@ -635,13 +635,13 @@ describe("the full message", () => {
       "✖ 2 content problems; nothing was written, the previous dist/ is unchanged.
 
       content/legal/cookie-policy.md:4:12  effective
-        expected: a date written as YYYY-MM-DD, e.g. 2025-01-01
+        expected: a date written as YYYY-MM-DD, e.g. 2025-06-30
         found:    "01/02/2025"
         4 | effective: 01/02/2025
           |            ^
 
       content/legal/cookie-policy.md:5:10  updated
-        expected: a date written as YYYY-MM-DD, e.g. 2025-01-01
+        expected: a date written as YYYY-MM-DD, e.g. 2025-06-30
         found:    "February 1, 2025"
         5 | updated: February 1, 2025
           |          ^
@@ -715,8 +715,8 @@ describe("the build command", () => {
       [
         "content/plans.yaml:16:12  plans[1].price",
         "  expected: a price of zero or more",
-        "  found:    number -18999",
-        "  16 |     price: -18999",
+        "  found:    number -17499",
+        "  16 |     price: -17499",
         "     |            ^",
       ].join("\n"),
     );

@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/model/format.ts";
-import { buildTo, contentCopy, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
+import { buildTo, contentCopy, editPlan, FIXTURE_PLANS, links, readPage, setPrice, tempDir, visibleText } from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string): Promise<string> {
   const out = tempDir();
@@ -37,21 +37,21 @@ describe("prices and figures", () => {
     day: { one: "दिन", other: "दिन" },
   };
   it("formats rupees the Indian way", () => {
-    expect([4999, 14999, 18999, 120000, 350000].map(formatRupees)).toEqual(["₹4,999", "₹14,999", "₹18,999", "₹1,20,000", "₹3,50,000"]);
-    expect(formatRupeesShort(250000, english)).toBe("₹2.5 lakh");
+    expect([7499, 12345, 21999, 130000, 350000].map(formatRupees)).toEqual(["₹7,499", "₹12,345", "₹21,999", "₹1,30,000", "₹3,50,000"]);
+    expect(formatRupeesShort(370000, english)).toBe("₹3.7 lakh");
     expect(formatRupeesShort(20000000, english)).toBe("₹2 crore");
-    expect(formatFigure({ kind: "rupees", value: 450000, plus: true }, english)).toBe("₹4.5 lakh+");
+    expect(formatFigure({ kind: "rupees", value: 550000, plus: true }, english)).toBe("₹5.5 lakh+");
     expect(formatFigure({ kind: "rating", value: 4.9, outOf: 5 }, english)).toBe("4.9/5");
     expect(formatFigure({ kind: "count", value: 200, plus: true }, english)).toBe("200+");
     expect(formatFigure({ kind: "duration", value: 1, unit: "hour" }, english)).toBe("1 hour");
     expect(formatFigure({ kind: "duration", value: 24, unit: "hour" }, english)).toBe("24 hours");
   });
   it("writes figures and dates in the page's language, with Latin digits", () => {
-    expect(formatRupeesShort(250000, hindi)).toBe("₹2.5 लाख");
+    expect(formatRupeesShort(370000, hindi)).toBe("₹3.7 लाख");
     expect(formatFigure({ kind: "duration", value: 24, unit: "hour" }, hindi)).toBe("24 घंटे");
     expect(formatFigure({ kind: "duration", value: 1, unit: "hour" }, hindi)).toBe("1 घंटा");
-    expect(formatDate("2025-01-01", "hi-IN")).toBe("1 जनवरी 2025");
-    expect(formatDate("2025-01-01")).toBe("January 1, 2025");
+    expect(formatDate("2024-08-15", "hi-IN")).toBe("15 अगस्त 2024");
+    expect(formatDate("2024-08-15")).toBe("August 15, 2024");
     expect(formatDay("2026-11-30", "hi-IN")).toBe("सोमवार, 30 नवंबर");
   });
 });
@@ -121,11 +121,15 @@ describe("content changes that need no code", () => {
 
 describe("content the build refuses", () => {
   it("rejects two popular plans, naming the second", async () => {
-    const dir = contentCopy({ "plans.yaml": (t) => t.replace("    price: 4999\n", "    price: 4999\n    popular: true\n") });
+    // The first plan made popular too: the one popular in the frozen content comes after it.
+    const [first] = FIXTURE_PLANS;
+    const dir = contentCopy({
+      "plans.yaml": (t) => editPlan(t, first!.id, (b) => b.replace(/^( {4}price: .*\n)/m, "$1    popular: true\n")),
+    });
     const message = await problemsOf(dir);
     expect(message).toContain("content/plans.yaml:");
     expect(message).toContain("plans[1].popular");
-    expect(message).toContain("at most one popular plan, but plans[0] (AI Chat Bot) is already popular");
+    expect(message).toContain(`at most one popular plan, but plans[0] (${first!.name}) is already popular`);
   });
 
   it("rejects an unknown token in legal markdown with its file and line, and keeps dist/ intact", async () => {
@@ -150,11 +154,11 @@ describe("content the build refuses", () => {
   });
 
   it("rejects a negative price with its path, expected and found", async () => {
-    const dir = contentCopy({ "plans.yaml": (t) => t.replace("price: 14999", "price: -14999") });
+    const dir = contentCopy({ "plans.yaml": (t) => setPrice(t, FIXTURE_PLANS[2]!.id, -12) });
     const message = await problemsOf(dir);
     expect(message).toMatch(/content\/plans\.yaml:\d+:12 {2}plans\[2\]\.price/);
     expect(message).toContain("expected: a price of zero or more");
-    expect(message).toContain("found:    number -14999");
+    expect(message).toContain("found:    number -12");
   });
 
   it("leaves no staging folder behind after a failed build", async () => {

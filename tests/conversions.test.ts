@@ -12,8 +12,11 @@ import {
   buildProblems,
   buildTo,
   contentCopy,
+  editPlan,
+  FIXTURE_PLANS,
   lineOf,
   readPage,
+  rupees,
   tempDir,
   visibleText,
   WHATSAPP_NUMBER,
@@ -115,39 +118,46 @@ describe("GST, said once", () => {
   }, 60_000);
 
   it("is on every price card, in each language's words", () => {
-    expect(visibleText(readPage(out, "index.html")).match(/₹[\d,]+ \/month \+ 18% GST/g)).toHaveLength(3);
-    expect(visibleText(readPage(out, "hi.html")).match(/₹[\d,]+ \/महीना \+ 18% जीएसटी/g)).toHaveLength(3);
+    const cards = (file: string, tax: RegExp) => visibleText(readPage(out, file)).match(tax) ?? [];
+    expect(cards("index.html", /₹[\d,]+ \/month \+ 18% GST/g)).toEqual(FIXTURE_PLANS.map((p) => `${rupees(p.price)} /month + 18% GST`));
+    expect(cards("hi.html", /₹[\d,]+ \/महीना \+ 18% जीएसटी/g)).toEqual(FIXTURE_PLANS.map((p) => `${rupees(p.price)} /महीना + 18% जीएसटी`));
   });
 
   it("is in the Terms' price table and the structured data's price specifications", () => {
-    expect(readPage(out, "terms-of-service.html")).toMatch(/<td>AI Chat Bot<\/td>\s*<td>₹4,999\/month \+ 18% GST<\/td>/);
+    for (const plan of FIXTURE_PLANS)
+      expect(readPage(out, "terms-of-service.html")).toMatch(
+        new RegExp(`<td>${plan.name}</td>\\s*<td>${rupees(plan.price)}/month \\+ 18% GST</td>`),
+      );
     for (const file of PAGES) {
       const service = jsonLd(readPage(out, file)).find((d) => d["@type"] === "Service")!;
       expect(
         service.offers.map((o: { priceSpecification: { valueAddedTaxIncluded: boolean } }) => o.priceSpecification.valueAddedTaxIncluded),
-      ).toEqual([false, false, false]);
+      ).toEqual(FIXTURE_PLANS.map(() => false));
     }
   });
 
   it("included, or different for one plan, changes the cards, the Terms and the structured data together", async () => {
+    // Included for all, but the last plan adds 5%.
+    const first = FIXTURE_PLANS[0];
+    const last = FIXTURE_PLANS.at(-1)!;
     const dir = contentCopy({
       "plans.yaml": (t) =>
-        t
-          .replace("gst:\n  included: false\n  rate: 18\n", "gst:\n  included: true\n  rate: 18\n")
-          .replace("    price: 14999\n", "    price: 14999\n    gst:\n      included: false\n      rate: 5\n"),
+        editPlan(t.replace("gst:\n  included: false\n  rate: 18\n", "gst:\n  included: true\n  rate: 18\n"), last.id, (block) =>
+          block.replace(/^( {4}price: .*\n)/m, "$1    gst:\n      included: false\n      rate: 5\n"),
+        ),
     });
     const edited = tempDir();
     const result = await buildTo(edited, dir);
     const cards = visibleText(readPage(edited, "index.html"));
-    expect(cards).toContain("₹4,999 /month incl. 18% GST");
-    expect(cards).toContain("₹14,999 /month + 5% GST");
-    expect(visibleText(readPage(edited, "hi.html"))).toContain("₹4,999 /महीना 18% जीएसटी सहित");
-    expect(readPage(edited, "terms-of-service.html")).toContain("<td>₹14,999/month + 5% GST</td>");
+    expect(cards).toContain(`${rupees(first!.price)} /month incl. 18% GST`);
+    expect(cards).toContain(`${rupees(last.price)} /month + 5% GST`);
+    expect(visibleText(readPage(edited, "hi.html"))).toContain(`${rupees(first!.price)} /महीना 18% जीएसटी सहित`);
+    expect(readPage(edited, "terms-of-service.html")).toContain(`<td>${rupees(last.price)}/month + 5% GST</td>`);
     const offers = jsonLd(readPage(edited, "hi.html")).find((d) => d["@type"] === "Service")!.offers as {
       name: string;
       priceSpecification: { valueAddedTaxIncluded: boolean };
     }[];
-    expect(offers.map((o) => o.priceSpecification.valueAddedTaxIncluded)).toEqual([true, true, false]);
+    expect(offers.map((o) => o.priceSpecification.valueAddedTaxIncluded)).toEqual(FIXTURE_PLANS.map((p) => p !== last));
     // The Terms still say the prices exclude GST, which is no longer true of every plan: nothing to report,
     // since one plan's still does. Every plan including it makes that line a check.
     expect(result.model.checks.filter((c) => c.found.includes("GST"))).toEqual([]);
@@ -171,7 +181,7 @@ describe("GST, said once", () => {
     );
     expect(visibleText(readPage(unset, "index.html"))).not.toContain("GST");
     expect(readPage(unset, "index.html")).not.toContain("valueAddedTaxIncluded");
-    expect(readPage(unset, "terms-of-service.html")).toContain("<td>₹4,999/month</td>");
+    expect(readPage(unset, "terms-of-service.html")).toContain(`<td>${rupees(FIXTURE_PLANS[0]!.price)}/month</td>`);
   }, 60_000);
 
   it("a rate the law has no use for is a problem at its line", async () => {

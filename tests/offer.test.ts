@@ -6,7 +6,18 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { filesIn } from "./helpers/head.ts";
-import { asProjectPaths, buildCommand, buildTo, contentCopy, lineOf, readPage, ROOT, setOfferEnd, tempDir, visibleText } from "./helpers/site.ts";
+import {
+  asProjectPaths,
+  buildCommand,
+  buildTo,
+  contentCopy,
+  lineOf,
+  readPage,
+  ROOT,
+  setOfferEnd,
+  tempDir,
+  visibleText,
+} from "./helpers/site.ts";
 import { readFileSync } from "node:fs";
 
 const epoch = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
@@ -81,9 +92,9 @@ describe("the limited-time offer", () => {
     const dir = ending30th();
     const morning = tempDir();
     const night = tempDir();
-    process.env.SOURCE_DATE_EPOCH = epoch("2026-11-25T00:30:00Z"); // 06:00 in India
+    process.env.SOURCE_DATE_EPOCH = epoch("2026-11-24T00:30:00Z"); // 06:00 in India
     await buildTo(morning, dir);
-    process.env.SOURCE_DATE_EPOCH = epoch("2026-11-25T18:00:00Z"); // 23:30 in India
+    process.env.SOURCE_DATE_EPOCH = epoch("2026-11-24T18:00:00Z"); // 23:30 in India
     await buildTo(night, dir);
     const files = filesIn(morning);
     expect(filesIn(night)).toEqual(files);

@@ -16,9 +16,12 @@ import {
   confirmSamples,
   contentCopy,
   fillLaunchValues,
+  FIXTURE_PLANS,
   lineOf,
   readPage,
+  rupees,
   setOfferEnd,
+  setPrice,
   tempDir,
   visibleText,
 } from "./helpers/site.ts";
@@ -185,44 +188,52 @@ describe("sample logos deleted", () => {
 });
 
 describe("a price edited as the guide shows", () => {
+  // The last plan, at a price no plan of the frozen content has.
+  const plan = FIXTURE_PLANS.at(-1)!;
+  const PRICE = 12_345;
+  const repriced = (t: string) => setPrice(t, plan.id, PRICE);
+
   it("changes on the price cards, the Terms and /hi together", async () => {
-    const dir = contentCopy({ "plans.yaml": (t) => t.replace("price: 14999", "price: 12999") });
+    const dir = contentCopy({ "plans.yaml": repriced });
     const out = tempDir();
     const result = await buildTo(out, dir);
     expect(result.model.checks).toEqual([]);
     for (const file of ["index.html", "hi.html", "terms-of-service.html"]) {
-      expect(visibleText(readPage(out, file)), file).toContain("₹12,999");
-      expect(visibleText(readPage(out, file)), file).not.toContain("14,999");
+      expect(visibleText(readPage(out, file)), file).toContain(rupees(PRICE));
+      expect(visibleText(readPage(out, file)), file).not.toContain(rupees(plan.price));
     }
-    expect(readPage(out, "terms-of-service.html")).toMatch(/<td>Lead Management<\/td>\s*<td>₹12,999\/month \+ 18% GST<\/td>/);
+    expect(readPage(out, "terms-of-service.html")).toMatch(
+      new RegExp(`<td>${plan.name}</td>\\s*<td>${rupees(PRICE)}/month \\+ 18% GST</td>`),
+    );
     const everything = readdirSync(out, { recursive: true })
       .filter((f) => String(f).endsWith(".html") || String(f).endsWith(".xml"))
       .map((f) => readFileSync(path.join(out, String(f)), "utf8"));
-    expect(everything.join("\n")).not.toContain("14,999");
+    expect(everything.join("\n")).not.toContain(rupees(plan.price).slice(1));
   });
 
   it("typed into a legal page instead, is a warning at its line, and build:production refuses it", () => {
-    const terms = (t: string) =>
-      t.replace("| {{plans.lead-management.name}} | {{plans.lead-management.price}} |", "| Lead Management | ₹14,999/month |");
-    const dir = contentCopy({ "plans.yaml": (t) => t.replace("price: 14999", "price: 12999"), "legal/terms-of-service.md": terms });
-    const line = lineOf(dir, "legal/terms-of-service.md", "| Lead Management | ₹14,999/month |");
+    const typed = `| ${plan.name} | ${rupees(plan.price)}/month |`;
+    const terms = (t: string) => t.replace(`| {{plans.${plan.id}.name}} | {{plans.${plan.id}.price}} |`, typed);
+    const dir = contentCopy({ "plans.yaml": repriced, "legal/terms-of-service.md": terms });
+    const line = lineOf(dir, "legal/terms-of-service.md", typed);
+    const column = typed.indexOf("₹") + 1;
     const built = buildCommand(`--content=${dir}`, `--out=${tempDir()}`);
     expect(built.status).toBe(0);
-    expect(asProjectPaths(built.stdout, dir)).toContain(
+    expect(built.stdout).toContain(
       [
         "⚠ 1 thing to fix before launch: the site was built, but build:production refuses it.",
         "",
-        `content/legal/terms-of-service.md:${line}:21`,
-        "  expected: the price plans.yaml gives Lead Management: ₹12,999/month + 18% GST",
-        "  found:    ₹14,999, which no plan costs",
-        "  write the price as a token, so it follows plans.yaml: {{plans.lead-management.price}} (or {{plans.lead-management.amount}} without the period)",
+        `content/legal/terms-of-service.md:${line}:${column}`,
+        `  expected: the price plans.yaml gives ${plan.name}: ${rupees(PRICE)}/month + 18% GST`,
+        `  found:    ${rupees(plan.price)}, which no plan costs`,
+        `  write the price as a token, so it follows plans.yaml: {{plans.${plan.id}.price}} (or {{plans.${plan.id}.amount}} without the period)`,
       ].join("\n"),
     );
-    const ready = launchReady({ "plans.yaml": (t) => t.replace("price: 14999", "price: 12999"), "legal/terms-of-service.md": terms });
+    const ready = launchReady({ "plans.yaml": repriced, "legal/terms-of-service.md": terms });
     const strict = buildCommand("--strict", `--content=${ready}`, `--out=${tempDir()}`);
     expect(strict.status).toBe(1);
-    expect(asProjectPaths(strict.stderr, ready)).toContain(
-      `content/legal/terms-of-service.md:${line}:21\n  expected: the price plans.yaml gives Lead Management: ₹12,999/month + 18% GST`,
+    expect(strict.stderr).toContain(
+      `content/legal/terms-of-service.md:${line}:${column}\n  expected: the price plans.yaml gives ${plan.name}: ${rupees(PRICE)}/month + 18% GST`,
     );
   }, 60_000);
 
@@ -266,7 +277,7 @@ describe("a headline too long for the design", () => {
 describe("mistakes in English and in a translation at once", () => {
   it("are all reported in one run", async () => {
     const dir = contentCopy({
-      "plans.yaml": (t) => t.replace("price: 14999", "price: -14999"),
+      "plans.yaml": (t) => setPrice(t, FIXTURE_PLANS[2]!.id, -1),
       "hi/landing.yaml": (t) => t.replace(/^ {2}heading: हर ट्रैवल/m, "  headng: हर ट्रैवल"),
     });
     const error = await buildTo(tempDir(), dir).catch((e: unknown) => e);
@@ -274,7 +285,7 @@ describe("mistakes in English and in a translation at once", () => {
     const shown = asProjectPaths(formatProblems((error as ContentError).problems), dir);
     expect(shown).toContain("✖ 2 content problems");
     expect(shown).toContain(
-      `content/plans.yaml:${lineOf(dir, "plans.yaml", "price: -14999")}:12  plans[2].price\n  expected: a price of zero or more`,
+      `content/plans.yaml:${lineOf(dir, "plans.yaml", "price: -1")}:12  plans[2].price\n  expected: a price of zero or more`,
     );
     expect(shown).toContain(
       `content/hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", "headng:")}:3  hero.headng\n  expected: a field of content/landing.yaml that holds text`,

@@ -73,7 +73,10 @@ function fixtureSamples(): { line: number; path: string; name: string }[] {
     if (top) [section, item] = [top[1]!, -1];
     if (/^ {4}- /.test(text)) item++;
     if (!/^\s+sample: true$/.test(text)) continue;
-    const name = lines.slice(i).find((l) => /^ {6}name: /.test(l))!.replace(/^ {6}name: /, "");
+    const name = lines
+      .slice(i)
+      .find((l) => /^ {6}name: /.test(l))!
+      .replace(/^ {6}name: /, "");
     samples.push({ line: i + 1, path: `${section}.items[${item}]`, name });
   }
   return samples;

@@ -23,6 +23,7 @@ import {
   contentCopy,
   fillLaunchValues,
   FIXTURE,
+  FIXTURE_PLANS,
   lineOf,
   readPage,
   ROOT,
@@ -114,7 +115,9 @@ describe("a new language", () => {
     const out = tempDir();
     const strict = run("scripts/build.ts", "--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain(`✖ --strict: मराठी (mr) has ${texts - 1} texts not yet translated, 1 not yet accepted; nothing was built.`);
+    expect(strict.stderr).toContain(
+      `✖ --strict: मराठी (mr) has ${texts - 1} texts not yet translated, 1 not yet accepted; nothing was built.`,
+    );
     expect(asProjectPaths(strict.stdout, ready)).toMatch(/content\/plans\.yaml:\d+:\d+ +plans\[ai-chat-bot\]\.name "AI Chat Bot"/);
     expect(existsSync(path.join(out, "index.html"))).toBe(false);
     // Hindi, fully translated, passes.
@@ -151,7 +154,7 @@ describe("a translation file", () => {
   it("holds text only: a price, an icon or a flag is set once, in English", async () => {
     const dir = contentCopy({ "hi/plans.yaml": (t) => t.replace(/^( {4})name: (AI चैट बॉट)$/m, "$1name: $2\n$1price: 3999") });
     const line = lineOf(dir, "hi/plans.yaml", "price: 3999");
-    const english = lineOf(dir, "plans.yaml", "price: 4999");
+    const english = lineOf(dir, "plans.yaml", `price: ${FIXTURE_PLANS[0]!.price}`);
     expect(await problemsOf(dir)).toContain(
       `content/hi/plans.yaml:${line}:5  plans[ai-chat-bot].price\n  expected: only text to translate\n  found:    "price", which is set once, in content/plans.yaml:${english}, for every language\n  delete this line: prices, icons, ids, links, dates and flags come from the source file`,
     );
@@ -311,8 +314,10 @@ describe("a translated legal page", () => {
     const html = readPage(out, "hi/privacy-policy.html");
     expect(html).toMatch(/^<!DOCTYPE html><html lang="hi-IN">/);
     expect(html).toContain("<h1>गोपनीयता नीति</h1>");
-    // The English page's dates, written in Hindi; the heading's id keeps its letters.
-    expect(html).toContain('<time dateTime="2025-01-01">1 जनवरी 2025</time>');
+    // The English page's dates, written in Hindi (as the platform writes them); the heading's id keeps its letters.
+    const { effective } = result.model.legal.find((p) => p.slug === "privacy-policy")!.meta;
+    const inHindi = new Date(effective).toLocaleDateString("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    expect(html).toContain(`<time dateTime="${effective}">${inHindi}</time>`);
     expect(html).toContain('id="1-हम-कौन-हैं"');
     expect(html).toContain("TripReply Technologies LLP इस वेबसाइट को चलाती है।");
     const expected = [

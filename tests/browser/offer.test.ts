@@ -18,8 +18,8 @@ let session: Session | undefined;
 beforeAll(async () => {
   const out = tempDir();
   const saved = process.env.SOURCE_DATE_EPOCH;
-  // Built on 25 November, for an offer whose last day is 30 November.
-  process.env.SOURCE_DATE_EPOCH = String(Date.parse("2026-11-25T06:00:00Z") / 1000);
+  // Built on 24 November, for an offer whose last day is 30 November.
+  process.env.SOURCE_DATE_EPOCH = String(Date.parse("2026-11-24T06:00:00Z") / 1000);
   try {
     await build({ root: ROOT, contentDir: contentCopy({ "landing.yaml": (t) => setOfferEnd(t, "2026-11-30") }), outDir: out });
   } finally {

@@ -5,14 +5,14 @@
 // live content's check (tests/live/) and the frozen content's tests use them.
 import { visibleText } from "./site.ts";
 
-export interface Section {
+interface Section {
   /** Its id, or its class when it has none (the hero, the logos). */
   name: string;
   html: string;
 }
 
 /** The page's sections in order; the header and footer count as sections too, since they carry contacts and prices' small print. */
-export function sectionsOf(html: string): Section[] {
+function sectionsOf(html: string): Section[] {
   const parts = Array.from(
     html.matchAll(/<(section|header|footer)\b(?: id="([^"]+)")?(?: class="([a-z-]+)[^"]*")?[^>]*>([\s\S]*?)<\/\1>/g),
     (m) => ({ name: m[2] ?? m[3] ?? m[1]!, html: m[4]! }),
@@ -20,8 +20,8 @@ export function sectionsOf(html: string): Section[] {
   return parts;
 }
 
-/** Numbers as a reader sees them: ₹4,999, ₹1,20,000, 200+, 4.9/5, 24×7, 10:41, 2025. */
-export const numbersIn = (html: string): string[] => visibleText(html).match(/₹?\d[\d,.:×/]*\d|\d/g) ?? [];
+/** Numbers as a reader sees them: ₹7,499, ₹1,30,000, 200+, 4.9/5, 24×7, 10:41, 2024. */
+const numbersIn = (html: string): string[] => visibleText(html).match(/₹?\d[\d,.:×/]*\d|\d/g) ?? [];
 
 /**
  * What `other` lacks of `source`: each section missing (or out of order), and

@@ -8,6 +8,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ContentError, type ContentProblem } from "../../src/model/load/problem.ts";
 import { build, type BuildResult } from "../../src/pipeline/build.ts";
+import { parse } from "yaml";
 import { tempDir } from "./temp.ts";
 
 export { tempDir };
@@ -57,6 +58,29 @@ export function picturesContent(
   cpSync(path.join(PICTURES, "images"), path.join(dir, "images"), { recursive: true });
   return dir;
 }
+
+/**
+ * The frozen content's plans, in order, as plans.yaml writes them: read with
+ * the YAML parser, not the loader under test, so a test can name a plan's
+ * price without writing it by hand.
+ */
+export const FIXTURE_PLANS: { id: string; name: string; price: number }[] = parse(
+  readFileSync(path.join(FIXTURE, "plans.yaml"), "utf8"),
+).plans;
+
+/** A number of rupees as a visitor reads it, by the platform's own Indian grouping (₹7,499, ₹1,30,000), not the formatter under test. */
+export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
+/** plans.yaml with one plan's block (its `- id:` line up to the next plan) edited: `editPlan(text, id, (b) => b.replace(…))`. */
+export function editPlan(plans: string, id: string, edit: (block: string) => string): string {
+  const block = new RegExp(`^ {2}- id: ${id}\n(?: {4}.*\n| *\n)*`, "m").exec(plans);
+  if (!block) throw new Error(`editPlan: no plan ${id} in plans.yaml`);
+  return plans.replace(block[0], edit(block[0]));
+}
+
+/** plans.yaml with one plan's price set. */
+export const setPrice = (plans: string, id: string, price: number) =>
+  editPlan(plans, id, (block) => block.replace(/^( {4}price: ).*$/m, `$1${price}`));
 
 /** landing.yaml with the fixture's pictures in every slot (see picturesContent). */
 export function withPictures(landing: string, replaces: "none" | "chat" | "dashboard"): string {
@@ -156,11 +180,15 @@ export async function buildProblems(contentDir: string, strict = false): Promise
 export function buildCommand(...args: string[]) {
   const given = args.find((a) => a.startsWith("--content="))?.slice("--content=".length);
   const contentDir = given ?? FIXTURE;
-  const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", ...(given ? [] : [`--content=${FIXTURE}`]), ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
+  const run = spawnSync(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    ["scripts/build.ts", ...(given ? [] : [`--content=${FIXTURE}`]), ...args],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1" },
+    },
+  );
   return { ...run, stdout: asProjectPaths(run.stdout, contentDir), stderr: asProjectPaths(run.stderr, contentDir) };
 }
 

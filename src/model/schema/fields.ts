@@ -94,9 +94,9 @@ export const isRealDate = (value: string) =>
 
 /** A calendar date as YYYY-MM-DD, checked to be a real day. */
 export const isoDate = z
-  .string({ error: "a date written as YYYY-MM-DD, e.g. 2025-01-01" })
+  .string({ error: "a date written as YYYY-MM-DD, e.g. 2025-06-30" })
   // abort: a date in another format is one mistake, not also "not a real date".
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date written as YYYY-MM-DD, e.g. 2025-01-01", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date written as YYYY-MM-DD, e.g. 2025-06-30", abort: true })
   .refine(isRealDate, "a real calendar date");
 
 /** A colour as #rrggbb. */
@@ -226,10 +226,10 @@ export const link = z.strictObject({
 
 /** Whole rupees. Formatted at build time with Indian digit grouping (₹14,999). */
 export const rupees = z
-  .number({ error: "a number of rupees, like 4999" })
+  .number({ error: "a number of rupees, like 7499" })
   .int("a whole number of rupees")
   .nonnegative("a price of zero or more")
-  .meta({ description: "Whole rupees as a plain number, e.g. 14999. Shown as ₹14,999." });
+  .meta({ description: "Whole rupees as a plain number, e.g. 7499. Shown as ₹7,499." });
 
 export const icon = z.enum(ICON_NAMES).meta({ description: "An icon from the site's icon set." });
 

@@ -23,7 +23,7 @@ describe("a content problem", () => {
   it("shows what was found as written, short", () => {
     expect(describeValue(undefined)).toBe("nothing (the field is missing)");
     expect(describeValue("")).toBe('empty text ""');
-    expect(describeValue(-14999)).toBe("number -14999");
+    expect(describeValue(-12345)).toBe("number -12345");
     expect(describeValue(["a", "b"])).toBe("a list of 2 items");
     expect(describeValue("x".repeat(80))).toBe(JSON.stringify(`${"x".repeat(57)}...`));
   });
@@ -40,15 +40,15 @@ describe("a content problem", () => {
       column: 12,
       path: "plans[2].price",
       expected: "a price of zero or more",
-      found: "number -14999",
-      source: "    price: -14999",
+      found: "number -12345",
+      source: "    price: -12345",
     });
     expect(text).toBe(
       [
         "content/plans.yaml:34:12  plans[2].price",
         "  expected: a price of zero or more",
-        "  found:    number -14999",
-        "  34 |     price: -14999",
+        "  found:    number -12345",
+        "  34 |     price: -12345",
         "     |            ^",
       ].join("\n"),
     );

@@ -6,7 +6,7 @@ import { parseYaml } from "../../../../src/model/load/yaml.ts";
 import { plansSchema } from "../../../../src/model/schema/plans.ts";
 
 const plan = (id: string, name: string, features: string[]) =>
-  `  - id: ${id}\n    name: ${name}\n    icon: bot\n    price: 4999\n    period: month\n    description: About ${name}.\n    features:\n${features.map((f) => `      - ${f}\n`).join("")}`;
+  `  - id: ${id}\n    name: ${name}\n    icon: bot\n    price: 7499\n    period: month\n    description: About ${name}.\n    features:\n${features.map((f) => `      - ${f}\n`).join("")}`;
 
 function merge(source: string, translation: string) {
   const parsed = parseYaml("content/plans.yaml", source);
