@@ -8,6 +8,9 @@
 // printed all at once, exit code 1. Everything printed is worked out before
 // the new build is published, so nothing can fail once dist/ has changed,
 // and "the previous dist/ is unchanged" is only ever said when it is so.
+// `--summary=<file>` also appends the report as Markdown to that file, with
+// each file:line linked to the commit (the CI pipeline passes
+// $GITHUB_STEP_SUMMARY, so a run's page shows it).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/build.ts";
@@ -15,6 +18,8 @@ import { formatCoverage } from "../src/model/translations.ts";
 import { formatLinkWarnings } from "../src/pipeline/link-check.ts";
 import { ContentError, formatChecks, formatProblem, formatProblems } from "../src/model/load/problem.ts";
 import { formatLaunchReport } from "../src/model/launch.ts";
+import { githubLineLink, markdownSummary, type SummaryInput } from "../src/pipeline/summary.ts";
+import { appendFileSync } from "node:fs";
 
 const OPTIONS = {
   strict: { type: "boolean", default: false },
@@ -23,10 +28,12 @@ const OPTIONS = {
   out: { type: "string" },
   "server-out": { type: "string" },
   content: { type: "string" },
+  summary: { type: "string" },
 } as const;
 
 const started = performance.now();
-const usage = "usage: npm run build -- [--strict] [--no-precompress] [--out=<folder>] [--server-out=<folder>] [--content=<folder>]";
+const usage =
+  "usage: npm run build -- [--strict] [--no-precompress] [--out=<folder>] [--server-out=<folder>] [--content=<folder>] [--summary=<file>]";
 const { values: args } = (() => {
   try {
     return parseArgs({ options: OPTIONS });
@@ -42,6 +49,11 @@ const outDir = path.resolve(args.out ?? path.join(root, "dist"));
 const serverOutDir = path.resolve(args["server-out"] ?? `${outDir}-server`);
 const shownOut = path.relative(root, outDir) || ".";
 
+/** Appends the report to --summary's file, when one is given. */
+function summarize(input: SummaryInput): void {
+  if (args.summary) appendFileSync(args.summary, markdownSummary(input, githubLineLink()));
+}
+
 let published = false;
 try {
   const staged = await stageBuild({
@@ -53,18 +65,20 @@ try {
     precompress: !args["no-precompress"],
   });
   let report: string;
+  let built: string;
   try {
     const { routes, model } = staged;
     const ms = performance.now() - started;
+    built = `built ${routes.length} routes (${
+      routes.length > 8
+        ? `${routes
+            .slice(0, 6)
+            .map((r) => r.path)
+            .join(" ")} and ${routes.length - 6} more`
+        : routes.map((r) => r.path).join(" ")
+    }), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`;
     const lines = [
-      `✔ built ${routes.length} routes (${
-        routes.length > 8
-          ? `${routes
-              .slice(0, 6)
-              .map((r) => r.path)
-              .join(" ")} and ${routes.length - 6} more`
-          : routes.map((r) => r.path).join(" ")
-      }), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`,
+      `✔ ${built}`,
       ...model.notices.map((notice) => `ℹ ${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
       ...model.coverage.map((c) => formatCoverage(c, color)),
       ...(model.launch.length ? [formatLaunchReport(model.launch, color)] : []),
@@ -79,16 +93,33 @@ try {
   staged.publish();
   published = true;
   console.log(report);
+  const { model } = staged;
+  summarize({
+    outcome: built,
+    ok: true,
+    coverage: model.coverage,
+    launch: model.launch,
+    checks: model.checks,
+    brokenLinks: staged.brokenLinks,
+  });
 } catch (error) {
   if (error instanceof StrictError) {
     if (error.launch.length) console.log(formatLaunchReport(error.launch, color));
     for (const report of error.reports) console.log(formatCoverage(report, color));
     for (const problem of error.checks) console.error(`${formatProblem(problem, colorErr)}\n`);
     console.error(`✖ --strict: ${error.message}; nothing was built.`);
+    summarize({
+      outcome: `build:production refused: ${error.message}; nothing was built`,
+      ok: false,
+      coverage: error.reports,
+      launch: error.launch,
+      checks: error.checks,
+    });
     process.exit(1);
   }
   if (error instanceof ContentError) {
     console.error(formatProblems(error.problems, colorErr));
+    summarize({ outcome: "the content has problems; nothing was built", ok: false, problems: error.problems });
     process.exit(1);
   }
   if (error instanceof OutputFolderError) {
@@ -107,5 +138,10 @@ try {
   console.error(
     `✖ the build stopped: ${e.message}\n  ${state}${process.env.DEBUG ? `\n${e.stack}` : "\n  (DEBUG=1 shows where in the build it happened)"}`,
   );
+  try {
+    summarize({ outcome: `the build stopped: ${e.message}; ${state}`, ok: false });
+  } catch {
+    // The summary is a copy of what was just printed: losing it loses nothing.
+  }
   process.exit(1);
 }

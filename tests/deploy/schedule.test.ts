@@ -1,7 +1,8 @@
 // The daily rebuild, as the README gives it for each host: the workflow file
 // a git host runs (.github/workflows/daily-rebuild.yml), read as YAML and
-// held to the shape GitHub Actions runs, with a valid five-field cron
-// expression just after midnight in India; the README's copy of it, which
+// held to its shape (tests/workflows.test.ts runs actionlint on it), with a
+// valid five-field cron expression just after midnight in India, that runs
+// the pipeline on main or calls a host's hook; the README's copy of it, which
 // must be the file byte for byte; and the README's cron lines for a server,
 // which must be valid, run at the workflow's time, and build, copy the site
 // and the config of the same build, and check the config before reloading.
@@ -86,7 +87,7 @@ describe("the daily rebuild workflow", () => {
     const jobs = Object.values(workflow.jobs as Record<string, any>);
     expect(jobs).toHaveLength(1);
     const job = jobs[0];
-    expect(job["runs-on"]).toBe("ubuntu-latest");
+    expect(job["runs-on"]).toMatch(/^ubuntu-/);
     expect(job["timeout-minutes"]).toBeGreaterThan(0);
     expect(job.steps.length).toBeGreaterThan(0);
     for (const step of job.steps) {
@@ -99,6 +100,16 @@ describe("the daily rebuild workflow", () => {
     expect(minutesInIndia(workflow.on.schedule[0].cron)).toBe(15);
   });
 
+  it("runs the pipeline on main, which publishes to GitHub Pages, unless another host serves the site", () => {
+    const job = Object.values(workflow.jobs as Record<string, any>)[0];
+    expect(job.permissions).toEqual({ actions: "write" });
+    expect(job.env.PUBLISH_PAGES).toBe("${{ vars.PUBLISH_PAGES }}");
+    expect(job.env.GH_TOKEN).toBe("${{ github.token }}");
+    const dispatch = job.steps.find((step: any) => /\bgh workflow run\b/.test(step.run));
+    expect(dispatch.run).toBe('gh workflow run site.yml --repo "$GITHUB_REPOSITORY" --ref main');
+    expect(dispatch.if).toBe("env.PUBLISH_PAGES != 'false'");
+  });
+
   it("calls the deploy hook from the repository secret, and only when it is set", () => {
     const job = Object.values(workflow.jobs as Record<string, any>)[0];
     expect(job.env.DEPLOY_HOOK_URL).toBe("${{ secrets.DEPLOY_HOOK_URL }}");
@@ -106,7 +117,9 @@ describe("the daily rebuild workflow", () => {
     expect(call.run).toContain('"$DEPLOY_HOOK_URL"');
     expect(call.run).toContain("--fail");
     expect(call.if).toBe("env.DEPLOY_HOOK_URL != ''");
-    expect(job.steps.filter((step: any) => step !== call).map((step: any) => step.if)).toEqual(["env.DEPLOY_HOOK_URL == ''"]);
+    expect(job.steps.filter((step: any) => /DEPLOY_HOOK_URL/.test(step.if) && step !== call).map((step: any) => step.if)).toEqual([
+      "env.DEPLOY_HOOK_URL == ''",
+    ]);
   });
 
   it("is shown in the README byte for byte", () => {

