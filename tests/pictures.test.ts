@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { build } from "../src/pipeline/build.ts";
 import { type ContentProblem } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
-import { buildProblems, buildTo, picturesContent, readPage, ROOT, tempDir } from "./helpers/site.ts";
+import { buildProblems, buildTo, FIXTURE, picturesContent, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 /** The 1-based line of landing.yaml holding `needle`, and the column where `at` starts on it. */
 function where(dir: string, needle: string, at = needle): string {
@@ -359,7 +359,7 @@ describe("the pictures the build publishes", () => {
 describe("the default site", () => {
   it("shows the strip of client logos under the hero, each a sample until confirmed", async () => {
     const out = tempDir();
-    const result = await build({ root: ROOT, outDir: out });
+    const result = await build({ root: ROOT, contentDir: FIXTURE, outDir: out });
     const html = readPage(out, "index.html");
     const strip = /<section class="trusted"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
     expect(html.indexOf('class="trusted"')).toBeGreaterThan(html.indexOf('class="hero"'));

@@ -32,7 +32,7 @@ beforeAll(async () => {
   parent = tempDir("publish-");
   out = path.join(parent, "dist");
   serverOut = path.join(parent, "dist-server");
-  await build({ root: ROOT, outDir: out, serverOutDir: serverOut });
+  await build({ root: ROOT, contentDir: FIXTURE, outDir: out, serverOutDir: serverOut });
   before = both();
 }, 60_000);
 afterEach(() => {
@@ -93,7 +93,7 @@ const FAULTS: Fault[] = [
 /** A staged build beside `out` and `serverOut`, as stageBuild leaves it, for the swap to publish. */
 async function staged(): Promise<[staging: string, outDir: string][]> {
   const { stageBuild } = await import("../src/pipeline/build.ts");
-  await stageBuild({ root: ROOT, outDir: out, serverOutDir: serverOut });
+  await stageBuild({ root: ROOT, contentDir: FIXTURE, outDir: out, serverOutDir: serverOut });
   const staging = (name: string) =>
     path.join(
       parent,
@@ -144,7 +144,7 @@ describe("a build that fails at any stage", () => {
   it("and, once it succeeds, replaces both whole, with the same bytes for the same content (the faults above were real: a clean build changes them)", async () => {
     writeFileSync(path.join(out, "stale.txt"), "from an older build");
     writeFileSync(path.join(serverOut, "nginx", "stale.conf"), "from an older build");
-    await build({ root: ROOT, outDir: out, serverOutDir: serverOut });
+    await build({ root: ROOT, contentDir: FIXTURE, outDir: out, serverOutDir: serverOut });
     expect(both()).toEqual(before);
     expect(Object.keys(before.servers).sort()).toEqual([
       "caddy/Caddyfile",

@@ -64,7 +64,7 @@ export function picturesContent(
  * the YAML parser, not the loader under test, so a test can name a plan's
  * price without writing it by hand.
  */
-export const FIXTURE_PLANS: { id: string; name: string; price: number }[] = parse(
+export const FIXTURE_PLANS: { id: string; name: string; price: number; popular?: boolean }[] = parse(
   readFileSync(path.join(FIXTURE, "plans.yaml"), "utf8"),
 ).plans;
 
