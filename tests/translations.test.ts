@@ -18,9 +18,11 @@ import { linkTags } from "./helpers/head.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
   asProjectPaths,
+  buildProblems,
   buildTo,
   confirmSamples,
   contentCopy,
+  editPlan,
   fillLaunchValues,
   FIXTURE,
   FIXTURE_PLANS,
@@ -149,6 +151,16 @@ describe("a translation file", () => {
     expect(await problemsOf(dir)).toContain(
       `content/hi/landing.yaml:${line}:3  hero.headng\n  expected: a field of content/landing.yaml that holds text: eyebrow, heading, lead, demoLabel, videoLabel, preview, trust\n  found:    an unknown field "headng"\n  did you mean "heading"?`,
     );
+  });
+
+  it("is not blamed for a mistake of its English: a misspelt English field is one problem, at the English line", async () => {
+    const plan = FIXTURE_PLANS[0]!;
+    const dir = contentCopy({ "plans.yaml": (t) => editPlan(t, plan.id, (b) => b.replace("    description: ", "    descripton: ")) });
+    const problems = await buildProblems(dir);
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.path}: ${p.found}`)).toEqual([
+      `content/plans.yaml:${lineOf(dir, "plans.yaml", "descripton:")} plans[0].descripton: an unknown field "descripton"`,
+    ]);
+    expect(problems[0]!.hint).toContain('did you mean "description"?');
   });
 
   it("holds text only: a price, an icon or a flag is set once, in English", async () => {

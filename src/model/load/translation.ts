@@ -206,6 +206,9 @@ export function mergeTranslation(
       if (name === itemKey) continue;
       const inner = [...steps, name];
       if (!Object.hasOwn(s, name)) {
+        // A text the source must have but does not (left out, or misspelt there): the
+        // source's own problem says so, and this line is right as it is.
+        if (shape[name] && hasText(shape[name]) && shape[name]._zod.optin !== "optional") continue;
         const known = Object.keys(s).filter((k) => k !== itemKey && hasText(shape[k]));
         const guess = closest(name, known);
         problems.push({
