@@ -218,7 +218,7 @@ describe("stale translations", () => {
     const line = lineOf(dir, "hi/landing.yaml", "  heading: हर ट्रैवल");
     expect(asProjectPaths(report.stdout, dir)).toMatch(
       new RegExp(
-        `⚠ हिन्दी \\(hi\\): ${texts - 1} of ${texts} texts translated, 1 stale\\n  1 stale: the English changed after it was translated, so /hi shows the English until the translation is updated and accepted \\(npm run translations -- accept hi <file>:<field>\\)\\n    content/hi/landing\\.yaml:${line}:\\d+ +hero\\.heading now "Answer every travel inquiry in 20 seconds`,
+        `⚠ हिन्दी \\(hi\\): ${texts - 1} of ${texts} texts translated, 1 stale\\n  1 stale: the English changed after it was translated, so /hi shows the English; update the translation to say what the English now says, then accept it \\(npm run translations accept hi <file>:<field>\\)\\n    content/hi/landing\\.yaml:${line}:\\d+ +hero\\.heading now "Answer every travel inquiry in 20 seconds`,
       ),
     );
     // The page shows the English, marked as English, not the translation of the old English.
@@ -251,6 +251,49 @@ describe("stale translations", () => {
     const hindi = readFileSync(path.join(dir, "hi/landing.yaml"), "utf8").split("\n");
     expect(hindi[line - 2]).toBe("  # Answer every travel inquiry in 20 seconds. Never lose a lead again.");
     expect(run("scripts/translations.ts", `--content=${dir}`).stdout).toContain(`✔ हिन्दी (hi): ${texts} of ${texts} texts translated\n`);
+  }, 60_000);
+
+  it("cannot be accepted unchanged: accept names each one, with the English it was made from, and keeps it out until it is updated or kept", async () => {
+    // A plan renamed in English only: its Hindi name still translates the old one.
+    const plan = FIXTURE_PLANS.find((p) => p.popular)!;
+    const dir = contentCopy({
+      "plans.yaml": (t) => editPlan(t, plan.id, (b) => b.replace(`    name: ${plan.name}\n`, "    name: Complete Suite\n")),
+    });
+    const refused = run("scripts/translations.ts", "accept", "hi", `--content=${dir}`);
+    expect(refused.status).toBe(1);
+    const line = lineOf(dir, "hi/plans.yaml", `  - id: ${plan.id}`) + 2;
+    const hindiLines = readFileSync(path.join(dir, "hi/plans.yaml"), "utf8").split("\n");
+    const hindiName = hindiLines[line - 1]!.replace(/^ +name: /, "");
+    expect(asProjectPaths(refused.stderr, dir)).toBe(
+      [
+        "✖ 1 stale translation of hi not accepted: the English changed since it was accepted, and the translation did not.",
+        `  content/hi/plans.yaml:${line}:11  plans[${plan.id}].name  ${JSON.stringify(hindiName)}`,
+        `    made from:   ${JSON.stringify(plan.name)}`,
+        '    English now: "Complete Suite"',
+        "  update each translation to say what the English now says, then accept it again; if one already does, say so for that text:",
+        `    npm run translations keep hi "plans.yaml:plans[${plan.id}].name"`,
+        "",
+      ].join("\n"),
+    );
+    // Still stale: /hi names the plan as the English does, marked English, never by its old name.
+    let model = await loadContent(dir);
+    expect(model.coverage[0]!.stale.map((s) => s.path)).toEqual([`plans[${plan.id}].name`]);
+    expect(model.editions[1]!.plans.find((p) => p.id === plan.id)!.name).toBe("Complete Suite");
+    // The translator says it still holds: recorded, and shown.
+    const kept = run("scripts/translations.ts", "keep", "hi", `plans.yaml:plans[${plan.id}].name`, `--content=${dir}`);
+    expect(kept.status).toBe(0);
+    model = await loadContent(dir);
+    expect(model.coverage[0]!.stale).toEqual([]);
+    expect(model.editions[1]!.plans.find((p) => p.id === plan.id)!.name).toBe(hindiName);
+  }, 60_000);
+
+  it("include a plan feature's: its translation is reviewed and accepted like every other text", async () => {
+    const plan = FIXTURE_PLANS[0]!;
+    const dir = contentCopy({ "hi/plans.yaml": (t) => t.replace(/^( {6}Unlimited AI responses: ).*$/m, "$1असीमित AI जवाब") });
+    const model = await loadContent(dir);
+    expect(model.coverage[0]!.unaccepted.map((u) => u.path)).toEqual([`plans[${plan.id}].features["Unlimited AI responses"]`]);
+    expect(run("scripts/translations.ts", "accept", "hi", `--content=${dir}`).stdout).toContain("✔ 1 translation of hi marked");
+    expect((await loadContent(dir)).coverage[0]!.unaccepted).toEqual([]);
   }, 60_000);
 
   it("include a translation never accepted, and a new language starts from files that show the English to translate", async () => {

@@ -3,7 +3,7 @@
 // the translation was made) and which translated items lost their English
 // item. What each translation was made from is recorded in
 // content/<code>/translated-from.json, a file the tooling writes (`npm run
-// translations -- accept <code>`): per file and field, a short hash of the
+// translations accept <code>`): per file and field, a short hash of the
 // English text the translator saw and of the translation accepted with it.
 // This module reads and writes that record, decides what each text's state is
 // (and so whether the page shows it), builds the report, and writes a new
@@ -110,18 +110,22 @@ export function recordText(record: TranslationRecord): string {
 
 /**
  * Where a translated text stands:
- * - current: made from today's English (accepted), or an item named by its English text;
- * - unaccepted: shown, but not yet reviewed: new, or updated after its English changed;
+ * - current: accepted as made from today's English, and not edited since;
+ * - unaccepted: shown, but not yet reviewed: new, edited since it was
+ *   accepted, or updated after its English changed (an item of a list of
+ *   texts, named by its English, is never stale: its English is its name; but
+ *   its translation is reviewed like any other);
  * - stale: its English changed since it was accepted, and it has not been updated: the English is shown.
  */
 export type TextState = "current" | "unaccepted" | "stale";
 
 export function stateOf(field: TranslatedField & { translated: string }, recorded: string | undefined): TextState {
-  if (field.byText) return "current";
   if (recorded === undefined) return "unaccepted";
   const [english, translation] = recorded.split(":");
-  if (english === textHash(field.value)) return "current";
-  return translation !== undefined && translation !== textHash(field.translated) ? "unaccepted" : "stale";
+  // Accepted is this English with this translation: an edit of either is reviewed again.
+  const edited = translation !== undefined && translation !== textHash(field.translated);
+  if (english === textHash(field.value)) return edited ? "unaccepted" : "current";
+  return edited ? "unaccepted" : "stale";
 }
 
 /** Whether a page shows a translation: not when it is stale (made from English that has changed since). */
@@ -236,23 +240,32 @@ export function accept(
   record: TranslationRecord,
   files: FileFields[],
   prefix?: string,
-): { record: TranslationRecord; accepted: (TranslatedField & { file: string })[] } {
+  { unchanged = false }: { unchanged?: boolean } = {},
+): { record: TranslationRecord; accepted: (TranslatedField & { file: string })[]; refused: (TranslatedField & { file: string })[] } {
   const next: TranslationRecord = structuredClone(record);
   const accepted: (TranslatedField & { file: string })[] = [];
+  const refused: (TranslatedField & { file: string })[] = [];
   for (const { file, field } of fieldsUnder(files, prefix)) {
-    if (field.translated === undefined || field.byText) continue;
+    if (field.translated === undefined) continue;
     const entries = (next[file.file] ??= {});
+    // A stale text is a translation of English that is no longer there: accepting it
+    // unchanged would publish the old meaning, so it takes the translator's word
+    // that it still holds (`keep`), never a blanket accept.
+    if (!unchanged && stateOf(field as TranslatedField & { translated: string }, entries[field.key]) === "stale") {
+      refused.push({ ...field, file: file.file });
+      continue;
+    }
     const entry = `${textHash(field.value)}:${textHash(field.translated)}`;
     if (entries[field.key] !== entry) accepted.push({ ...field, file: file.file });
     entries[field.key] = entry;
   }
   // Fields no longer in the source, or no longer translated, are dropped, so the record never grows stale itself.
   for (const file of files) {
-    const keep = new Set(file.fields.filter((f) => f.translated !== undefined && !f.byText).map((f) => f.key));
+    const keep = new Set(file.fields.filter((f) => f.translated !== undefined).map((f) => f.key));
     for (const key of Object.keys(next[file.file] ?? {})) if (!keep.has(key)) delete next[file.file]![key];
     if (next[file.file] && !Object.keys(next[file.file]!).length) delete next[file.file];
   }
-  return { record: next, accepted };
+  return { record: next, accepted, refused };
 }
 
 /**
@@ -379,7 +392,7 @@ export function formatCoverage(report: Coverage, color = false): string {
       formatProblem(
         {
           ...report.recordProblem,
-          hint: `restore it (git checkout -- ${report.recordProblem.file}), or review the translations and run npm run translations -- accept ${report.code}`,
+          hint: `restore it (git checkout -- ${report.recordProblem.file}), or review the translations and run npm run translations accept ${report.code}`,
         },
         color,
       ).replace(/^/gm, "    "),
@@ -387,13 +400,13 @@ export function formatCoverage(report: Coverage, color = false): string {
   }
   if (report.stale.length) {
     lines.push(
-      `  ${report.stale.length} stale: the English changed after it was translated, so /${report.code} shows the English until the translation is updated and accepted (npm run translations -- accept ${report.code} <file>:<field>)`,
+      `  ${report.stale.length} stale: the English changed after it was translated, so /${report.code} shows the English; update the translation to say what the English now says, then accept it (npm run translations accept ${report.code} <file>:<field>)`,
     );
     for (const i of report.stale) lines.push(row(i, `now ${clip(i.english)}`));
   }
   if (report.unaccepted.length) {
     lines.push(
-      `  ${report.unaccepted.length} not yet accepted: shown, but not yet reviewed against today's English; review, then npm run translations -- accept ${report.code}`,
+      `  ${report.unaccepted.length} not yet accepted: shown, but not yet reviewed against today's English; review, then npm run translations accept ${report.code}`,
     );
     for (const i of report.unaccepted) lines.push(row(i, clip(i.english)));
   }

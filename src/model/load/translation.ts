@@ -245,7 +245,7 @@ export function mergeTranslation(
           expected: `one line per item you translate, the English item then its translation ("Export: एक्सपोर्ट"): the English names the item, wherever ${sourceFile} puts it`,
           found: Array.isArray(t) ? "a list, whose items would be matched to the English by their place" : describeValue(t),
           hint: Array.isArray(t)
-            ? "write each item as English: translation (npm run translations -- new <code> writes the file in this form)"
+            ? "write each item as English: translation (npm run translations new <code> writes the file in this form)"
             : undefined,
         });
         return;
