@@ -48,12 +48,13 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
 }
 
 /**
- * "2025-01-01" → "January 1, 2025" (English, as the legal pages have always
- * written it), "1 जनवरी 2025" (hi-IN), independent of the machine's time zone.
+ * "2025-01-01" → "1 January 2025" (en-IN), "1 जनवरी 2025" (hi-IN): a date as
+ * the page's language writes it (its tag's own conventions, so one style per
+ * language everywhere: legal pages, the offer, reports), independent of the
+ * machine's time zone. Pages keep the date machine-readable in <time dateTime>.
  */
-export function formatDate(iso: string, locale = "en-US"): string {
-  const tag = locale.startsWith("en") ? "en-US" : locale;
-  return dateFormat(tag, { year: "numeric", month: "long", day: "numeric" }).format(new Date(`${iso}T00:00:00Z`));
+export function formatDate(iso: string, locale = "en-IN"): string {
+  return dateFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** "2026-11-30" → "Monday, 30 November" (en-IN), "सोमवार, 30 नवंबर" (hi-IN): a day this year, named. */
