@@ -12,9 +12,11 @@ import { validate } from "./load/validate.ts";
 import { imageRefs, loadImages, type ImageInfo, type ImageRef, type Remember } from "./load/picture-sources.ts";
 import { yamlLinks, type ContentLink } from "./load/content-links.ts";
 import { fileNameProblems } from "./load/file-names.ts";
-import { fillData, tokenProblems } from "./load/tokens.ts";
+import { EXAMPLES as SETTING_EXAMPLES, fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
-import { getAt, mergeTranslation, overlay } from "./load/translation.ts";
+import type { Token } from "./load/tokens.ts";
+import type { TranslatedField } from "./load/translation.ts";
+import { getAt, mergeTranslation, overlay, setAt } from "./load/translation.ts";
 import {
   coverage,
   isShown,
@@ -26,7 +28,8 @@ import {
   type TranslationRecord,
 } from "./translations.ts";
 import { designProblems } from "./design-limits.ts";
-import { factsOf } from "./facts.ts";
+import { FACT_EXAMPLES, factsOf, type Facts } from "./facts.ts";
+import { factTokenProblems, fillFactText, fillFacts, isFactToken } from "./fact-tokens.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
 import { withGst } from "./gst.ts";
@@ -138,8 +141,9 @@ export async function loadContent(
       written[name] = parsed.data;
       parsedSources[name as SourceFile] = parsed;
       // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
+      // A fact's token waits for the facts, which the validated files make (fillFacts below).
       const settings = name === "site.yaml" ? parsed.data : (site ?? written["site.yaml"]);
-      append(problems, tokenProblems(shown, parsed.tokens, settings));
+      append(problems, tokenProblems(shown, settingTokens(parsed.tokens), settings, TOKEN_EXAMPLES));
       const result = validate(schema, fillData(parsed.data, settings), parsed.source);
       append(problems, result.problems);
       append(launch, launchItems(parsed.data, parsed.source, parsed.tagged));
@@ -194,12 +198,24 @@ export async function loadContent(
   const loadedImages = await loadImages(pictures, path.join(root, "images"), remember);
   append(problems, loadedImages.problems);
 
+  // The facts, from the files as validated; then every text's fact tokens filled with them.
+  const facts = factsOf(landing, plans && withGst(plans), site);
+  for (const name of Object.keys(TRANSLATABLE) as SourceFile[]) {
+    const parsed = parsedSources[name];
+    if (parsed) append(problems, factTokenProblems(shownPath(path.join(root, name)), parsed.tokens, facts));
+  }
+  const [siteFilled, landingFilled, plansFilled] = [site, landing, plans].map((value) => value && fillFacts(value, facts)) as [
+    typeof site,
+    typeof landing,
+    typeof plans,
+  ];
+
   const legalFiles = listLegalFiles(path.join(root, "legal"), problems, shownPath);
   const settings: TokenSettings = {
-    site,
+    site: siteFilled,
     written: written["site.yaml"],
     locale: site?.locales[0]?.code ?? "en",
-    facts: factsOf(landing, plans && withGst(plans), site),
+    facts,
   };
   const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
@@ -222,12 +238,20 @@ export async function loadContent(
   if (locales.length) append(problems, strayTranslations(root, locales, shownPath));
   const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
   if (sourceValid) {
-    editions.push({ locale: locales[0]!, home: "/", site, landing, plans: withGst(plans), legal, inSource: new Set() });
-    append(checks, designProblems(landing, plans.plans, parsedSources["landing.yaml"]!.source));
+    editions.push({
+      locale: locales[0]!,
+      home: "/",
+      site: siteFilled!,
+      landing: landingFilled!,
+      plans: withGst(plansFilled!),
+      legal,
+      inSource: new Set(),
+    });
+    append(checks, designProblems(landingFilled!, plansFilled!.plans, parsedSources["landing.yaml"]!.source));
   }
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
-    const edition = loadEdition(root, locale, parsedSources, legal, problems, checks, sourceValid, shownPath);
+    const edition = loadEdition(root, locale, parsedSources, legal, facts, problems, checks, sourceValid, shownPath);
     if (edition.edition) editions.push(edition.edition);
     reports.push(edition.coverage);
     fileFields.set(locale.code, edition.files);
@@ -264,6 +288,7 @@ function loadEdition(
   locale: Locale,
   sources: Partial<Record<SourceFile, ParsedYaml>>,
   legal: LegalPage[],
+  sourceFacts: Facts,
   problems: ContentProblem[],
   checks: ContentProblem[],
   sourceValid: boolean,
@@ -275,6 +300,14 @@ function loadEdition(
   const inSource = new Set<string>();
   const recordFile = readRecordFile(dir, shownPath);
   const settingsOf = () => merged["site.yaml"];
+  // Each file's texts and which the page shows translated, for their fact tokens (filled once the facts are known).
+  const laidFiles: {
+    name: SourceFile;
+    fields: TranslatedField[];
+    shown: (f: TranslatedField) => boolean;
+    tokens: Token[];
+    shownFile: string;
+  }[] = [];
   let landingMap: SourceMap | undefined;
   let failed = !sourceValid;
   for (const name of Object.keys(TRANSLATABLE) as SourceFile[]) {
@@ -310,15 +343,12 @@ function loadEdition(
       const laid = overlay(sourced.data, sourced.source, result.fields, shownField);
       if (name === "landing.yaml") landingMap = laid.source;
       const settings = name === "site.yaml" ? laid.data : settingsOf();
-      if (translation) append(problems, own(tokenProblems(shown, translation.tokens, settings)));
+      if (translation) append(problems, own(tokenProblems(shown, settingTokens(translation.tokens), settings, TOKEN_EXAMPLES)));
       const checked = validate(schema, fillData(laid.data, settings), laid.source);
       append(problems, own(checked.problems));
       if (checked.value === undefined) failed = true;
       merged[name] = checked.value;
-      for (const f of result.fields) {
-        const text = shownField(f) ? undefined : getAt(checked.value, f.path);
-        if (typeof text === "string") inSource.add(text);
-      }
+      laidFiles.push({ name, fields: result.fields, shown: shownField, tokens: translation?.tokens ?? [], shownFile: shown });
       files.push({
         file: name,
         shownTranslation: shown,
@@ -331,15 +361,30 @@ function loadEdition(
     }
   }
   const mergedPlans = merged["plans.yaml"] as z.infer<typeof plansSchema> | undefined;
+  const facts = factsOf(
+    merged["landing.yaml"] as Landing | undefined,
+    mergedPlans && withGst(mergedPlans),
+    merged["site.yaml"] as Site | undefined,
+  );
+  // A text the page shows translated says this language's facts; one it shows in English, the English facts.
+  for (const { name, fields, shown, tokens, shownFile } of laidFiles) {
+    append(problems, factTokenProblems(shownFile, tokens, facts));
+    const value = merged[name];
+    if (value === undefined) continue;
+    for (const field of fields) {
+      const text = getAt(value, field.path);
+      if (typeof text !== "string") continue;
+      const filled = fillFactText(text, shown(field) ? facts : sourceFacts);
+      if (filled !== text) setAt(value, field.path, filled);
+      if (!shown(field)) inSource.add(filled);
+    }
+    merged[name] = fillFacts(value, facts);
+  }
   const legalSettings: TokenSettings = {
     site: merged["site.yaml"] as Site,
     written: merged["site.yaml"],
     locale: locale.code,
-    facts: factsOf(
-      merged["landing.yaml"] as Landing | undefined,
-      mergedPlans && withGst(mergedPlans),
-      merged["site.yaml"] as Site | undefined,
-    ),
+    facts,
   };
   const translatedLegal = failed
     ? []
@@ -532,3 +577,9 @@ function listLegalFiles(dir: string, problems: ContentProblem[], shownPath: Show
 function append<T>(list: T[], items: Iterable<T>): void {
   for (const item of items) list.push(item);
 }
+
+/** The examples an unknown token's message gives: site settings and facts, both of which any text may name. */
+const TOKEN_EXAMPLES = [...SETTING_EXAMPLES, ...FACT_EXAMPLES];
+
+/** The tokens that name site settings (a fact's token is checked once the facts are known). */
+const settingTokens = (tokens: readonly Token[]) => tokens.filter((token) => !isFactToken(token.name));

@@ -391,7 +391,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function setAt(data: unknown, path: Path, value: unknown): void {
+export function setAt(data: unknown, path: Path, value: unknown): void {
   let node = data as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
   node[path[path.length - 1]!] = value;
