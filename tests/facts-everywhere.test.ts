@@ -5,14 +5,19 @@
 // frozen content, in English and Hindi.
 import { describe, expect, it } from "vitest";
 import {
+  asProjectPaths,
+  buildCommand,
   buildProblems,
   buildTo,
+  confirmSamples,
   contentCopy,
   editPlan,
+  fillLaunchValues,
   FIXTURE_PLANS,
   lineOf,
   readPage,
   rupees,
+  setOfferEnd,
   tempDir,
   visibleText,
 } from "./helpers/site.ts";
@@ -92,5 +97,68 @@ describe("a fact named by token in a YAML text", () => {
         "did you mean {{pricing.guarantee.days}}?",
       ],
     ]);
+  });
+});
+
+describe("a fact typed into a YAML text that disagrees with the content", () => {
+  /** The checks (warnings in npm run build, errors in build:production) a copy gives, as file:line:column path: found. */
+  async function checksOf(edits: Parameters<typeof contentCopy>[0]) {
+    const dir = contentCopy(edits);
+    const { model } = await buildTo(tempDir(), dir);
+    return { dir, checks: model.checks.map((c) => `${asProjectPaths(c.file, dir)}:${c.line}:${c.column} ${c.path}: ${c.found}`).sort() };
+  }
+  const englishIntro = "  intro: Start with one product, or take the complete solution.";
+  const hindiIntro = `  intro: एक प्रोडक्ट से शुरू करें, या ${HINDI_NAME} लें।`;
+  const longText = "Your team types destinations, dates, budgets and passenger counts into sheets by hand.";
+  const hindiLong = "  intro: यात्री तीन एजेंसियों को मैसेज करते हैं और जो सबसे पहले जवाब दे, उसी से बुक करते हैं।";
+
+  it("is found in the pricing intro and in a long text, in English: a price no plan costs, another money-back period, another GST", async () => {
+    const { dir, checks } = await checksOf({
+      "landing.yaml": (t) =>
+        t
+          .replace(englishIntro, "  intro: Plans from ₹3,999/month, all with a 14-day money-back guarantee.")
+          .replace(longText, `${longText} Our prices include 18% GST.`),
+    });
+    const intro = lineOf(dir, "landing.yaml", "Plans from ₹3,999");
+    const long = lineOf(dir, "landing.yaml", "Our prices include");
+    const column = (line: number, text: string) => readPage(dir, "landing.yaml").split("\n")[line - 1]!.indexOf(text) + 1;
+    expect(checks).toEqual(
+      [
+        `content/landing.yaml:${intro}:${column(intro, "₹3,999")} pricing.intro: ₹3,999, which no plan costs`,
+        `content/landing.yaml:${intro}:${column(intro, "14-day")} pricing.intro: "14-day" on a line about the money-back guarantee`,
+        `content/landing.yaml:${long}:${column(long, "include 18% GST")} problem.points[1].text: "include 18% GST" on a line about GST: the text says the prices include it`,
+      ].sort(),
+    );
+  });
+
+  it("is found in Hindi too, in the Hindi words of the price cards and the guarantee", async () => {
+    const { dir, checks } = await checksOf({
+      "hi/landing.yaml": (t) =>
+        t
+          .replace(hindiIntro, "  intro: प्लान ₹3,999/महीना से शुरू।")
+          .replace(hindiLong, `${hindiLong} हर प्लान पर 14 दिन की मनी-बैक गारंटी है, और कीमतें 18% जीएसटी सहित हैं।`),
+    });
+    const intro = lineOf(dir, "hi/landing.yaml", "₹3,999/महीना");
+    const long = lineOf(dir, "hi/landing.yaml", "14 दिन की");
+    const column = (line: number, text: string) => readPage(dir, "hi/landing.yaml").split("\n")[line - 1]!.indexOf(text) + 1;
+    expect(checks).toEqual(
+      [
+        `content/hi/landing.yaml:${long}:${column(long, "14 दिन")} problem.intro: "14 दिन की मनी-बैक गारंटी" on a line about the money-back guarantee`,
+        `content/hi/landing.yaml:${long}:${column(long, "18% जीएसटी सहित")} problem.intro: "18% जीएसटी सहित" on a line about GST: the text says the prices include it`,
+        `content/hi/landing.yaml:${intro}:${column(intro, "₹3,999")} pricing.intro: ₹3,999, which no plan costs`,
+      ].sort(),
+    );
+  });
+
+  it("stops build:production, which names it at its line", () => {
+    const ready = contentCopy({
+      "site.yaml": fillLaunchValues,
+      "landing.yaml": (t) => confirmSamples(setOfferEnd(t)).replace(englishIntro, "  intro: Plans from ₹3,999/month."),
+    });
+    const strict = buildCommand("--strict", `--content=${ready}`, `--out=${tempDir()}`);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain(
+      `content/landing.yaml:${lineOf(ready, "landing.yaml", "Plans from ₹3,999")}:${"  intro: Plans from ".length + 1}  pricing.intro\n  expected: a plan's price, as plans.yaml gives them:`,
+    );
   });
 });

@@ -39,6 +39,12 @@ export interface Facts {
   privacy?: { analytics: string };
   /** The GST the plans are sold with, each different one once: what a legal text may say about GST is checked against it. */
   gstTerms?: Gst[];
+  /**
+   * How this language words the facts (landing.yaml's templates): a figure
+   * typed in its own words ("/महीना", "{days} दिन की मनी-बैक गारंटी") is
+   * checked as one typed in English is.
+   */
+  words?: { periods: string[]; guarantee: string; gst: { excluded: string; included: string } };
   unknown: string[];
 }
 
@@ -84,8 +90,27 @@ export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined,
   if (landing) {
     facts.pricing = { guarantee: { days: String(landing.pricing.guarantee.days) } };
     facts.offer = { discount: `${landing.closing.offer.discount}%` };
+    const { periodLabels, guarantee, gstLabels } = landing.pricing;
+    facts.words = { periods: Object.values(periodLabels), guarantee: guarantee.title, gst: gstLabels };
   }
   return facts;
+}
+
+/**
+ * Figures typed into one text of a YAML file that disagree with the facts, as
+ * figureProblems finds them in a legal page: `text` as written (its tokens are
+ * the facts themselves), `at` where its value starts. A text on one line is
+ * pointed at to the column; a longer one, at its start.
+ */
+export function textFigureProblems(text: string, at: Position, path: string, facts: Facts): ContentProblem[] {
+  const line = text.replace(/\s*\n\s*/g, " ");
+  const sameLine = at.source.indexOf(line, at.column - 1) === at.column - 1;
+  return figureProblems(at.file, [line], at.line, facts).map((problem) => ({
+    ...problem,
+    path,
+    column: sameLine ? at.column + problem.column - 1 : at.column,
+    source: at.source,
+  }));
 }
 
 /** Whether a token names facts of a file that failed its schema: not reported as unknown, the file's own problems come first. */
@@ -122,17 +147,20 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
   const nameOf = plans.map(([, plan]) => new RegExp(`\\b${escape(plan.name)}\\b`, "i"));
   const days = facts.pricing?.guarantee.days;
   const gst = facts.gstTerms;
+  const words = facts.words && phrasesOf(facts.words);
   lines.forEach((raw, index) => {
-    const gstLine = gst !== undefined && GST.test(raw);
+    const gstLine = gst !== undefined && (GST.test(raw) || Boolean(words?.gstNamed.test(raw)));
+    const guaranteeLine = days !== undefined && (/money[- ]back/i.test(raw) || Boolean(words?.guarantee?.test(raw)));
     // Most lines name no price, no guarantee and no GST: nothing to look at.
-    if (!raw.includes("₹") && !gstLine && (days === undefined || !/money[- ]back/i.test(raw))) return;
+    if (!raw.includes("₹") && !gstLine && !guaranteeLine) return;
     // A token's own text is not a figure someone typed: blank it out, keeping columns.
     const line = raw.replace(/\{\{[^{}]*\}\}/g, (token) => " ".repeat(token.length));
     const at = (column: number) => ({ file, line: firstLine + index, column: column + 1, source: raw });
     const named = plans.filter((_, i) => nameOf[i]!.test(line));
     for (const match of line.matchAll(MONEY)) {
       const amount = rupees(match[1]!, match[2]);
-      const perPeriod = PER_PERIOD.test(line.slice(match.index + match[0].length));
+      const after = line.slice(match.index + match[0].length);
+      const perPeriod = PER_PERIOD.test(after) || Boolean(words?.periods.some((label) => after.trimStart().startsWith(label)));
       const candidates = named.length ? named : perPeriod ? plans : [];
       if (!candidates.length || candidates.some(([, plan]) => Number(plan.amount.replace(/[₹,]/g, "")) === amount)) continue;
       const [id, plan] = candidates[0]!;
@@ -153,10 +181,16 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
         hint: `write the price as a token, so it follows plans.yaml: {{plans.${id}.price}} (or {{plans.${id}.amount}} without the period)`,
       });
     }
-    if (gstLine) problems.push(...gstProblems(line, gst, at));
-    if (days !== undefined && /money[- ]back/i.test(line)) {
-      for (const match of line.matchAll(DAYS)) {
-        if (match[1] === days) continue;
+    if (gstLine) problems.push(...gstProblems(line, gst, at, words));
+    if (guaranteeLine) {
+      const said = new Set<number>();
+      const periods = [
+        ...(/money[- ]back/i.test(line) ? line.matchAll(DAYS) : []),
+        ...(words?.guarantee ? line.matchAll(new RegExp(words.guarantee.source, "gi")) : []),
+      ];
+      for (const match of periods) {
+        if (match[1] === days || said.has(match.index)) continue;
+        said.add(match.index);
         problems.push({
           ...at(match.index),
           path: "",
@@ -176,18 +210,47 @@ const EXCLUSIVE = /\b(?:exclusive of|excluding|excludes?|plus|before|over and ab
 const INCLUSIVE =
   /\b(?:inclusive of|including|includes?|incl\.?)\s+(?:\d+(?:\.\d+)?\s?%\s*)?(?:GST|goods and services tax|all taxes|taxes)\b/i;
 
+/** A language's templates as patterns: "{days}-day money-back guarantee" finds "14-day money-back guarantee", with 14 as group 1. */
+function phrasesOf(words: NonNullable<Facts["words"]>) {
+  const pattern = (template: string, slot: string) => {
+    const at = template.indexOf(slot);
+    if (at < 0) return undefined;
+    const [before, after] = [template.slice(0, at).trim(), template.slice(at + slot.length).trim()];
+    if (!before && !after) return undefined;
+    const part = (text: string) => escape(text).replace(/\s+/g, "\\s*");
+    // Not global: a global pattern's test() remembers where it stopped, line after line.
+    return new RegExp(`${before ? `${part(before)}\\s*` : ""}(\\d+(?:\\.\\d+)?)${after ? `\\s*${part(after)}` : ""}`, "i");
+  };
+  const gst = { excluded: pattern(words.gst.excluded, "{rate}"), included: pattern(words.gst.included, "{rate}") };
+  // The word both GST labels share once the rate is out ("GST", "जीएसटी"): a line naming it is about GST.
+  const wordsOf = (template: string) =>
+    template
+      .replace("{rate}", " ")
+      .split(/[\s%+.]+/)
+      .filter(Boolean);
+  const named = wordsOf(words.gst.excluded).filter((w) => wordsOf(words.gst.included).includes(w));
+  return {
+    periods: words.periods,
+    guarantee: pattern(words.guarantee, "{days}"),
+    gst,
+    gstNamed: new RegExp(named.length ? named.map(escape).join("|") : "(?!)", "i"),
+  };
+}
+
 /**
  * A line about GST that says otherwise than plans.yaml: another rate, or
- * prices "exclusive of GST" when every plan's includes it (or the reverse).
+ * prices "exclusive of GST" when every plan's includes it (or the reverse),
+ * in English or in the words the language's price cards use.
  */
-function gstProblems(line: string, terms: Gst[], at: (column: number) => Position): ContentProblem[] {
+function gstProblems(line: string, terms: Gst[], at: (column: number) => Position, words?: ReturnType<typeof phrasesOf>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const said = terms.map((t) => `${t.included ? "including" : "plus"} ${t.rate}% GST`).join(" or ");
   const hint = "write the GST as a token, so the text follows plans.yaml: {{plans.<id>.gst}} (or {{plans.<id>.price}}, which includes it)";
+  const named = (text: string) => GST.test(text) || Boolean(words?.gstNamed.test(text));
   for (const match of line.matchAll(RATE)) {
     // A percentage is a GST rate when GST is named within a few words of it.
     const near = line.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
-    if (!GST.test(near) || terms.some((t) => t.rate === Number(match[1]))) continue;
+    if (!named(near) || terms.some((t) => t.rate === Number(match[1]))) continue;
     problems.push({
       ...at(match.index),
       path: "",
@@ -198,8 +261,9 @@ function gstProblems(line: string, terms: Gst[], at: (column: number) => Positio
   }
   const included = terms.every((t) => t.included);
   const excluded = terms.every((t) => !t.included);
-  const inclusive = INCLUSIVE.exec(line);
-  const exclusive = inclusive ? null : EXCLUSIVE.exec(line);
+  // The language's own words first ("18% जीएसटी सहित"), then English ones.
+  const inclusive = words?.gst.included?.exec(line) ?? INCLUSIVE.exec(line);
+  const exclusive = inclusive ? null : (words?.gst.excluded?.exec(line) ?? EXCLUSIVE.exec(line));
   const wrong = included && exclusive ? exclusive : excluded && inclusive ? inclusive : null;
   if (wrong)
     problems.push({

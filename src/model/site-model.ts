@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type TokenSettings } from "./load/legal.ts";
-import { closest, ContentError, shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./load/problem.ts";
+import { closest, ContentError, formatPath, shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
 import { imageRefs, loadImages, type ImageInfo, type ImageRef, type Remember } from "./load/picture-sources.ts";
@@ -16,7 +16,7 @@ import { EXAMPLES as SETTING_EXAMPLES, fillData, tokenProblems } from "./load/to
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import type { Token } from "./load/tokens.ts";
 import type { TranslatedField } from "./load/translation.ts";
-import { getAt, mergeTranslation, overlay, setAt } from "./load/translation.ts";
+import { getAt, mergeTranslation, overlay, setAt, textFields } from "./load/translation.ts";
 import {
   coverage,
   isShown,
@@ -28,7 +28,7 @@ import {
   type TranslationRecord,
 } from "./translations.ts";
 import { designProblems } from "./design-limits.ts";
-import { FACT_EXAMPLES, factsOf, type Facts } from "./facts.ts";
+import { FACT_EXAMPLES, factsOf, textFigureProblems, type Facts } from "./facts.ts";
 import { factTokenProblems, fillFactText, fillFacts, isFactToken } from "./fact-tokens.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
@@ -200,9 +200,19 @@ export async function loadContent(
 
   // The facts, from the files as validated; then every text's fact tokens filled with them.
   const facts = factsOf(landing, plans && withGst(plans), site);
-  for (const name of Object.keys(TRANSLATABLE) as SourceFile[]) {
+  const typedFigures: ContentProblem[] = [];
+  for (const [name, value] of [
+    ["site.yaml", site],
+    ["landing.yaml", landing],
+    ["plans.yaml", plans],
+  ] as const) {
     const parsed = parsedSources[name];
-    if (parsed) append(problems, factTokenProblems(shownPath(path.join(root, name)), parsed.tokens, facts));
+    if (!parsed) continue;
+    append(problems, factTokenProblems(shownPath(path.join(root, name)), parsed.tokens, facts));
+    // A figure typed into a text, where a token would follow the facts: checked as in legal pages.
+    if (value)
+      for (const field of textFields(TRANSLATABLE[name], value))
+        append(typedFigures, textFigureProblems(field.value, parsed.source.valuePosition(field.path), formatPath(field.path), facts));
   }
   const [siteFilled, landingFilled, plansFilled] = [site, landing, plans].map((value) => value && fillFacts(value, facts)) as [
     typeof site,
@@ -219,7 +229,7 @@ export async function loadContent(
   };
   const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
-  const checks: ContentProblem[] = [];
+  const checks: ContentProblem[] = [...typedFigures];
   for (const result of results) {
     append(problems, result.problems);
     append(checks, result.checks ?? []);
@@ -307,6 +317,7 @@ function loadEdition(
     shown: (f: TranslatedField) => boolean;
     tokens: Token[];
     shownFile: string;
+    source: SourceMap;
   }[] = [];
   let landingMap: SourceMap | undefined;
   let failed = !sourceValid;
@@ -348,7 +359,14 @@ function loadEdition(
       append(problems, own(checked.problems));
       if (checked.value === undefined) failed = true;
       merged[name] = checked.value;
-      laidFiles.push({ name, fields: result.fields, shown: shownField, tokens: translation?.tokens ?? [], shownFile: shown });
+      laidFiles.push({
+        name,
+        fields: result.fields,
+        shown: shownField,
+        tokens: translation?.tokens ?? [],
+        shownFile: shown,
+        source: laid.source,
+      });
       files.push({
         file: name,
         shownTranslation: shown,
@@ -367,13 +385,15 @@ function loadEdition(
     merged["site.yaml"] as Site | undefined,
   );
   // A text the page shows translated says this language's facts; one it shows in English, the English facts.
-  for (const { name, fields, shown, tokens, shownFile } of laidFiles) {
+  for (const { name, fields, shown, tokens, shownFile, source } of laidFiles) {
     append(problems, factTokenProblems(shownFile, tokens, facts));
     const value = merged[name];
     if (value === undefined) continue;
     for (const field of fields) {
       const text = getAt(value, field.path);
       if (typeof text !== "string") continue;
+      // A translated text's own figures, in its own words; one shown in English is the English file's to fix.
+      if (shown(field)) append(checks, textFigureProblems(text, source.valuePosition(field.path), formatPath(field.path), facts));
       const filled = fillFactText(text, shown(field) ? facts : sourceFacts);
       if (filled !== text) setAt(value, field.path, filled);
       if (!shown(field)) inSource.add(filled);
