@@ -202,11 +202,22 @@ describe("JSON-LD", () => {
     }
   });
 
-  it.each(LEGAL)("gives %s a breadcrumb trail from the home page", (file) => {
+  it.each(LEGAL)("describes %s as a web page with the dates it shows, and a breadcrumb trail from the home page", (file) => {
     const things = jsonLd(readPage(out, file));
-    expect(things.map((t) => t["@type"])).toEqual(["BreadcrumbList"]);
+    expect(things.map((t) => t["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
     const title = readPage(out, file).match(/<h1>([^<]+)<\/h1>/)![1];
-    expect(things[0]!.itemListElement).toEqual([
+    const { meta } = model.legal.find((p) => `${p.slug}.html` === file)!;
+    // One date everywhere: the page's <time>, the structured data and the sitemap's <lastmod> (above).
+    expect(readPage(out, file)).toContain(`<time dateTime="${meta.updated}">`);
+    expect(things[0]).toMatchObject({
+      "@id": `${SITE}${PAGES[file]}`,
+      name: title,
+      inLanguage: "en-IN",
+      datePublished: meta.effective,
+      dateModified: meta.updated,
+      isPartOf: { "@id": `${SITE}/#website` },
+    });
+    expect(things[1]!.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "TripReply", item: `${SITE}/` },
       { "@type": "ListItem", position: 2, name: title, item: `${SITE}${PAGES[file]}` },
     ]);

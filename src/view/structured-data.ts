@@ -1,10 +1,11 @@
 // Structured data (schema.org JSON-LD) for each page, built from content:
 // each landing page describes, in its language, the organisation and the
 // website (one of each, the same @id in every language), itself as a WebPage
-// with inLanguage, and the plans as offers in INR (with or without GST); each legal page gives its
-// breadcrumb trail. Values still in
-// [brackets] are left out rather than published as facts. The objects are
-// typed with schema-dts (schema.org's vocabulary as TypeScript types), so a
+// with inLanguage, and the plans as offers in INR (with or without GST); each
+// legal page gives itself as a WebPage with its dates (datePublished,
+// dateModified: the page's own, as the sitemap's lastmod), and its breadcrumb
+// trail. Values still in [brackets] are left out rather than published as
+// facts. The objects are typed with schema-dts (schema.org's vocabulary as TypeScript types), so a
 // misspelt property, a property on the wrong type or a value of the wrong
 // kind fails the typecheck instead of being silently ignored by search engines.
 import type { BreadcrumbList, ContactPoint, Organization, Service, Thing, WebPage, WebSite, WithContext } from "schema-dts";
@@ -89,7 +90,22 @@ export function structuredData(route: Route, logo: string | undefined): Structur
     return [withContext(organization), withContext(website), withContext(page), withContext(service)];
   }
   if (route.kind === "legal") {
+    const { meta } = route.page;
     return [
+      // Its dates are the ones the page shows, and the sitemap's <lastmod>: one date, everywhere.
+      withContext(
+        compact<WebPage>({
+          "@type": "WebPage",
+          "@id": url(route.path),
+          url: url(route.path),
+          name: route.name,
+          description: route.description,
+          inLanguage: lang,
+          datePublished: meta.effective,
+          dateModified: meta.updated,
+          isPartOf: { "@id": `${home}#website` },
+        }),
+      ),
       withContext<BreadcrumbList>({
         "@type": "BreadcrumbList",
         itemListElement: [
