@@ -16,14 +16,12 @@ import {
   buildCommand,
   buildProblems,
   buildTo,
-  confirmSamples,
   contentCopy,
-  fillLaunchValues,
   FIXTURE_PLANS,
+  launchedCopy,
   lineOf,
   readPage,
   ROOT,
-  setOfferEnd,
   setPrice,
   tempDir,
   visibleText,
@@ -189,11 +187,7 @@ describe("internal links", () => {
     );
 
     // Once nothing is left to fill, the production build refuses the links alone.
-    const ready = contentCopy({
-      ...edits,
-      "site.yaml": (t) => fillLaunchValues(edits["site.yaml"](t)),
-      "landing.yaml": (t) => confirmSamples(setOfferEnd(t)),
-    });
+    const ready = launchedCopy(edits);
     writeFileSync(path.join(out, "keep.txt"), "the previous build");
     const strict = buildCommand("--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);

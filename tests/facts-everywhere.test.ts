@@ -3,6 +3,9 @@
 // named by the same token in any text of any language as in a legal page, so
 // a rename or a new price is said everywhere at once. On edited copies of the
 // frozen content, in English and Hindi.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   asProjectPaths,
@@ -16,8 +19,10 @@ import {
   FIXTURE_PLANS,
   lineOf,
   readPage,
+  ROOT,
   rupees,
   setOfferEnd,
+  setPrice,
   tempDir,
   visibleText,
 } from "./helpers/site.ts";
@@ -160,5 +165,140 @@ describe("a fact typed into a YAML text that disagrees with the content", () => 
     expect(strict.stderr).toContain(
       `content/landing.yaml:${lineOf(ready, "landing.yaml", "Plans from ₹3,999")}:${"  intro: Plans from ".length + 1}  pricing.intro\n  expected: a plan's price, as plans.yaml gives them:`,
     );
+  });
+});
+
+describe("a legal page's date", () => {
+  const plan = FIXTURE_PLANS.at(-1)!;
+  const terms = "legal/terms-of-service.md";
+  /** The Terms' checks a build of `dir` reports at their `updated:` line. */
+  async function dateChecks(dir: string) {
+    const { model } = await buildTo(tempDir(), dir);
+    return model.checks.filter((c) => c.path === "updated").map((c) => ({ ...c, file: asProjectPaths(c.file, dir) }));
+  }
+
+  it("is the one its text was published under: the frozen content's record says so of every page", async () => {
+    expect(await dateChecks(contentCopy())).toEqual([]);
+  });
+
+  it("must move when the text does: a price its table names, or an edit, is a check at updated:, naming what changed", async () => {
+    const dir = contentCopy({
+      "plans.yaml": (t) => setPrice(t, plan.id, 12_345),
+      [terms]: (t) => t.replace(/^## 2\./m, "A sentence added.\n\n## 2."),
+    });
+    const [check, ...others] = await dateChecks(dir);
+    expect(others).toEqual([]);
+    expect(check).toMatchObject({
+      file: `content/${terms}`,
+      line: lineOf(dir, terms, "updated:"),
+      column: "updated: ".length + 1,
+      expected: "the date of the page's last change: it says its text has not changed since 1 January 2025",
+      found: `a text other than the one recorded under 1 January 2025: its text was edited; {{plans.${plan.id}.price}} is now "${rupees(12_345)}/month + 18% GST", was "${rupees(plan.price)}/month + 18% GST"`,
+      hint: "set today's date and record the new text: npm run legal updated terms-of-service",
+    });
+  });
+
+  it("is moved to today, and the new text recorded, by one command: the page, its structured data and the sitemap then say that date", async () => {
+    const dir = contentCopy({ "plans.yaml": (t) => setPrice(t, plan.id, 12_345) });
+    const env = { ...process.env, SOURCE_DATE_EPOCH: String(Date.parse("2026-11-24T06:00:00Z") / 1000), NO_COLOR: "1" };
+    const run = spawnSync(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["scripts/legal.ts", "updated", "terms-of-service", `--content=${dir}`],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env,
+      },
+    );
+    expect(run.status).toBe(0);
+    expect(asProjectPaths(run.stdout, dir)).toContain(
+      "✔ terms-of-service: recorded as published on 24 November 2026 (content/published.json)",
+    );
+    expect(readPage(dir, terms)).toMatch(/^updated: 2026-11-24$/m);
+    expect(await dateChecks(dir)).toEqual([]);
+    const out = tempDir();
+    await buildTo(out, dir);
+    const page = readPage(out, "terms-of-service.html");
+    expect(page).toContain('<time dateTime="2026-11-24">24 November 2026</time>');
+    expect(page).toContain('"dateModified":"2026-11-24"');
+    expect(readPage(out, "sitemap.xml")).toContain(
+      "<loc>https://www.example.com/terms-of-service</loc>\n    <lastmod>2026-11-24</lastmod>",
+    );
+  });
+
+  it("follows its translation too: the Hindi page's text changing is named at the English page's date", async () => {
+    const hindi = [
+      "---",
+      "title: गोपनीयता नीति",
+      "description: हम ट्रैवल एजेंसियों और उनके ग्राहकों का निजी डेटा कैसे इकट्ठा, इस्तेमाल और सुरक्षित करते हैं, और आप अपने अधिकार कैसे इस्तेमाल करें।",
+      "---",
+      "",
+      "## 1. हम कौन हैं",
+      "",
+      "{{legal.entity}} इस वेबसाइट को चलाती है।",
+      "",
+    ].join("\n");
+    const dir = contentCopy({ "hi/legal/privacy-policy.md": hindi });
+    const accept = spawnSync(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["scripts/legal.ts", "record", "privacy-policy", `--content=${dir}`],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+    expect(accept.status).toBe(0);
+    expect(await dateChecks(dir)).toEqual([]);
+    const edited = path.join(dir, "hi/legal/privacy-policy.md");
+    writeFileSync(edited, readPage(dir, "hi/legal/privacy-policy.md").replace("इस वेबसाइट को चलाती है।", "यह वेबसाइट चलाती है।"));
+    expect((await dateChecks(dir)).map((c) => [c.file, c.found])).toEqual([
+      ["content/legal/privacy-policy.md", expect.stringMatching(/: its text was edited \(the hi translation\)$/)],
+    ]);
+  });
+
+  it("stops build:production while it lags its text, and a damaged record is named at its line", () => {
+    const ready = contentCopy({
+      "site.yaml": fillLaunchValues,
+      "landing.yaml": (t) => confirmSamples(setOfferEnd(t)),
+      "published.json": (t) => t.replace('  "legal": {', '<<<<<<< HEAD\n  "legal": {'),
+    });
+    const strict = buildCommand("--strict", `--content=${ready}`, `--out=${tempDir()}`);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain("content/published.json:2:1\n  expected: the JSON npm run legal writes");
+    expect(strict.stderr).toContain(
+      `content/${terms}:${lineOf(ready, terms, "updated:")}:10  updated\n  expected: a record of the text published on 1 January 2025`,
+    );
+  });
+});
+
+describe("a plan's former name", () => {
+  const popularPlan = FIXTURE_PLANS.find((p) => p.popular)!;
+  const renamed = {
+    "plans.yaml": (t: string) =>
+      editPlan(t, popularPlan.id, (b) => b.replace(`    name: ${popularPlan.name}\n`, "    name: Complete Suite\n")),
+    "hi/plans.yaml": (t: string) => t.replace(`    name: ${HINDI_NAME}\n`, "    name: कम्प्लीट सुइट\n"),
+  };
+
+  it("left in a text after a rename is a check at its line, in English and in Hindi, written any case", async () => {
+    const dir = contentCopy(renamed);
+    const { model } = await buildTo(tempDir(), dir);
+    const named = model.checks
+      .filter((c) => c.found.includes("before it was renamed"))
+      .map((c) => `${asProjectPaths(c.file, dir)}:${c.line}:${c.column} ${c.path}: ${c.found}`);
+    expect(named).toEqual([
+      `content/landing.yaml:${lineOf(dir, "landing.yaml", "take the complete solution")}:${"  intro: Start with one product, or take the ".length + 1} pricing.intro: "complete solution", the name Complete Suite had before it was renamed`,
+      `content/hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", `या ${HINDI_NAME} लें`)}:${"  intro: एक प्रोडक्ट से शुरू करें, या ".length + 1} pricing.intro: "${HINDI_NAME}", the name कम्प्लीट सुइट had before it was renamed`,
+    ]);
+    expect(model.checks.find((c) => c.found.includes("before it was renamed"))!.hint).toBe(
+      `name the plan by token, so the text follows plans.yaml: {{plans.${popularPlan.id}.name}}; if these words are not the plan's name, reword them`,
+    );
+  });
+
+  it("is not left anywhere once texts name the plan by token: no page of either language says the old name", async () => {
+    const dir = contentCopy({ ...renamed, ...tokenized });
+    const out = tempDir();
+    const { model } = await buildTo(out, dir);
+    expect(model.checks.filter((c) => c.found.includes("before it was renamed"))).toEqual([]);
+    for (const file of ["index.html", "hi.html", "terms-of-service.html", "privacy-policy.html", "data-protection.html"])
+      expect(visibleText(readPage(out, file)).toLowerCase(), file).not.toMatch(
+        new RegExp(`${popularPlan.name.toLowerCase()}|${HINDI_NAME}`),
+      );
   });
 });

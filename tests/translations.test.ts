@@ -20,16 +20,14 @@ import {
   asProjectPaths,
   buildProblems,
   buildTo,
-  confirmSamples,
   contentCopy,
   editPlan,
-  fillLaunchValues,
   FIXTURE,
   FIXTURE_PLANS,
+  launchedCopy,
   lineOf,
   readPage,
   ROOT,
-  setOfferEnd,
   tempDir,
   visibleText,
 } from "./helpers/site.ts";
@@ -109,11 +107,7 @@ describe("a new language", () => {
       new RegExp(`\n {4}content/landing\\.yaml:${lineOf(dir, "landing.yaml", "  lead: >-")}:9 +hero\\.lead "Our AI answers every customer`),
     );
 
-    const ready = contentCopy({
-      "site.yaml": (t) => withMarathi()(fillLaunchValues(t)),
-      "landing.yaml": (t) => confirmSamples(setOfferEnd(t)),
-      "mr/landing.yaml": MARATHI_LANDING,
-    });
+    const ready = launchedCopy({ "site.yaml": withMarathi(), "mr/landing.yaml": MARATHI_LANDING });
     const out = tempDir();
     const strict = run("scripts/build.ts", "--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);
@@ -123,7 +117,7 @@ describe("a new language", () => {
     expect(asProjectPaths(strict.stdout, ready)).toMatch(/content\/plans\.yaml:\d+:\d+ +plans\[ai-chat-bot\]\.name "AI Chat Bot"/);
     expect(existsSync(path.join(out, "index.html"))).toBe(false);
     // Hindi, fully translated, passes.
-    const hindiOnly = contentCopy({ "site.yaml": fillLaunchValues, "landing.yaml": (t) => confirmSamples(setOfferEnd(t)) });
+    const hindiOnly = launchedCopy();
     expect(run("scripts/build.ts", "--strict", `--content=${hindiOnly}`, `--out=${tempDir()}`).status).toBe(0);
   }, 60_000);
 

@@ -4,6 +4,7 @@
 // the warm one (src/dev/site.ts); files of no kind (an editor's swap file, a
 // README) are ignored.
 import path from "node:path";
+import { PUBLISHED_FILE } from "../model/published.ts";
 
 export interface Changes {
   /** .ts/.tsx/.js modules under templates/ or src/: Node caches ES modules, so they need a fresh worker. */
@@ -46,9 +47,10 @@ export function classify(files: Iterable<string>, folders: Folders): Changes {
     const ext = path.extname(file);
     if (inside(folders.contentDir, file)) {
       const rel = path.relative(folders.contentDir, file).split(path.sep).join("/");
-      // A language's translations (hi/landing.yaml, hi/translated-from.json) are content too.
+      // A language's translations (hi/landing.yaml, hi/translated-from.json) and the record of what was published are content too.
       if (
         /^[^/]+\.ya?ml$/.test(rel) ||
+        rel === PUBLISHED_FILE ||
         /^legal\/[^/]+\.md$/.test(rel) ||
         rel.startsWith("images/") ||
         /^[a-z]{2,3}\/([^/]+\.(ya?ml|json)|legal\/[^/]+\.md)$/.test(rel)

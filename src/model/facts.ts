@@ -45,6 +45,8 @@ export interface Facts {
    * checked as one typed in English is.
    */
   words?: { periods: string[]; guarantee: string; gst: { excluded: string; included: string } };
+  /** Names a plan was published under before its rename (content/published.json): a text that still says one names the plan as it no longer is. */
+  formerNames?: { id: string; name: string; now: string }[];
   unknown: string[];
 }
 
@@ -148,14 +150,30 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
   const days = facts.pricing?.guarantee.days;
   const gst = facts.gstTerms;
   const words = facts.words && phrasesOf(facts.words);
+  // A former name as a whole name, in any case ("take the complete solution"), in any script.
+  const formers = (facts.formerNames ?? []).map((former) => ({
+    ...former,
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(former.name)}(?![\\p{L}\\p{N}])`, "giu"),
+  }));
   lines.forEach((raw, index) => {
     const gstLine = gst !== undefined && (GST.test(raw) || Boolean(words?.gstNamed.test(raw)));
     const guaranteeLine = days !== undefined && (/money[- ]back/i.test(raw) || Boolean(words?.guarantee?.test(raw)));
-    // Most lines name no price, no guarantee and no GST: nothing to look at.
-    if (!raw.includes("₹") && !gstLine && !guaranteeLine) return;
+    const lower = raw.toLowerCase();
+    const formerLine = formers.some((former) => lower.includes(former.name.toLowerCase()));
+    // Most lines name no price, no guarantee, no GST and no former name: nothing to look at.
+    if (!raw.includes("₹") && !gstLine && !guaranteeLine && !formerLine) return;
     // A token's own text is not a figure someone typed: blank it out, keeping columns.
     const line = raw.replace(/\{\{[^{}]*\}\}/g, (token) => " ".repeat(token.length));
     const at = (column: number) => ({ file, line: firstLine + index, column: column + 1, source: raw });
+    for (const former of formerLine ? formers : [])
+      for (const match of line.matchAll(former.pattern))
+        problems.push({
+          ...at(match.index),
+          path: "",
+          expected: `the plan's name as it is now: ${former.now}`,
+          found: `"${match[0]}", the name ${former.now} had before it was renamed`,
+          hint: `name the plan by token, so the text follows plans.yaml: {{plans.${former.id}.name}}; if these words are not the plan's name, reword them`,
+        });
     const named = plans.filter((_, i) => nameOf[i]!.test(line));
     for (const match of line.matchAll(MONEY)) {
       const amount = rupees(match[1]!, match[2]);

@@ -29,6 +29,7 @@ import {
 } from "./translations.ts";
 import { designProblems } from "./design-limits.ts";
 import { FACT_EXAMPLES, factsOf, textFigureProblems, type Facts } from "./facts.ts";
+import { formerNames, legalDateChecks, PUBLISHED_FILE, readPublished, type PublishedRecord } from "./published.ts";
 import { factTokenProblems, fillFactText, fillFacts, isFactToken } from "./fact-tokens.ts";
 import { formatDate } from "./format.ts";
 import { offerState } from "./offer.ts";
@@ -199,7 +200,10 @@ export async function loadContent(
   append(problems, loadedImages.problems);
 
   // The facts, from the files as validated; then every text's fact tokens filled with them.
+  const published = readPublished(root, shownPath);
+  const sourceLocale = site?.locales[0]?.code ?? "en";
   const facts = factsOf(landing, plans && withGst(plans), site);
+  if (plans) facts.formerNames = formerNames(published.record, sourceLocale, plans.plans);
   const typedFigures: ContentProblem[] = [];
   for (const [name, value] of [
     ["site.yaml", site],
@@ -224,12 +228,12 @@ export async function loadContent(
   const settings: TokenSettings = {
     site: siteFilled,
     written: written["site.yaml"],
-    locale: site?.locales[0]?.code ?? "en",
+    locale: sourceLocale,
     facts,
   };
   const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
   const legal: LegalPage[] = [];
-  const checks: ContentProblem[] = [...typedFigures];
+  const checks: ContentProblem[] = [...(published.problem ? [published.problem] : []), ...typedFigures];
   for (const result of results) {
     append(problems, result.problems);
     append(checks, result.checks ?? []);
@@ -261,7 +265,7 @@ export async function loadContent(
   }
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
-    const edition = loadEdition(root, locale, parsedSources, legal, facts, problems, checks, sourceValid, shownPath);
+    const edition = loadEdition(root, locale, parsedSources, legal, facts, published.record, problems, checks, sourceValid, shownPath);
     if (edition.edition) editions.push(edition.edition);
     reports.push(edition.coverage);
     fileFields.set(locale.code, edition.files);
@@ -269,6 +273,8 @@ export async function loadContent(
 
   if (problems.length) throw new ContentError(problems);
   const pages = editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code)));
+  // Each legal page's date against the text published under it.
+  append(checks, legalDateChecks(published.record, pages, sourceLocale));
   return {
     ...editions[0]!,
     editions,
@@ -299,6 +305,7 @@ function loadEdition(
   sources: Partial<Record<SourceFile, ParsedYaml>>,
   legal: LegalPage[],
   sourceFacts: Facts,
+  record: PublishedRecord,
   problems: ContentProblem[],
   checks: ContentProblem[],
   sourceValid: boolean,
@@ -384,6 +391,7 @@ function loadEdition(
     mergedPlans && withGst(mergedPlans),
     merged["site.yaml"] as Site | undefined,
   );
+  if (mergedPlans) facts.formerNames = formerNames(record, locale.code, mergedPlans.plans);
   // A text the page shows translated says this language's facts; one it shows in English, the English facts.
   for (const { name, fields, shown, tokens, shownFile, source } of laidFiles) {
     append(problems, factTokenProblems(shownFile, tokens, facts));
@@ -524,7 +532,7 @@ function strayTranslations(root: string, locales: readonly Locale[], shownPath: 
   } catch {
     return problems;
   }
-  const own = new Set(["site.yaml", "landing.yaml", "plans.yaml", "legal", "images", "static", "schemas", "README.md"]);
+  const own = new Set(["site.yaml", "landing.yaml", "plans.yaml", "legal", "images", "static", "schemas", "README.md", PUBLISHED_FILE]);
   for (const name of names) {
     if (name.startsWith(".") || own.has(name)) continue;
     const file = path.join(root, name);

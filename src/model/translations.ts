@@ -8,13 +8,11 @@
 // This module reads and writes that record, decides what each text's state is
 // (and so whether the page shows it), builds the report, and writes a new
 // language's starting files.
-import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import type { TextField, TranslatedField, Orphan } from "./load/translation.ts";
-import { describeValue, formatProblem, positionAt, type ContentProblem, type ShownPath } from "./load/problem.ts";
-import { readContentText } from "./load/text.ts";
+import { formatProblem, type ContentProblem, type ShownPath } from "./load/problem.ts";
+import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
 import type { Position } from "./load/yaml.ts";
 
 export const RECORD_FILE = "translated-from.json";
@@ -25,9 +23,6 @@ export const RECORD_FILE = "translated-from.json";
  * (a record written before the second hash was kept has the first alone).
  */
 export type TranslationRecord = { [file: string]: { [field: string]: string } };
-
-/** A short, stable fingerprint of a text: enough to notice that it changed. */
-const textHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
 export function readRecord(localeDir: string, shownPath: ShownPath): TranslationRecord {
   return readRecordFile(localeDir, shownPath).record;
@@ -41,54 +36,14 @@ export function readRecord(localeDir: string, shownPath: ShownPath): Translation
  */
 export function readRecordFile(localeDir: string, shownPath: ShownPath): { record: TranslationRecord; problem?: ContentProblem } {
   const file = path.join(localeDir, RECORD_FILE);
-  if (!existsSync(file)) return { record: {} };
-  const shown = shownPath(file);
-  const read = readContentText(file, shown, `the record ${RECORD_FILE}`);
-  if (read.text === undefined) return { record: {}, problem: read.problems[0] };
-  const text = read.text;
-  const at = (offset: number) => {
-    const { line, column } = positionAt(text, offset);
-    return { file: shown, line, column, source: text.split("\n")[line - 1] ?? "" };
-  };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    // JSON.parse names an offset for most mistakes ("… in JSON at position 18").
-    const message = (error as Error).message;
-    const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? (/end of JSON/.test(message) ? text.trimEnd().length : 0));
-    return {
-      record: {},
-      problem: {
-        ...at(offset),
-        path: "",
-        expected: "the JSON npm run translations writes",
-        found: message.replace(/ in JSON at position \d+.*$/, ""),
-      },
-    };
-  }
-  const valid =
-    data != null &&
-    typeof data === "object" &&
-    !Array.isArray(data) &&
-    Object.values(data).every(
-      (fields: unknown) =>
-        fields != null &&
-        typeof fields === "object" &&
-        !Array.isArray(fields) &&
-        Object.values(fields).every((hash) => typeof hash === "string"),
-    );
-  if (!valid)
-    return {
-      record: {},
-      problem: {
-        ...at(text.search(/\S|$/)),
-        path: "",
-        expected: "the record npm run translations writes: for each file, each field's hash",
-        found: describeValue(data),
-      },
-    };
-  return { record: data as TranslationRecord };
+  const { record = {}, problem } = readJsonRecord(file, shownPath(file), {
+    writer: "npm run translations",
+    shape: "for each file, each field's hash",
+    valid: (data): data is TranslationRecord =>
+      isBlock(data) &&
+      Object.values(data).every((fields) => isBlock(fields) && Object.values(fields).every((hash) => typeof hash === "string")),
+  });
+  return { record, problem };
 }
 
 /** The record as the tooling writes it: keys sorted, so the file changes only where a translation did. */

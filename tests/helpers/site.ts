@@ -133,6 +133,37 @@ export function withConversions(site: string, analytics: string[] | null = ["ser
 /** landing.yaml with the limited-time offer's last day set, as the launch list asks. */
 export const setOfferEnd = (landing: string, date = "2099-12-31") => landing.replace(/^( +)# validUntil: .*$/m, `$1validUntil: ${date}`);
 
+/**
+ * A copy of the frozen content launched as an editor launches it: every value
+ * filled, the samples confirmed as real, the offer's last day set, `edits`
+ * made, then the legal pages recorded as published under their dates
+ * (`npm run legal record`), since filling values changes their text.
+ */
+export function launchedCopy(
+  edits: { "site.yaml"?: (text: string) => string; "landing.yaml"?: (text: string) => string } & Record<
+    string,
+    string | ((text: string) => string)
+  > = {},
+): string {
+  const { "site.yaml": site = (t: string) => t, "landing.yaml": landing = (t: string) => t, ...rest } = edits;
+  const dir = contentCopy({
+    "site.yaml": (t) => site(fillLaunchValues(t)),
+    "landing.yaml": (t) => landing(confirmSamples(setOfferEnd(t))),
+    ...rest,
+  });
+  recordLegal(dir);
+  return dir;
+}
+
+/** `npm run legal record` in a content folder: its legal pages recorded as published under the dates they have. */
+export function recordLegal(dir: string): void {
+  const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/legal.ts", "record", `--content=${dir}`], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`npm run legal record failed:\n${run.stderr}`);
+}
+
 /** landing.yaml with its sample content confirmed as real (the `sample: true` lines deleted). */
 export const confirmSamples = (landing: string) =>
   landing.replace(/^(\s*)- sample: true\n\1 {2}/gm, "$1- ").replace(/^\s+sample: true\n/gm, "");

@@ -19,6 +19,7 @@ import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "./markdown-ht
 import { isPlaceholder, userInfoOf } from "../schema/fields.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal.ts";
 import type { Site } from "../schema/site.ts";
+import type { Position } from "./yaml.ts";
 
 export interface LegalPage {
   slug: string;
@@ -34,6 +35,12 @@ export interface LegalPage {
   links: ContentLink[];
   /** Its texts as written (tokens not filled): what a translation is made from, for the stale check. */
   texts: { title: string; description: string; body: string };
+  /** Where its `updated:` date is written (a translation's, in the page it translates): what a change of its text must move. */
+  updatedAt: Position;
+  /** What it says apart from its tokens' values: its title, description and HTML with each token as written ({{brand.name}}). */
+  template: string;
+  /** Each setting and fact its text names by token, with the value filled in: what the record of its text keeps, to say what changed. */
+  tokens: Record<string, string>;
 }
 
 /** A translation of a legal page: the source page it translates, and its language. */
@@ -159,10 +166,11 @@ function loadLegal(
   // Tokens become private-use markers before markdown runs, so no setting's
   // text is ever read as markdown, and become escaped HTML afterwards.
   const values: string[] = [];
-  const body = parsed.body.replace(
-    /\{\{\s*([^{}]*?)\s*\}\}/g,
-    (_raw, token: string) => `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`,
-  );
+  const names: string[] = [];
+  const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_raw, token: string) => {
+    names.push(token);
+    return `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`;
+  });
   const rendered = renderMarkdown(body, (n) => (tokenHtml(values[n]!, site) === escapeHtml(values[n]!) ? values[n] : undefined));
   const lines = text.split("\n");
   // A position in the body as rendered, as written in the file: each token
@@ -231,6 +239,7 @@ function loadLegal(
     body: parsed.body,
   };
   const checks = figureProblems(shown, parsed.body.split("\n"), parsed.bodyLine, settings.facts);
+  const used = Object.fromEntries(tokens.map((token) => [token.name, settingAt(lookup, token.name) ?? ""]));
   return {
     problems,
     checks,
@@ -244,6 +253,17 @@ function loadLegal(
       toc: rendered.toc,
       links,
       texts,
+      updatedAt: translation ? translation.of.updatedAt : { ...frontMatter.source.valuePosition(["updated"]), file: shown },
+      template: [
+        texts.title,
+        texts.description,
+        rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => `{{${names[Number(n)]}}}`),
+      ].join("\n"),
+      tokens: Object.fromEntries(
+        Object.keys(used)
+          .sort()
+          .map((name) => [name, used[name]!]),
+      ),
     },
   };
 }
