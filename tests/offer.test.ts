@@ -84,7 +84,7 @@ describe("the limited-time offer", () => {
     );
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(
-      /^ℹ \S+landing\.yaml:\d+:17 {2}the limited-time offer ended on November 30, 2026 \(closing\.offer\.validUntil, today is December 1, 2026\): its box is left out of the page$/m,
+      /^ℹ \S+landing\.yaml:\d+:17 {2}the limited-time offer ended on 30 November 2026 \(closing\.offer\.validUntil, today is 1 December 2026\): its box is left out of the page$/m,
     );
   });
 

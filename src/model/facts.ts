@@ -61,10 +61,16 @@ export const FACT_EXAMPLES = [
 ];
 
 /** The facts of landing.yaml and plans.yaml, as validated (undefined for a file that failed). */
-export function factsOf(landing: Landing | undefined, plans: Plan[] | undefined, site: Site | undefined): Facts {
+export function factsOf(
+  landing: Landing | undefined,
+  plans: Plan[] | undefined,
+  site: Site | undefined,
+  formerNames?: Facts["formerNames"],
+): Facts {
   // A plan's price needs its period label from landing.yaml too.
   const facts: Facts = {
     unknown: [...(plans && landing ? [] : ["plans"]), ...(landing ? [] : ["pricing", "offer"]), ...(site ? [] : ["privacy"])],
+    ...(formerNames?.length ? { formerNames } : {}),
   };
   if (site) facts.privacy = { analytics: privacyAnalytics(site) };
   if (plans && landing) {
@@ -139,27 +145,12 @@ function rupees(digits: string, unit: string | undefined): number {
  */
 export function figureProblems(file: string, lines: readonly string[], firstLine: number, facts: Facts): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const plans = Object.entries(facts.plans ?? {});
-  const byAmount = new Map<number, [string, PlanFacts][]>();
-  for (const entry of plans) {
-    const amount = Number(entry[1].amount.replace(/[₹,]/g, ""));
-    byAmount.set(amount, [...(byAmount.get(amount) ?? []), entry]);
-  }
-  // Made once per page, not once per line: a site of thousands of pages reads every line.
-  const nameOf = plans.map(([, plan]) => new RegExp(`\\b${escape(plan.name)}\\b`, "i"));
-  const days = facts.pricing?.guarantee.days;
-  const gst = facts.gstTerms;
-  const words = facts.words && phrasesOf(facts.words);
-  // A former name as a whole name, in any case ("take the complete solution"), in any script.
-  const formers = (facts.formerNames ?? []).map((former) => ({
-    ...former,
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(former.name)}(?![\\p{L}\\p{N}])`, "giu"),
-  }));
+  const { plans, byAmount, nameOf, days, gst, words, formers } = prepared(facts);
   lines.forEach((raw, index) => {
     const gstLine = gst !== undefined && (GST.test(raw) || Boolean(words?.gstNamed.test(raw)));
     const guaranteeLine = days !== undefined && (/money[- ]back/i.test(raw) || Boolean(words?.guarantee?.test(raw)));
     const lower = raw.toLowerCase();
-    const formerLine = formers.some((former) => lower.includes(former.name.toLowerCase()));
+    const formerLine = formers.some((former) => lower.includes(former.lower));
     // Most lines name no price, no guarantee, no GST and no former name: nothing to look at.
     if (!raw.includes("₹") && !gstLine && !guaranteeLine && !formerLine) return;
     // A token's own text is not a figure someone typed: blank it out, keeping columns.
@@ -227,6 +218,37 @@ const RATE = /(\d+(?:\.\d+)?)\s?%/g;
 const EXCLUSIVE = /\b(?:exclusive of|excluding|excludes?|plus|before|over and above)\b|\+\s*(?:\d+(?:\.\d+)?\s?%\s*)?(?:GST|goods)/i;
 const INCLUSIVE =
   /\b(?:inclusive of|including|includes?|incl\.?)\s+(?:\d+(?:\.\d+)?\s?%\s*)?(?:GST|goods and services tax|all taxes|taxes)\b/i;
+
+/** What figureProblems looks for, made once per set of facts: a site's texts are checked one by one, thousands of them. */
+const preparations = new WeakMap<Facts, ReturnType<typeof prepare>>();
+function prepared(facts: Facts) {
+  let ready = preparations.get(facts);
+  if (!ready) preparations.set(facts, (ready = prepare(facts)));
+  return ready;
+}
+
+function prepare(facts: Facts) {
+  const plans = Object.entries(facts.plans ?? {});
+  const byAmount = new Map<number, [string, PlanFacts][]>();
+  for (const entry of plans) {
+    const amount = Number(entry[1].amount.replace(/[₹,]/g, ""));
+    byAmount.set(amount, [...(byAmount.get(amount) ?? []), entry]);
+  }
+  return {
+    plans,
+    byAmount,
+    nameOf: plans.map(([, plan]) => new RegExp(`\\b${escape(plan.name)}\\b`, "i")),
+    days: facts.pricing?.guarantee.days,
+    gst: facts.gstTerms,
+    words: facts.words && phrasesOf(facts.words),
+    // A former name as a whole name, in any case ("take the complete solution"), in any script.
+    formers: (facts.formerNames ?? []).map((former) => ({
+      ...former,
+      lower: former.name.toLowerCase(),
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(former.name)}(?![\\p{L}\\p{N}])`, "giu"),
+    })),
+  };
+}
 
 /** A language's templates as patterns: "{days}-day money-back guarantee" finds "14-day money-back guarantee", with 14 as group 1. */
 function phrasesOf(words: NonNullable<Facts["words"]>) {

@@ -202,8 +202,7 @@ export async function loadContent(
   // The facts, from the files as validated; then every text's fact tokens filled with them.
   const published = readPublished(root, shownPath);
   const sourceLocale = site?.locales[0]?.code ?? "en";
-  const facts = factsOf(landing, plans && withGst(plans), site);
-  if (plans) facts.formerNames = formerNames(published.record, sourceLocale, plans.plans);
+  const facts = factsOf(landing, plans && withGst(plans), site, plans && formerNames(published.record, sourceLocale, plans.plans));
   const typedFigures: ContentProblem[] = [];
   for (const [name, value] of [
     ["site.yaml", site],
@@ -390,8 +389,8 @@ function loadEdition(
     merged["landing.yaml"] as Landing | undefined,
     mergedPlans && withGst(mergedPlans),
     merged["site.yaml"] as Site | undefined,
+    mergedPlans && formerNames(record, locale.code, mergedPlans.plans),
   );
-  if (mergedPlans) facts.formerNames = formerNames(record, locale.code, mergedPlans.plans);
   // A text the page shows translated says this language's facts; one it shows in English, the English facts.
   for (const { name, fields, shown, tokens, shownFile, source } of laidFiles) {
     append(problems, factTokenProblems(shownFile, tokens, facts));
