@@ -16,6 +16,7 @@ import {
   contentCopy,
   editPlan,
   fillLaunchValues,
+  FIXTURE,
   FIXTURE_PLANS,
   lineOf,
   readPage,
@@ -171,6 +172,13 @@ describe("a fact typed into a YAML text that disagrees with the content", () => 
 describe("a legal page's date", () => {
   const plan = FIXTURE_PLANS.at(-1)!;
   const terms = "legal/terms-of-service.md";
+  /** The Terms' date in the frozen content, as the English pages write it (by the platform's en-IN rules). */
+  const termsDate = new Date(`${/^updated: (\S+)$/m.exec(readPage(FIXTURE, terms))![1]}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   /** The Terms' checks a build of `dir` reports at their `updated:` line. */
   async function dateChecks(dir: string) {
     const { model } = await buildTo(tempDir(), dir);
@@ -192,8 +200,8 @@ describe("a legal page's date", () => {
       file: `content/${terms}`,
       line: lineOf(dir, terms, "updated:"),
       column: "updated: ".length + 1,
-      expected: "the date of the page's last change: it says its text has not changed since 1 January 2025",
-      found: `a text other than the one recorded under 1 January 2025: its text was edited; {{plans.${plan.id}.price}} is now "${rupees(12_345)}/month + 18% GST", was "${rupees(plan.price)}/month + 18% GST"`,
+      expected: `the date of the page's last change: it says its text has not changed since ${termsDate}`,
+      found: `a text other than the one recorded under ${termsDate}: its text was edited; {{plans.${plan.id}.price}} is now "${rupees(12_345)}/month + 18% GST", was "${rupees(plan.price)}/month + 18% GST"`,
       hint: "set today's date and record the new text: npm run legal updated terms-of-service",
     });
   });
@@ -263,7 +271,7 @@ describe("a legal page's date", () => {
     expect(strict.status).toBe(1);
     expect(strict.stderr).toContain("content/published.json:2:1\n  expected: the JSON npm run legal writes");
     expect(strict.stderr).toContain(
-      `content/${terms}:${lineOf(ready, terms, "updated:")}:10  updated\n  expected: a record of the text published on 1 January 2025`,
+      `content/${terms}:${lineOf(ready, terms, "updated:")}:10  updated\n  expected: a record of the text published on ${termsDate}`,
     );
   });
 });
