@@ -69,12 +69,15 @@ export function readPublished(root: string, shownPath: ShownPath): { record: Pub
 }
 
 /**
- * A legal page's text as the record keeps it: what it says, with its tokens
- * as written, hashed; and each token's value. Together they are what the
- * visitor reads, and apart they say what changed: an edit, or a value.
+ * A legal page's text as the record keeps it: what it says, as written with
+ * its tokens (title, description, body), hashed; and each token's value.
+ * Together they are the text the visitor reads, and apart they say what
+ * changed: an edit, or a value. A change of how markdown becomes HTML is not
+ * a change of the text, and does not move the date.
  */
 function publishedText(page: LegalPage): PublishedText {
-  return { hash: textHash(page.template), tokens: page.tokens };
+  const { title, description, body } = page.texts;
+  return { hash: textHash(`${title}\n${description}\n${body}`), tokens: page.tokens };
 }
 
 /** The names a language's plans had before they were renamed: recorded names that are no longer the plan's. */

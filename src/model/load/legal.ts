@@ -37,8 +37,6 @@ export interface LegalPage {
   texts: { title: string; description: string; body: string };
   /** Where its `updated:` date is written (a translation's, in the page it translates): what a change of its text must move. */
   updatedAt: Position;
-  /** What it says apart from its tokens' values: its title, description and HTML with each token as written ({{brand.name}}). */
-  template: string;
   /** Each setting and fact its text names by token, with the value filled in: what the record of its text keeps, to say what changed. */
   tokens: Record<string, string>;
 }
@@ -166,11 +164,10 @@ function loadLegal(
   // Tokens become private-use markers before markdown runs, so no setting's
   // text is ever read as markdown, and become escaped HTML afterwards.
   const values: string[] = [];
-  const names: string[] = [];
-  const body = parsed.body.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (_raw, token: string) => {
-    names.push(token);
-    return `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`;
-  });
+  const body = parsed.body.replace(
+    /\{\{\s*([^{}]*?)\s*\}\}/g,
+    (_raw, token: string) => `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`,
+  );
   const rendered = renderMarkdown(body, (n) => (tokenHtml(values[n]!, site) === escapeHtml(values[n]!) ? values[n] : undefined));
   const lines = text.split("\n");
   // A position in the body as rendered, as written in the file: each token
@@ -254,11 +251,6 @@ function loadLegal(
       links,
       texts,
       updatedAt: translation ? translation.of.updatedAt : { ...frontMatter.source.valuePosition(["updated"]), file: shown },
-      template: [
-        texts.title,
-        texts.description,
-        rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => `{{${names[Number(n)]}}}`),
-      ].join("\n"),
       tokens: Object.fromEntries(
         Object.keys(used)
           .sort()
