@@ -3,6 +3,8 @@
 // src/outputs/social-images.ts. Satori reads only inline styles and flexbox,
 // so this template styles itself; none of it reaches the site's HTML or CSP.
 
+import { graphemeCount, tracksTight } from "../src/model/format.ts";
+
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
@@ -24,11 +26,23 @@ export interface SocialCardProps {
   color: string;
   /** The brand mark (templates/favicon.svg) as a data: URL. */
   mark: string;
+  /** The title's size, when the first guess (firstTitleSize) took more than three lines. */
+  titleSize?: number;
 }
 
-export function SocialCard({ brand, title, tagline, color, mark }: SocialCardProps) {
-  // Long titles step down in size so they stay within three lines.
-  const titleSize = title.length > 60 ? 60 : title.length > 32 ? 72 : 84;
+/** The title's sizes, largest first: a card steps down until its title fits three lines. */
+export const TITLE_SIZES = [84, 72, 60, 52, 44] as const;
+
+/** The first size to try: long titles (long as a reader counts characters) start smaller. */
+export function firstTitleSize(title: string): number {
+  const length = graphemeCount(title);
+  return length > 60 ? 60 : length > 32 ? 72 : 84;
+}
+
+/** Scripts of another kind than Latin keep the spacing their letters are drawn for, and taller lines for their marks. */
+export const titleLineHeight = (title: string) => (tracksTight(title) ? 1.08 : 1.3);
+
+export function SocialCard({ brand, title, tagline, color, mark, titleSize = firstTitleSize(title) }: SocialCardProps) {
   return (
     <div
       style={{
@@ -54,9 +68,18 @@ export function SocialCard({ brand, title, tagline, color, mark }: SocialCardPro
       />
       <div style={{ display: "flex", alignItems: "center" }}>
         <img src={mark} width={76} height={76} style={{ borderRadius: 18, border: `2px solid ${MUTED}` }} />
-        <div style={{ marginLeft: 24, fontSize: 40, fontWeight: 700, letterSpacing: -0.5 }}>{brand}</div>
+        <div style={{ marginLeft: 24, fontSize: 40, fontWeight: 700, letterSpacing: tracksTight(brand) ? -0.5 : 0 }}>{brand}</div>
       </div>
-      <div style={{ display: "flex", fontSize: titleSize, fontWeight: 800, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1000 }}>
+      <div
+        style={{
+          display: "flex",
+          fontSize: titleSize,
+          fontWeight: 800,
+          lineHeight: titleLineHeight(title),
+          letterSpacing: tracksTight(title) ? -1.5 : 0,
+          maxWidth: 1000,
+        }}
+      >
         {title}
       </div>
       <div style={{ display: "flex", alignItems: "center" }}>

@@ -373,14 +373,14 @@ const CASES: Record<string, Expected[]> = {
   ],
   "card-script": [
     {
-      // The title is drawn on the page's link-preview card, whose fonts have no Tamil.
+      // The title is drawn on the page's link-preview card, whose fonts have no Thai.
       at: "content/legal/cookie-policy.md:2:8",
       path: "title",
       expected:
-        "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
-      found: 'Tamil words "குக்கீ கொள்கை", which none of the card\'s fonts has',
-      hint: 'a language in another script needs its font added to the card first (src/model/schema/card-text.ts; content/README.md, "Add a language")',
-      show: ["2 | title: குக்கீ கொள்கை", "  |        ^"],
+        "text the link-preview card can draw: Latin, Greek and Cyrillic letters, or those of a script of India's languages (emoji and symbols are left out of the card)",
+      found: 'Thai word "นโยบายคุกกี้", which none of the card\'s fonts has',
+      hint: "the card draws Latin, Greek, Cyrillic and every script of India's scheduled languages; a language in another script needs its font added to the card first (src/model/schema/card-text.ts)",
+      show: ["2 | title: นโยบายคุกกี้", "  |        ^"],
     },
   ],
   "unsafe-link": [

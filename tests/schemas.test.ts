@@ -32,13 +32,15 @@ describe("JSON Schemas for editors", () => {
       readFileSync(path.join(ROOT, CARD_FONTS_FILE), "utf8"),
       `${CARD_FONTS_FILE} is stale: run \`npm run schemas\` and commit the result`,
     ).toBe(coverage);
-    // Devanagari, for the Hindi cards; and not Tamil, which the card cannot draw.
+    // Devanagari, for the Hindi cards, and Tamil; and not Thai, which the card cannot draw.
     const devanagari = JSON.parse(coverage)["@fontsource/noto-sans-devanagari"].devanagari as [number, number][];
     expect(devanagari.some(([from, to]) => from <= 0x0915 && 0x0915 <= to)).toBe(true);
+    const tamil = JSON.parse(coverage)["@fontsource/noto-sans-tamil"].tamil as [number, number][];
+    expect(tamil.some(([from, to]) => from <= 0x0b95 && 0x0b95 <= to)).toBe(true);
     expect(
       Object.values(JSON.parse(coverage) as Record<string, Record<string, [number, number][]>>)
         .flatMap((subsets) => Object.values(subsets).flat())
-        .some(([from, to]) => from <= 0x0b95 && 0x0b95 <= to),
+        .some(([from, to]) => from <= 0x0e01 && 0x0e01 <= to),
     ).toBe(false);
   });
 

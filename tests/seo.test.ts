@@ -339,8 +339,7 @@ describe("preview images and icons", () => {
 
   it("refuses a title in a script none of the card's fonts has, at its line", async () => {
     const dir = contentCopy({
-      "landing.yaml": (t) =>
-        t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: ஒவ்வொரு பயண விசாரணைக்கும் AI பதில்"),
+      "landing.yaml": (t) => t.replace("  title: AI replies to every travel inquiry in 30 seconds", "  title: ตอบทุกคำถามการเดินทาง AI"),
     });
     const error = await buildTo(tempDir(), dir).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
@@ -350,7 +349,7 @@ describe("preview images and icons", () => {
       line: 6,
       column: 10,
       path: "meta.title",
-      found: 'Tamil words "ஒவ்வொரு பயண விசாரணைக்கும் பதில்", which none of the card\'s fonts has',
+      found: 'Thai word "ตอบทุกคำถามการเดินทาง", which none of the card\'s fonts has',
     });
   });
 

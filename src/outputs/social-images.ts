@@ -3,14 +3,23 @@
 // named by its content hash under /og/. A card costs about 80 ms of CPU, so a
 // legal page may share the landing page's card instead (`socialImage: site`).
 // The fonts (src/model/schema/card-text.ts) are read from their @fontsource packages in
-// node_modules, so nothing is fetched.
+// node_modules, so nothing is fetched; only those the cards' text needs are read.
 import { renderAsync } from "@resvg/resvg-js";
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori from "satori";
-import { CARD_HEIGHT, CARD_WIDTH, SocialCard, type SocialCardProps } from "../../templates/SocialCard.tsx";
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  firstTitleSize,
+  SocialCard,
+  TITLE_SIZES,
+  titleLineHeight,
+  type SocialCardProps,
+} from "../../templates/SocialCard.tsx";
 import type { SocialImage } from "../view/head.ts";
 import type { OutputFile } from "./output-file.ts";
 import type { SiteModel } from "../model/site-model.ts";
@@ -18,6 +27,7 @@ import type { Route } from "../view/routes.ts";
 import { siteAddress } from "../view/site-address.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
 import { hashedName } from "./hash.ts";
+import { woffToSfnt } from "./sfnt.ts";
 import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema/card-text.ts";
 
 /** WhatsApp drops preview images larger than this. */
@@ -75,6 +85,11 @@ export async function socialImages(
   return { byPath, files };
 }
 
+/** One card as the build draws it, with the fonts its text needs and their shapers: what the shaping tests hold to a browser's drawing. */
+export function drawCard(props: SocialCardProps): Promise<Uint8Array> {
+  return draw(props, fontsFor(`${props.brand}${props.title}${props.tagline}`));
+}
+
 // Tests build the site many times in one process; the same card is drawn once.
 const drawn = new Map<string, Promise<Uint8Array>>();
 
@@ -104,38 +119,98 @@ function cardRecipe(templatesDir: string): string {
 }
 
 async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> {
+  // Text in a script satori does not shape (Arabic's joins and marks) stays
+  // text in the SVG, placed by satori, and resvg shapes it from the font files.
+  const shapedByResvg = [...`${props.brand}${props.title}${props.tagline}`].some((char) => RESVG_SHAPED(char.codePointAt(0)!));
   // Satori asks for more fonts only when none has a character. A font's
   // unicode-range promises more than its glyphs hold (Inter's Latin subset has
   // no ‐ or ‰), so what it asks for is left out and the card drawn again:
   // a box in its place would be shared everywhere.
   const missing = new Set<string>();
+  let titleHeight = 0;
   const layout = (card: SocialCardProps) =>
     satori(SocialCard(card), {
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       fonts,
+      embedFont: !shapedByResvg,
+      onNodeDetected: (node) => {
+        if (node.textContent === card.title) titleHeight = Math.max(titleHeight, node.height);
+      },
       loadAdditionalAsset: (code, segment) => {
         for (const char of segment) missing.add(char);
         return Promise.resolve(code === "emoji" ? EMPTY_IMAGE : []);
       },
     });
   let svg = await layout(props);
+  let card = props;
   if (missing.size) {
-    svg = await layout({
+    card = {
       ...props,
       brand: textForCard(props.brand, missing),
       title: textForCard(props.title, missing),
       tagline: textForCard(props.tagline, missing),
-    });
+    };
+    titleHeight = 0;
+    svg = await layout(card);
   }
-  return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
+  // A title of wide letters (Tamil, Malayalam) can take more than three lines at the size its
+  // length suggests: laid out again a size smaller until it fits, as satori measures it.
+  for (const size of TITLE_SIZES.filter((s) => s < firstTitleSize(card.title))) {
+    const lines = titleHeight / ((card.titleSize ?? firstTitleSize(card.title)) * titleLineHeight(card.title));
+    if (lines <= 3.05) break;
+    card = { ...card, titleSize: size };
+    titleHeight = 0;
+    svg = await layout(card);
+  }
+  if (!shapedByResvg) return (await renderAsync(svg, { fitTo: { mode: "original" } })).asPng();
+  const fontFiles = fonts.map(fontFile);
+  return (
+    await renderAsync(withTextFonts(svg), {
+      fitTo: { mode: "original" },
+      font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" },
+    })
+  ).asPng();
+}
+
+/**
+ * Satori writes each piece of text with the font-family of its element
+ * (Inter), not the font it took the letters from; resvg then falls back to any
+ * face with the glyphs, in any weight. Each piece gets the family of the card
+ * font that has its first letter, as satori chose it.
+ */
+function withTextFonts(svg: string): string {
+  return svg.replace(/<text([^>]*) font-family="[^"]*"([^>]*)>([^<]*)<\/text>/g, (whole, before: string, after: string, text: string) => {
+    const letter = [...text].find((char) => /[\p{L}\p{N}]/u.test(char));
+    const font = letter && CARD_FONTS.find((f) => f.subsets.some((subset) => inRanges(letter.codePointAt(0)!, subsetRanges(f, subset))));
+    return font ? `<text${before} font-family="${font.name}"${after}>${text}</text>` : whole;
+  });
+}
+
+/** The characters of the fonts resvg shapes (CARD_FONTS' `shaper`). */
+const RESVG_SHAPED = (code: number) =>
+  CARD_FONTS.some((font) => "shaper" in font && font.subsets.some((subset) => inRanges(code, subsetRanges(font, subset))));
+
+/**
+ * A card font as a file resvg can read: its OpenType form, written once per
+ * machine to the temporary folder under a name made of its hash, so a build
+ * never reads a half-written one (written aside, then renamed).
+ */
+function fontFile(font: Font): string {
+  const data = font.data as Buffer;
+  const file = path.join(os.tmpdir(), `card-font-${createHash("sha256").update(data).digest("hex").slice(0, 20)}.ttf`);
+  if (!existsSync(file)) {
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, woffToSfnt(data));
+    renameSync(aside, file);
+  }
+  return file;
 }
 
 const EMPTY_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
 
 const require = createRequire(import.meta.url);
 type Font = NonNullable<Parameters<typeof satori>[1]["fonts"]>[number];
-const WEIGHTS = [400, 700, 800] as const;
 const fontData = new Map<string, Buffer>();
 const chosen = new Map<string, Font[]>();
 
@@ -155,7 +230,7 @@ function fontsFor(text: string): Font[] {
     return font.subsets
       .filter((subset) => subset === "latin" || codes.some((code) => inRanges(code, subsetRanges(font, subset))))
       .flatMap((subset) =>
-        WEIGHTS.map((weight) => {
+        font.weights.map((weight) => {
           const file = require.resolve(`${font.package}/files/${font.prefix}-${subset}-${weight}-normal.woff`);
           let data = fontData.get(file);
           if (!data) fontData.set(file, (data = readFileSync(file)));

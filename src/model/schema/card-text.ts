@@ -1,21 +1,67 @@
 // What the link-preview card can draw. Its fonts (read from their @fontsource
 // packages by src/outputs/social-images.ts) cover Latin, Greek, Cyrillic and
-// Devanagari and little else, and satori draws a box for any other character.
-// So the fields a card shows are checked by their schemas (src/model/schema/fields.ts):
-// letters of another script are a problem at their line, since a card without
-// them would say nothing. Emoji and symbols outside the fonts (✈️, →, ★) are
-// decoration, and the card simply leaves them out; the page keeps them.
+// every script of India's scheduled languages: Devanagari, Bengali (Assamese,
+// Manipuri), Gujarati, Gurmukhi, Kannada, Malayalam, Odia, Tamil, Telugu,
+// Meetei Mayek, Ol Chiki, and the Arabic script of Urdu, Kashmiri and Sindhi
+// (in Nastaliq, as Urdu is written). A build reads only the fonts its cards'
+// text needs. A character of any other script would be drawn as a box, so the
+// fields a card shows are checked by their schemas (src/model/schema/fields.ts):
+// letters of another script are a problem at their line. Emoji and symbols
+// outside the fonts (✈️, →, ★) are decoration, and the card simply leaves them
+// out; the page keeps them.
 import coverage from "./card-fonts.json" with { type: "json" };
 
-/** Each @fontsource subset covers the characters of its unicode-range and nothing else. */
+/** A Noto font of one Indian script, in the card's three weights. */
+const noto = <const Script extends string>(name: string, script: Script) =>
+  ({
+    name: `Noto Sans ${name}`,
+    package: `@fontsource/noto-sans-${script}`,
+    prefix: `noto-sans-${script}`,
+    subsets: [script],
+    weights: [400, 700, 800],
+  }) as const;
+
+/**
+ * Each @fontsource subset covers the characters of its unicode-range and
+ * nothing else; a weight a font lacks is drawn in its nearest. `shaper`:
+ * who lays out its glyphs. Satori shapes the Indic scripts as a browser does
+ * (tests/browser/card-scripts.test.ts compares each with Chromium), but not
+ * the marks and joins of Arabic script, which resvg shapes (with rustybuzz,
+ * HarfBuzz's port) from the font file instead.
+ */
 export const CARD_FONTS = [
   {
     name: "Inter",
     package: "@fontsource/inter",
     prefix: "inter",
     subsets: ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrillic-ext", "vietnamese"],
+    weights: [400, 700, 800],
   },
-  { name: "Noto Sans Devanagari", package: "@fontsource/noto-sans-devanagari", prefix: "noto-sans-devanagari", subsets: ["devanagari"] },
+  noto("Devanagari", "devanagari"),
+  noto("Bengali", "bengali"),
+  noto("Gujarati", "gujarati"),
+  noto("Gurmukhi", "gurmukhi"),
+  noto("Kannada", "kannada"),
+  noto("Malayalam", "malayalam"),
+  noto("Oriya", "oriya"),
+  noto("Tamil", "tamil"),
+  noto("Telugu", "telugu"),
+  noto("Meetei Mayek", "meetei-mayek"),
+  {
+    name: "Noto Sans Ol Chiki",
+    package: "@fontsource/noto-sans-ol-chiki",
+    prefix: "noto-sans-ol-chiki",
+    subsets: ["ol-chiki"],
+    weights: [400, 700],
+  },
+  {
+    name: "Noto Nastaliq Urdu",
+    package: "@fontsource/noto-nastaliq-urdu",
+    prefix: "noto-nastaliq-urdu",
+    subsets: ["arabic"],
+    weights: [400, 700],
+    shaper: "resvg",
+  },
 ] as const;
 
 export type CardFont = (typeof CARD_FONTS)[number];
@@ -54,29 +100,8 @@ const covers = (code: number) => CARD_FONTS.some((font) => font.subsets.some((su
 /** Letters and digits: what a text is written in, unlike symbols, emoji and their variation selectors. */
 const WRITING = /[\p{L}\p{Nd}]/u;
 
-/** Scripts an editor in India may well write a title in, named in messages. */
-const SCRIPTS = [
-  "Tamil",
-  "Telugu",
-  "Kannada",
-  "Malayalam",
-  "Bengali",
-  "Gujarati",
-  "Gurmukhi",
-  "Oriya",
-  "Arabic",
-  "Hebrew",
-  "Thai",
-  "Han",
-  "Hiragana",
-  "Katakana",
-  "Hangul",
-  "Sinhala",
-  "Tibetan",
-  "Armenian",
-  "Georgian",
-  "Ethiopic",
-];
+/** Scripts an editor may write a title in that no card font has, named in messages. */
+const SCRIPTS = ["Hebrew", "Thai", "Han", "Hiragana", "Katakana", "Hangul", "Sinhala", "Tibetan", "Armenian", "Georgian", "Ethiopic"];
 
 /** The words of `text` with a letter or digit no card font has: [] when the card draws every word. */
 export function undrawableWords(text: string): string[] {

@@ -42,10 +42,10 @@ export function drawnOnCard(value: string, ctx: z.RefinementCtx, path: PropertyK
     path,
     input: value,
     message:
-      "text the link-preview card can draw: Latin, Greek, Cyrillic or Devanagari letters (emoji and symbols are left out of the card)",
+      "text the link-preview card can draw: Latin, Greek and Cyrillic letters, or those of a script of India's languages (emoji and symbols are left out of the card)",
     params: {
       found: `${describeUndrawable(undrawable)}, which none of the card's fonts has`,
-      hint: 'a language in another script needs its font added to the card first (src/model/schema/card-text.ts; content/README.md, "Add a language")',
+      hint: "the card draws Latin, Greek, Cyrillic and every script of India's scheduled languages; a language in another script needs its font added to the card first (src/model/schema/card-text.ts)",
     },
   });
 }

@@ -7,7 +7,9 @@ import {
   formatFigure,
   formatRupees,
   formatRupeesShort,
+  graphemeCount,
   keepHyphens,
+  tracksTight,
 } from "../../../src/model/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
 
@@ -53,6 +55,22 @@ describe("formatting", () => {
   it("keeps a hyphenated word whole in a heading, and leaves a dash between words alone", () => {
     expect(keepHyphens("ready-to-close leads")).toBe("ready\u2011to\u2011close leads");
     expect(keepHyphens("fast - and free")).toBe("fast - and free");
+  });
+
+  it("counts characters as a reader sees them: grapheme clusters, not UTF-16 units", () => {
+    expect(graphemeCount("Tour")).toBe(4);
+    expect(graphemeCount("क्षि")).toBe(1);
+    expect("क्षि".length).toBe(4);
+    expect(graphemeCount("கொடை")).toBe(2);
+    expect(graphemeCount("👍🏽 ok")).toBe(4);
+  });
+
+  it("sets display text tight only in a cased alphabet", () => {
+    expect(tracksTight("Terms of Service")).toBe(true);
+    expect(tracksTight("Политика")).toBe(true);
+    expect(tracksTight("गोपनीयता नीति")).toBe(false);
+    expect(tracksTight("AI से हर जवाब")).toBe(false);
+    expect(tracksTight("سفر کی بکنگ")).toBe(false);
   });
 
   it("gives the copyright line one year, or a range once the build's year is later", () => {
