@@ -7,6 +7,7 @@ import type { LegalPage } from "../src/model/site-model.ts";
 import type { PageHead } from "../src/view/head.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { textDirection } from "../src/view/direction.ts";
+import { writingSystem } from "../src/view/writing-system.ts";
 import { siteAddress } from "../src/view/site-address.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -48,7 +49,12 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
   const source = head.alternates.find((a) => a.source);
   const { image, icons } = head;
   return (
-    <html lang={head.lang} dir={textDirection(head.lang) === "rtl" ? "rtl" : undefined} data-offer-until={assets.offer?.until}>
+    <html
+      lang={head.lang}
+      dir={textDirection(head.lang) === "rtl" ? "rtl" : undefined}
+      data-script={writingSystem(head.lang)}
+      data-offer-until={assets.offer?.until}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,7 @@
 // finds theirs without a script and nothing redirects by browser language.
 import type { Alternate } from "../src/view/routes.ts";
 import { dirWithin } from "../src/view/direction.ts";
+import { writingSystem } from "../src/view/writing-system.ts";
 
 interface Props {
   /** The same page in every published language, this one included. */
@@ -21,7 +22,7 @@ export function LanguageLinks({ alternates, current, label, className }: Props) 
     <ul className={className} aria-label={label}>
       {others.map((a) => (
         <li key={a.tag}>
-          <a href={a.path} hrefLang={a.tag} lang={a.tag} dir={dirWithin(a.tag, current)}>
+          <a href={a.path} hrefLang={a.tag} lang={a.tag} dir={dirWithin(a.tag, current)} data-script={writingSystem(a.tag)}>
             {a.name}
           </a>
         </li>

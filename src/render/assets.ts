@@ -1,17 +1,21 @@
 // Prepares the stylesheets and the menu script the pages inline, bundled and
 // minified with esbuild: templates/landing.css for the landing page,
 // templates/page.css for every other page (both start from site.css), so a
-// legal page does not carry the landing sections' rules; menu.js, and
+// legal page does not carry the landing sections' rules, and one per writing
+// system (templates/styles/scripts/), which a page adds only when it shows
+// text in that script (src/view/writing-system.ts); menu.js, and
 // offer.js for a landing page whose offer has a last day, analytics.js for a
 // site with an analytics service, whatsapp.js for a landing page with the
 // WhatsApp corner button.
 import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { SCRIPT_STYLES } from "../view/writing-system.ts";
 
 /** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
 export interface SiteAssets {
-  css: { landing: string; page: string };
+  /** `scripts`: each writing system's rules (and "indic", shared by India's left-to-right scripts), by stylesheet name. */
+  css: { landing: string; page: string; scripts: Record<string, string> };
   script: string;
   offerScript: string;
   /** Loads the analytics service's script after the first paint, when site.yaml sets one. */
@@ -21,15 +25,23 @@ export interface SiteAssets {
 }
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
-  const [landing, page, script, offerScript, analyticsScript, cornerScript] = await Promise.all([
+  const sheets = ["indic", ...Object.values(SCRIPT_STYLES)];
+  const [landing, page, script, offerScript, analyticsScript, cornerScript, ...scripts] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css")),
     stylesheet(path.join(templatesDir, "page.css")),
     inlineScript(path.join(templatesDir, "menu.js")),
     inlineScript(path.join(templatesDir, "offer.js")),
     inlineScript(path.join(templatesDir, "analytics.js")),
     inlineScript(path.join(templatesDir, "whatsapp.js")),
+    ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "scripts", `${name}.css`))),
   ]);
-  return { css: { landing, page }, script, offerScript, analyticsScript, cornerScript };
+  return {
+    css: { landing, page, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
+    script,
+    offerScript,
+    analyticsScript,
+    cornerScript,
+  };
 }
 
 async function inlineScript(file: string): Promise<string> {

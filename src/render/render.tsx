@@ -14,6 +14,7 @@ import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
+import { SCRIPT_STYLES, writingSystem, type StyledScript } from "../view/writing-system.ts";
 import { pageHead, type IconLinks, type SocialImage } from "../view/head.ts";
 import { offerState } from "../model/offer.ts";
 import type { Route } from "../view/routes.ts";
@@ -69,7 +70,9 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
             footerPages={footerPages(edition)}
             head={head}
             assets={{
-              css: landing ? assets.css.landing : assets.css.page,
+              css:
+                scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
+                (landing ? assets.css.landing : assets.css.page),
               script: assets.script,
               offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
               analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
@@ -92,4 +95,19 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   const sprite = renderToString(<IconSprite names={[...icons].sort()} />);
   const end = html.lastIndexOf("</body>");
   return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
+}
+
+/**
+ * The rules of each writing system the page shows text in: its language's,
+ * and those of the other languages its language links are written in. The
+ * scripts of India's left-to-right languages share "indic". A page of a site
+ * in English and Hindi carries Devanagari's rules; one in Tamil, Tamil's.
+ * They come first: a component's own rule of the same weight (a compact
+ * heading's line height) still has the last word, as it did when these rules
+ * sat in base.css.
+ */
+function scriptStyles(sheets: Record<string, string>, tags: readonly string[]): string {
+  const scripts = new Set(tags.map(writingSystem).filter((s) => s !== undefined));
+  const names = (Object.keys(SCRIPT_STYLES) as StyledScript[]).filter((s) => scripts.has(s)).map((s) => SCRIPT_STYLES[s]);
+  return [...(names.some((name) => name !== "arabic") ? ["indic"] : []), ...names].map((name) => sheets[name]).join("");
 }

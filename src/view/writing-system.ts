@@ -1,0 +1,42 @@
+// Which writing system a language's text is in, from its tag alone (its
+// script subtag, or the one the language is most likely written in: hi →
+// Devanagari, ta → Tamil, ur → Arabic, mni-Mtei → Meetei Mayek), so a page
+// in any language of India gets the type its script needs: the system fonts
+// a phone has for it, line heights for its marks, no tracking where letters
+// join. Each script's rules are a stylesheet of their own
+// (templates/styles/scripts/), which a page inlines only when it shows text
+// in that script.
+
+/** The ISO 15924 codes of the scripts with rules of their own, and the stylesheet each is in. */
+export const SCRIPT_STYLES = {
+  Deva: "devanagari",
+  Beng: "bengali",
+  Gujr: "gujarati",
+  Guru: "gurmukhi",
+  Knda: "kannada",
+  Mlym: "malayalam",
+  Orya: "oriya",
+  Taml: "tamil",
+  Telu: "telugu",
+  Mtei: "meetei-mayek",
+  Olck: "ol-chiki",
+  Arab: "arabic",
+} as const;
+
+export type StyledScript = keyof typeof SCRIPT_STYLES;
+
+const known = new Map<string, StyledScript | undefined>();
+
+/** "ta-IN" → "Taml", "hi-IN" → "Deva"; undefined for Latin, and for a script without rules of its own. */
+export function writingSystem(tag: string): StyledScript | undefined {
+  if (!known.has(tag)) {
+    let script: string | undefined;
+    try {
+      script = new Intl.Locale(tag).maximize().script;
+    } catch {
+      script = undefined;
+    }
+    known.set(tag, script && script in SCRIPT_STYLES ? (script as StyledScript) : undefined);
+  }
+  return known.get(tag);
+}
