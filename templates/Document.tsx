@@ -52,7 +52,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
     <html
       lang={head.lang}
       dir={textDirection(head.lang) === "rtl" ? "rtl" : undefined}
-      data-script={writingSystem(head.lang)}
+      data-writing={writingSystem(head.lang)}
       data-offer-until={assets.offer?.until}
     >
       <head>

@@ -22,7 +22,7 @@ export function LanguageLinks({ alternates, current, label, className }: Props) 
     <ul className={className} aria-label={label}>
       {others.map((a) => (
         <li key={a.tag}>
-          <a href={a.path} hrefLang={a.tag} lang={a.tag} dir={dirWithin(a.tag, current)} data-script={writingSystem(a.tag)}>
+          <a href={a.path} hrefLang={a.tag} lang={a.tag} dir={dirWithin(a.tag, current)} data-writing={writingSystem(a.tag)}>
             {a.name}
           </a>
         </li>

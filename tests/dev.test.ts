@@ -208,7 +208,7 @@ describe("npm run dev", () => {
   it("serves /hi, shows a translation's mistake in its overlay at the translation's line, and reloads /hi on a translation's edit", async () => {
     const hindi = path.join(content, "hi", "landing.yaml");
     const original = readFileSync(hindi, "utf8");
-    expect((await page("/hi")).html).toContain('<html lang="hi-IN">');
+    expect((await page("/hi")).html).toContain('<html lang="hi-IN" data-writing="Deva">');
     let mark = events.mark();
     writeFileSync(hindi, original.replace(/^( {2})heading: (हर ट्रैवल)/m, "$1headng: $2"));
     const broken = await events.after(mark, (s) => s.error !== null, "the error state");

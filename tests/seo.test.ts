@@ -40,7 +40,9 @@ describe("head tags", () => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const [file, route] of Object.entries(PAGES)) {
       const html = readPage(out, file);
-      expect(html, file).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${langOf(file)}">`));
+      // The writing system's rules follow the page's language (src/view/writing-system.ts).
+      const script = langOf(file) === "hi-IN" ? ' data-writing="Deva"' : "";
+      expect(html, file).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${langOf(file)}"${script}>`));
       expect(titles(html), file).toHaveLength(1);
       seen.titles.add(titles(html)[0]!);
       const description = meta(html, "description");

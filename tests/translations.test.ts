@@ -71,7 +71,8 @@ describe("a new language", () => {
     const result = await buildTo(out, dir);
     expect(result.routes.map((r) => r.path)).toContain("/mr");
     const html = readPage(out, "mr.html");
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="mr-IN">/);
+    // Marathi is written in Devanagari, as Hindi is: the same rules, from its tag alone.
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="mr-IN" data-writing="Deva">/);
     expect(html).toContain("प्रत्येक प्रवास चौकशीला 30 सेकंदांत उत्तर.");
     // Not yet translated: the English, and the report says so.
     expect(html).toContain("Book a Free Demo");
@@ -86,7 +87,7 @@ describe("a new language", () => {
     );
     // The switcher on the English page offers both other languages, each in its own script.
     expect(readPage(out, "index.html")).toMatch(
-      /<a href="\/hi" hrefLang="hi-IN" lang="hi-IN">हिन्दी<\/a><\/li><li><a href="\/mr" hrefLang="mr-IN" lang="mr-IN">मराठी<\/a>/,
+      /<a href="\/hi" hrefLang="hi-IN" lang="hi-IN" data-writing="Deva">हिन्दी<\/a><\/li><li><a href="\/mr" hrefLang="mr-IN" lang="mr-IN" data-writing="Deva">मराठी<\/a>/,
     );
     const marathi = result.model.coverage.find((c) => c.code === "mr")!;
     expect(marathi).toMatchObject({ translated: 1, total: result.model.coverage.find((c) => c.code === "hi")!.total });
@@ -361,7 +362,7 @@ describe("a translated legal page", () => {
     const result = await buildTo(out, dir);
     expect(result.routes.map((r) => r.path)).toContain("/hi/privacy-policy");
     const html = readPage(out, "hi/privacy-policy.html");
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="hi-IN">/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="hi-IN" data-writing="Deva">/);
     expect(html).toContain("<h1>गोपनीयता नीति</h1>");
     // The English page's dates, written in Hindi (as the platform writes them); the heading's id keeps its letters.
     const { effective } = result.model.legal.find((p) => p.slug === "privacy-policy")!.meta;
