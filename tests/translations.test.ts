@@ -15,6 +15,7 @@ import { loadContent } from "../src/model/site-model.ts";
 import { createSiteRenderer } from "../src/dev/site.ts";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { linkTags } from "./helpers/head.ts";
+import { graphemeCount } from "../src/model/text-length.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
   asProjectPaths,
@@ -167,8 +168,16 @@ describe("a translation file", () => {
     );
   });
 
+  it("is held to lengths as a reader counts them: 150 Devanagari characters fit 160, though they take 300 UTF-16 units", async () => {
+    const fits = "कि".repeat(150);
+    expect([fits.length, graphemeCount(fits)]).toEqual([300, 150]);
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {2}description: )(.*)$/m, `$1${fits}`) });
+    const { model } = await buildTo(tempDir(), dir);
+    expect(model.editions[1]!.landing.meta.description).toBe(fits);
+  });
+
   it("is checked by the same schema as the English, at the translation's line", async () => {
-    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {2}description: )(.*)$/m, `$1${"बहुत लंबा विवरण ".repeat(12)}`) });
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {2}description: )(.*)$/m, `$1${"बहुत लंबा विवरण ".repeat(16)}`) });
     const line = lineOf(dir, "hi/landing.yaml", "बहुत लंबा विवरण");
     expect(await problemsOf(dir)).toMatch(
       new RegExp(`content/hi/landing\\.yaml:${line}:16  meta\\.description\\n  expected: text of at most 160 characters`),

@@ -13,6 +13,7 @@ import { getAt, textFields } from "./load/translation.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { plansSchema, type Plan } from "./schema/plans.ts";
 import type { SourceMap } from "./load/yaml.ts";
+import { graphemeCount } from "./text-length.ts";
 
 /** A type style as measured: its font, its box's width, and the width of each character in it. */
 export interface TypeStyle {
@@ -111,7 +112,7 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
     problems.push({
       ...at(["hero", "heading"]),
       expected: `a headline of at most three lines at 1280 px wide, as the design sets it (${measures.heading.width.toFixed(0)} px a line)`,
-      found: `${headingLines} lines (${[...landing.hero.heading].length} characters)`,
+      found: `${headingLines} lines (${graphemeCount(landing.hero.heading)} characters)`,
       hint: "shorten it: the hero is the first screen, and a fourth line pushes the buttons below it on a laptop",
     });
   }

@@ -76,15 +76,6 @@ export function copyrightYears(first: number, today: string): string {
   return current > first ? `${first}–${current}` : String(first);
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** How many characters a reader sees: grapheme clusters ("क्षि", "நோ", an emoji with its modifiers are one each), never UTF-16 units. */
-export function graphemeCount(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
-  return count;
-}
-
 /** A letter of a script without capitals: Devanagari's bar, Arabic's joins, Tamil's vowel signs break under negative tracking. */
 const UNCASED_LETTER = /(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{L}/u;
 

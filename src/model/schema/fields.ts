@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { ICON_NAMES } from "./icons.ts";
 import { describeUndrawable, undrawableWords } from "./card-text.ts";
+import { graphemeCount } from "../text-length.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
 const PLACEHOLDER_PATTERN = /^\[[^[\]]+\]$/;
@@ -27,6 +28,23 @@ export const text = z.string().trim().min(1, "non-empty text");
 const TEXT_CHECK = text._zod.def.checks?.at(-1);
 
 /** Text written the same in every language: a name, an address. Translations leave it alone. */
+/**
+ * A length rule that counts characters as a reader does: grapheme clusters
+ * ("क्षि", "நோ" and an emoji with its skin tone are one each), never UTF-16
+ * units, so a Hindi or Tamil description gets the room an English one does.
+ */
+export const readLength =
+  (min: number, max: number) =>
+  (value: string, ctx: z.core.$RefinementCtx<string>): void => {
+    const length = graphemeCount(value);
+    if (length >= min && length <= max) return;
+    ctx.addIssue({
+      code: "custom",
+      input: value,
+      message: length > max ? `text of at most ${max} characters` : `text of at least ${min} characters`,
+    });
+  };
+
 export const verbatim = z.string().trim().min(1, "non-empty text");
 
 /**

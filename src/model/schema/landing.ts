@@ -2,7 +2,7 @@
 // The section order is the spec's and is fixed by the page template; this
 // file decides what each section says.
 import { z } from "zod";
-import { drawnOnCard, figure, icon, isoDate, itemId, keyedList, rupees, sample, text, textList, verbatim } from "./fields.ts";
+import { drawnOnCard, figure, icon, isoDate, itemId, keyedList, readLength, rupees, sample, text, textList, verbatim } from "./fields.ts";
 import { image } from "./image.ts";
 
 const sectionHeading = {
@@ -49,8 +49,7 @@ export const landingSchema = z.strictObject({
   meta: z.strictObject({
     title: text.superRefine(drawnOnCard).meta({ description: "The page's <title>, and the headline of its link-preview card." }),
     description: text
-      .min(50)
-      .max(160)
+      .superRefine(readLength(50, 160))
       .meta({ description: "The page's meta description: what search engines and link previews show, 50 to 160 characters." }),
     updated: isoDate.optional().meta({
       description: "Date of the page's last meaningful change, YYYY-MM-DD: its <lastmod> in sitemap.xml. Leave out rather than guess.",

@@ -1,15 +1,14 @@
 // Schema for the front matter of each markdown file in content/legal/.
 // The file name (without .md) is the page's route.
 import { z } from "zod";
-import { drawnOnCard, isoDate, isRealDate, text } from "./fields.ts";
+import { drawnOnCard, isoDate, isRealDate, readLength, text } from "./fields.ts";
 
 export const legalFrontMatterSchema = z
   .strictObject({
     title: text.meta({ description: "The page's heading and <title>. May name site settings, like {{brand.name}}." }),
     description: z
       .string()
-      .min(50)
-      .max(160)
+      .superRefine(readLength(50, 160))
       .meta({ description: "Search-result summary, 50–160 characters once {{ settings }} tokens in it are filled." }),
     effective: isoDate.meta({ description: "Date the policy takes effect, YYYY-MM-DD." }),
     updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD: the effective date or later." }),

@@ -1,4 +1,5 @@
-// src/model/format.ts: numbers, money and dates as the site writes them.
+// src/model/format.ts: numbers, money and dates as the site writes them;
+// src/model/text-length.ts: how long a text is, as a reader counts it.
 import { describe, expect, it } from "vitest";
 import {
   copyrightYears,
@@ -7,11 +8,11 @@ import {
   formatFigure,
   formatRupees,
   formatRupeesShort,
-  graphemeCount,
   keepHyphens,
   tracksTight,
 } from "../../../src/model/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
+import { graphemeCount } from "../../../src/model/text-length.ts";
 
 const words: Words = {
   lakh: "lakh",
