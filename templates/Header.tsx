@@ -48,7 +48,7 @@ export function Header({ site, linkBase, home, alternates, lang }: Props) {
             ))}
           </ul>
         </nav>
-        <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links" />
+        <LanguageLinks alternates={alternates} current={lang} label={site.ui.languageLabel} className="language-links" menu />
         <ExternalLink
           href={demoHref(site)}
           className="button button--accent button--small site-header__cta"

@@ -4,6 +4,7 @@
 import type { Alternate } from "../src/view/routes.ts";
 import { dirWithin } from "../src/view/direction.ts";
 import { writingSystem } from "../src/view/writing-system.ts";
+import { Icon } from "./Icon.tsx";
 
 interface Props {
   /** The same page in every published language, this one included. */
@@ -13,11 +14,29 @@ interface Props {
   /** Accessible name of the list. */
   label: string;
   className: string;
+  /** In the header: a menu, once there are two other languages or more. */
+  menu?: boolean;
 }
 
-export function LanguageLinks({ alternates, current, label, className }: Props) {
+export function LanguageLinks({ alternates, current, label, className, menu = false }: Props) {
   const others = alternates.filter((a) => a.tag !== current);
   if (!others.length) return null;
+  // Two languages or more besides this one: in the header, a disclosure (no
+  // script needed) naming this page's language, so the header never grows
+  // with the number of languages.
+  const here = alternates.find((a) => a.tag === current);
+  if (menu && others.length > 1 && here)
+    return (
+      <details className="language-menu">
+        <summary aria-label={`${label}: ${here.name}`}>
+          <Icon name="globe" size={18} />
+          <span lang={here.tag} data-writing={writingSystem(here.tag)}>
+            {here.name}
+          </span>
+        </summary>
+        <LanguageLinks alternates={alternates} current={current} label={label} className="language-menu__list" />
+      </details>
+    );
   return (
     <ul className={className} aria-label={label}>
       {others.map((a) => (

@@ -14,10 +14,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/model/site-model.ts";
 import { createSiteRenderer } from "../src/dev/site.ts";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
-import { linkTags } from "./helpers/head.ts";
+import { filesIn, linkTags } from "./helpers/head.ts";
 import { graphemeCount } from "../src/model/text-length.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
+  addLanguages,
   asProjectPaths,
   buildProblems,
   buildTo,
@@ -26,6 +27,7 @@ import {
   FIXTURE,
   FIXTURE_PLANS,
   launchedCopy,
+  NEW_LANGUAGES,
   lineOf,
   readPage,
   ROOT,
@@ -138,6 +140,52 @@ describe("a new language", () => {
     // The published pages do not link to it, in the preview either.
     expect(rendered.pages.find((p) => p.path === "/")!.html).not.toContain('href="/mr"');
   });
+});
+
+describe("a language in another script of India", () => {
+  const scripts: Record<string, [string, string]> = {
+    ta: ["Taml", "Noto Sans Tamil"],
+    bn: ["Beng", "Noto Sans Bengali"],
+    ur: ["Arab", "Noto Nastaliq Urdu"],
+  };
+
+  it("is a line and a folder too: Tamil, Bengali and Urdu build, each with its language, writing system, direction, type and card", async () => {
+    const out = tempDir();
+    const result = await buildTo(out, addLanguages(contentCopy(), NEW_LANGUAGES));
+    expect(result.routes.map((r) => r.path)).toEqual(expect.arrayContaining(NEW_LANGUAGES.map((l) => `/${l.code}`)));
+    for (const language of NEW_LANGUAGES) {
+      const [script, font] = scripts[language.code]!;
+      const html = readPage(out, `${language.code}.html`);
+      expect(html, language.code).toMatch(
+        new RegExp(`^<!DOCTYPE html><html lang="${language.tag}"${language.code === "ur" ? ' dir="rtl"' : ""} data-writing="${script}">`),
+      );
+      // Its script's system fonts, inlined: no web font to download.
+      expect(html, language.code).toContain(font);
+      expect(html, language.code).toContain(`<title>TripReply: ${language.title}</title>`);
+      expect(
+        filesIn(path.join(out, "og")).some((f) => f.startsWith(`${language.code}.`)),
+        language.code,
+      ).toBe(true);
+    }
+    // The header offers every language from one menu, which works without a script.
+    expect(readPage(out, "index.html")).toMatch(/<details class="language-menu"><summary aria-label="Languages: English">/);
+    // A site without them carries none of their rules.
+    const plain = tempDir();
+    await buildTo(plain, contentCopy());
+    expect(readPage(plain, "index.html")).not.toMatch(/Noto Sans Tamil|Noto Nastaliq Urdu|language-menu/);
+    expect(readPage(out, "index.html")).toMatch(/\.language-menu summary\{/);
+  }, 60_000);
+
+  it("as drafts, is built by the dev server, and not by npm run build", async () => {
+    const dir = addLanguages(contentCopy(), NEW_LANGUAGES, true);
+    const result = await buildTo(tempDir(), dir);
+    expect(result.routes.map((r) => r.path).filter((p) => NEW_LANGUAGES.some((l) => p === `/${l.code}`))).toEqual([]);
+    const rendered = await createSiteRenderer({ root: ROOT, contentDir: dir }).update();
+    for (const language of NEW_LANGUAGES)
+      expect(rendered.pages.find((p) => p.path === `/${language.code}`)?.html, language.code).toContain(
+        `<title>TripReply: ${language.title}</title>`,
+      );
+  }, 60_000);
 });
 
 describe("a translation file", () => {

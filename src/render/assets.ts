@@ -14,8 +14,12 @@ import { SCRIPT_STYLES } from "../view/writing-system.ts";
 
 /** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
 export interface SiteAssets {
-  /** `scripts`: each writing system's rules (and "indic", shared by India's left-to-right scripts), by stylesheet name. */
-  css: { landing: string; page: string; scripts: Record<string, string> };
+  /**
+   * `scripts`: each writing system's rules (and "indic", shared by India's
+   * left-to-right scripts), by stylesheet name; `languageMenu`: the header's
+   * menu of a site in three languages or more.
+   */
+  css: { landing: string; page: string; scripts: Record<string, string>; languageMenu: string };
   script: string;
   offerScript: string;
   /** Loads the analytics service's script after the first paint, when site.yaml sets one. */
@@ -26,9 +30,10 @@ export interface SiteAssets {
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
   const sheets = ["indic", ...Object.values(SCRIPT_STYLES)];
-  const [landing, page, script, offerScript, analyticsScript, cornerScript, ...scripts] = await Promise.all([
+  const [landing, page, languageMenu, script, offerScript, analyticsScript, cornerScript, ...scripts] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css")),
     stylesheet(path.join(templatesDir, "page.css")),
+    stylesheet(path.join(templatesDir, "styles", "language-menu.css")),
     inlineScript(path.join(templatesDir, "menu.js")),
     inlineScript(path.join(templatesDir, "offer.js")),
     inlineScript(path.join(templatesDir, "analytics.js")),
@@ -36,7 +41,7 @@ export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
     ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "scripts", `${name}.css`))),
   ]);
   return {
-    css: { landing, page, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
+    css: { landing, page, languageMenu, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
     script,
     offerScript,
     analyticsScript,

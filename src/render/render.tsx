@@ -72,7 +72,9 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
             assets={{
               css:
                 scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
-                (landing ? assets.css.landing : assets.css.page),
+                (landing ? assets.css.landing : assets.css.page) +
+                // The header's language menu, when the page has two other languages or more (LanguageLinks).
+                (head.alternates.length > 2 ? assets.css.languageMenu : ""),
               script: assets.script,
               offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
               analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },

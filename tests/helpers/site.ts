@@ -168,8 +168,58 @@ export function recordLegal(dir: string): void {
 export const confirmSamples = (landing: string) =>
   landing.replace(/^(\s*)- sample: true\n\1 {2}/gm, "$1- ").replace(/^\s+sample: true\n/gm, "");
 
+/** A language added to a copy as an editor adds one: its line in site.yaml, and the Hindi files copied as its translation, with its own title and tagline. */
+export interface NewLanguage {
+  code: string;
+  tag: string;
+  name: string;
+  title: string;
+  tagline: string;
+}
+
+/** Tamil, Bengali and Urdu, each with a title and tagline in its own script (the rest of their texts are the Hindi ones). */
+export const NEW_LANGUAGES: NewLanguage[] = [
+  {
+    code: "ta",
+    tag: "ta-IN",
+    name: "தமிழ்",
+    title: "பயண விசாரணைகளுக்கு 30 வினாடிகளில் பதில்",
+    tagline: "பயண முகவர்களுக்கான AI விசாரணை தானியங்கி",
+  },
+  {
+    code: "bn",
+    tag: "bn-IN",
+    name: "বাংলা",
+    title: "30 সেকেন্ডে প্রতিটি ভ্রমণ জিজ্ঞাসার উত্তর",
+    tagline: "ট্রাভেল এজেন্সির জন্য AI জিজ্ঞাসা অটোমেশন",
+  },
+  {
+    code: "ur",
+    tag: "ur-IN",
+    name: "اردو",
+    title: "ہر سفری پوچھ گچھ کا جواب 30 سیکنڈ میں",
+    tagline: "ٹریول ایجنسیوں کے لیے AI انکوائری آٹومیشن",
+  },
+];
+
+/** `dir` (a content copy) with `languages` added after Hindi, as drafts when `draft`. */
+export function addLanguages(dir: string, languages: readonly NewLanguage[], draft = false): string {
+  const site = path.join(dir, "site.yaml");
+  const lines = languages.map((l) => `  - code: ${l.code}\n    tag: ${l.tag}\n    name: ${l.name}\n${draft ? "    status: draft\n" : ""}`);
+  writeFileSync(site, readFileSync(site, "utf8").replace("    name: हिन्दी\n", `    name: हिन्दी\n${lines.join("")}`));
+  for (const language of languages) {
+    const target = path.join(dir, language.code);
+    cpSync(path.join(dir, "hi"), target, { recursive: true, filter: (from) => !from.includes(`${path.sep}legal`) });
+    const landing = path.join(target, "landing.yaml");
+    writeFileSync(landing, readFileSync(landing, "utf8").replace(/^(meta:\n(?: {2}#.*\n)? {2}title: ).*$/m, `$1${language.title}`));
+    const own = path.join(target, "site.yaml");
+    writeFileSync(own, readFileSync(own, "utf8").replace(/^( {2}tagline: ).*$/m, `$1${language.tagline}`));
+  }
+  return dir;
+}
+
 /**
- * A copy of content/ with one or more fixture folders laid over it: each folder
+ * A copy of the frozen content with one or more fixture folders laid over it: each folder
  * holds only the file(s) its case changes, e.g. broken/negative-price/plans.yaml.
  */
 export function fixtureContent(...cases: string[]): string {
