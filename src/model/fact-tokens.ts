@@ -23,12 +23,31 @@ export function fillFactText(text: string, facts: Facts): string {
   return text.replace(TOKEN, (raw, name: string) => (isFactToken(name) ? (settingAt(facts, name) ?? raw) : raw));
 }
 
-/** Data with every string's fact tokens filled (a copy; the data given is not changed). */
+/**
+ * Data with every string's fact tokens filled. Only what holds a token is
+ * copied (the data given is not changed): most texts name no fact, and the
+ * site's data is filled on every load, in every language.
+ */
 export function fillFacts<T>(data: T, facts: Facts): T {
   const fill = (node: unknown): unknown => {
     if (typeof node === "string") return fillFactText(node, facts);
-    if (Array.isArray(node)) return node.map(fill);
-    if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]));
+    if (Array.isArray(node)) {
+      const list: readonly unknown[] = node;
+      let copy: unknown[] | undefined;
+      list.forEach((child, i) => {
+        const filled = fill(child);
+        if (filled !== child) (copy ??= [...list])[i] = filled;
+      });
+      return copy ?? list;
+    }
+    if (node && typeof node === "object") {
+      let copy: Record<string, unknown> | undefined;
+      for (const [key, value] of Object.entries(node)) {
+        const filled = fill(value);
+        if (filled !== value) (copy ??= { ...node })[key] = filled;
+      }
+      return copy ?? node;
+    }
     return node;
   };
   return fill(data) as T;
