@@ -29,7 +29,7 @@ export interface SiteAssets {
 }
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
-  const sheets = ["indic", ...Object.values(SCRIPT_STYLES)];
+  const sheets = ["indic", "tall", ...Object.values(SCRIPT_STYLES)];
   const [landing, page, languageMenu, script, offerScript, analyticsScript, cornerScript, ...scripts] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css")),
     stylesheet(path.join(templatesDir, "page.css")),

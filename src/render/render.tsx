@@ -14,7 +14,7 @@ import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
-import { SCRIPT_STYLES, writingSystem, type StyledScript } from "../view/writing-system.ts";
+import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../view/writing-system.ts";
 import { pageHead, type IconLinks, type SocialImage } from "../view/head.ts";
 import { offerState } from "../model/offer.ts";
 import type { Route } from "../view/routes.ts";
@@ -102,8 +102,9 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
 /**
  * The rules of each writing system the page shows text in: its language's,
  * and those of the other languages its language links are written in. The
- * scripts of India's left-to-right languages share "indic". A page of a site
- * in English and Hindi carries Devanagari's rules; one in Tamil, Tamil's.
+ * scripts of India's left-to-right languages share "indic", and those whose
+ * marks stack highest "tall". A page of a site in English and Hindi carries
+ * Devanagari's rules; one in Tamil, Tamil's.
  * They come first: a component's own rule of the same weight (a compact
  * heading's line height) still has the last word, as it did when these rules
  * sat in base.css.
@@ -111,5 +112,9 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
 function scriptStyles(sheets: Record<string, string>, tags: readonly string[]): string {
   const scripts = new Set(tags.map(writingSystem).filter((s) => s !== undefined));
   const names = (Object.keys(SCRIPT_STYLES) as StyledScript[]).filter((s) => scripts.has(s)).map((s) => SCRIPT_STYLES[s]);
-  return [...(names.some((name) => name !== "arabic") ? ["indic"] : []), ...names].map((name) => sheets[name]).join("");
+  const shared = [
+    ...(names.some((name) => name !== "arabic") ? ["indic"] : []),
+    ...([...scripts].some((s) => TALL_SCRIPTS.has(s)) ? ["tall"] : []),
+  ];
+  return [...shared, ...names].map((name) => sheets[name]).join("");
 }

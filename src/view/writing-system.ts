@@ -25,6 +25,9 @@ export const SCRIPT_STYLES = {
 
 export type StyledScript = keyof typeof SCRIPT_STYLES;
 
+/** The scripts whose marks stack highest and lowest, which share tall.css's looser lines. */
+export const TALL_SCRIPTS: ReadonlySet<StyledScript> = new Set(["Knda", "Mlym", "Orya", "Taml", "Telu"]);
+
 const known = new Map<string, StyledScript | undefined>();
 
 /** "ta-IN" → "Taml", "hi-IN" → "Deva"; undefined for Latin, and for a script without rules of its own. */
