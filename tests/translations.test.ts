@@ -16,6 +16,7 @@ import { createSiteRenderer } from "../src/dev/site.ts";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";
 import { graphemeCount } from "../src/model/text-length.ts";
+import { linesOf, measuresFor } from "../src/model/design-limits.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
   addLanguages,
@@ -174,6 +175,19 @@ describe("a language in another script of India", () => {
     await buildTo(plain, contentCopy());
     expect(readPage(plain, "index.html")).not.toMatch(/Noto Sans Tamil|Noto Nastaliq Urdu|language-menu/);
     expect(readPage(out, "index.html")).toMatch(/\.language-menu summary\{/);
+  }, 60_000);
+
+  it("has its copy held to its own script's measures: a Tamil headline of more than three lines in Tamil's type is reported", async () => {
+    const tamil = NEW_LANGUAGES.find((l) => l.code === "ta")!;
+    const heading = `${tamil.title} ${tamil.tagline}`;
+    const lines = linesOf(heading, measuresFor(tamil.tag).heading);
+    expect(lines).toBeGreaterThan(3);
+    const dir = addLanguages(contentCopy(), NEW_LANGUAGES);
+    const file = path.join(dir, "ta", "landing.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^( {2}heading: )हर ट्रैवल.*$/m, `$1${heading}`));
+    const model = await loadContent(dir, { project: dir });
+    const found = model.checks.filter((p) => p.path === "hero.heading").map((p) => `${p.file}: ${p.found}`);
+    expect(found).toEqual([`ta/landing.yaml: ${lines} lines (${graphemeCount(heading)} characters)`]);
   }, 60_000);
 
   it("as drafts, is built by the dev server, and not by npm run build", async () => {

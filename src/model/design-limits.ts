@@ -3,27 +3,42 @@
 // proof figures show within its first two screens, and button labels that
 // stay on one line at 320 px. Lines are predicted from the widths of the
 // characters in each type style and the width of each box, measured in
-// Chromium with Noto Sans by scripts/measure-design.ts (design-limits.json),
-// and wrapped word by word as a browser does. The browser tests hold the
-// prediction to the real layout (tests/browser/design.test.ts), so what
-// these checks say is what the page would do on an Android phone.
+// Chromium with Noto by scripts/measure-design.ts (design-limits.json) for
+// every script a page can be in, each with its own stylesheet's fonts and
+// line heights, and wrapped word by word as a browser does. A character is a
+// grapheme cluster: one a shaped script builds from several code points
+// (क्षि, நோ) is as wide as that script's clusters are on average. The browser
+// tests hold the prediction to the real layout (tests/browser/design.test.ts),
+// so what these checks say is what the page would do on an Android phone.
 import measured from "./design-limits.json" with { type: "json" };
 import type { ContentProblem } from "./load/problem.ts";
 import { getAt, textFields } from "./load/translation.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { plansSchema, type Plan } from "./schema/plans.ts";
 import type { SourceMap } from "./load/yaml.ts";
-import { graphemeCount } from "./text-length.ts";
+import { graphemeCount, graphemesOf } from "./text-length.ts";
+import { SCRIPT_STYLES, scriptName } from "./writing-system.ts";
 
-/** A type style as measured: its font, its box's width, and the width of each character in it. */
-export interface TypeStyle {
+/**
+ * A face (a weight of a font stack) as measured at 1 px: the advance of each
+ * character of the charset, and of a grapheme cluster of each script, on
+ * average over common words (the scripts are shaped, so their letters vary).
+ */
+export interface Face {
   font: string;
+  chars: number[];
+  scripts: Record<string, number>;
+}
+
+/** A type style as measured: its face (by index), size and tracking, and its box's width. */
+export interface TypeStyle {
+  face: number;
+  /** Font size and letter spacing, in CSS pixels. */
+  size: number;
+  tracking: number;
   /** The box's content width, in CSS pixels. */
   width: number;
   lineHeight: number;
-  chars: Record<string, number>;
-  /** A Devanagari letter, on average over common words (the script is shaped, so letters vary). */
-  devanagari: number;
 }
 
 /**
@@ -35,58 +50,74 @@ export interface PageMeasures {
   height: number;
   screens: number;
   screenHeight: number;
-  /** The type styles of the texts, by their font shorthand. */
-  fonts: Record<string, TypeStyle>;
   /** By text field, named as translations name it (testimonials.items[priya-nair].quote). */
-  texts: Record<string, { font: string; width: number; lineHeight: number; lines: number }>;
+  texts: Record<string, TypeStyle & { lines: number }>;
   /** By list (integrations.items): the height an item adds, and how many there were. */
   lists: Record<string, { item: number; count: number }>;
 }
 
+/** A page in one script, as measured. */
+export interface ScriptMeasures {
+  /** The hero headline at 1280 px, the narrowest desktop width it must fit three lines at. */
+  heading: TypeStyle;
+  /** The hero on a 375 × 812 phone: its headline and lead, and the fixed parts around them. */
+  phone: {
+    heading: TypeStyle;
+    lead: TypeStyle;
+    beforeHeading: number;
+    betweenHeadingAndLead: number;
+    afterLead: number;
+    screens: number;
+    screenHeight: number;
+  };
+  /** Each button's label style, with the room it has at 320 px as its width. */
+  buttons: Record<string, TypeStyle>;
+  page: PageMeasures;
+}
+
 export interface DesignLimits {
   measuredWith: string;
-  /** By script: "latin" (the English page), "devanagari" (the Hindi one). */
-  languages: Record<
-    string,
-    {
-      /** The hero headline at 1280 px, the narrowest desktop width it must fit three lines at. */
-      heading: TypeStyle;
-      /** The hero on a 375 × 812 phone: its headline and lead, and the fixed parts around them. */
-      phone: {
-        heading: TypeStyle;
-        lead: TypeStyle;
-        beforeHeading: number;
-        betweenHeadingAndLead: number;
-        afterLead: number;
-        screens: number;
-        screenHeight: number;
-      };
-      /** Each button's label style, with the room it has at 320 px as its width. */
-      buttons: Record<string, TypeStyle>;
-      page: PageMeasures;
-    }
-  >;
+  /** The characters measured one by one; any other is measured as its script's average. */
+  charset: string;
+  faces: Face[];
+  /** By script, as src/model/writing-system.ts names it: "latin", "devanagari", "tamil", "arabic"… */
+  scripts: Record<string, ScriptMeasures>;
 }
 
 export const LIMITS = measured as DesignLimits;
 
-const DEVANAGARI = /[\u0900-\u097F]/;
+/** Each script's letters (Script_Extensions, so a sign its scripts share counts as theirs), by the name the measures use. */
+const SCRIPT_LETTERS = Object.entries(SCRIPT_STYLES).map(([code, name]) => [name, new RegExp(`\\p{scx=${code}}`, "u")] as const);
+const charIndexes = new WeakMap<DesignLimits, Map<string, number>>();
 
-/** The width of a text in a style: the measured width of each character, Devanagari by its average. */
-function textWidth(text: string, style: TypeStyle): number {
-  const average = style.chars.n ?? 8;
+/** The measures of a page in a language, by its tag: Tamil's for ta-IN, Latin's for en-IN. */
+export function measuresFor(tag: string): ScriptMeasures {
+  return LIMITS.scripts[scriptName(tag)] ?? LIMITS.scripts.latin!;
+}
+
+/** The width of a text in a style, cluster by cluster: a cluster's own width when measured, else its script's average, else an "n"'s. */
+export function textWidth(text: string, style: TypeStyle, limits = LIMITS): number {
+  let index = charIndexes.get(limits);
+  if (!index) charIndexes.set(limits, (index = new Map(Array.from(limits.charset, (c, i) => [c, i]))));
+  const face = limits.faces[style.face]!;
+  const n = face.chars[index.get("n")!]!;
   let width = 0;
-  for (const c of text) width += style.chars[c] ?? (DEVANAGARI.test(c) ? style.devanagari : average);
+  for (const grapheme of graphemesOf(text)) {
+    const own = index.get(grapheme);
+    const script = own === undefined ? SCRIPT_LETTERS.find(([, letters]) => letters.test(grapheme))?.[0] : undefined;
+    const advance = own !== undefined ? face.chars[own]! : ((script && face.scripts[script]) ?? n);
+    width += advance * style.size + style.tracking;
+  }
   return width;
 }
 
 /** The lines a text takes in a style's box, wrapped between words as a browser does (a word longer than the line overflows it). */
-export function linesOf(text: string, style: TypeStyle, width = style.width): number {
-  const space = style.chars[" "] ?? 4;
+export function linesOf(text: string, style: TypeStyle, width = style.width, limits = LIMITS): number {
+  const space = textWidth(" ", style, limits);
   let lines = 1;
   let line = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const w = textWidth(word, style);
+    const w = textWidth(word, style, limits);
     if (line > 0 && line + space + w > width) {
       lines++;
       line = w;
@@ -95,16 +126,13 @@ export function linesOf(text: string, style: TypeStyle, width = style.width): nu
   return lines;
 }
 
-/** The script a text is in, for its measures. */
-const scriptOf = (text: string) => (DEVANAGARI.test(text) ? "devanagari" : "latin");
-
 /**
  * The copy of one language's landing page held to the design: each problem
  * at the field's line, for the build's checks.
  */
-export function designProblems(landing: Landing, plans: Plan[], landingMap: SourceMap): ContentProblem[] {
+export function designProblems(landing: Landing, plans: Plan[], landingMap: SourceMap, tag: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const measures = LIMITS.languages[scriptOf(landing.hero.heading)] ?? LIMITS.languages.latin!;
+  const measures = measuresFor(tag);
   const at = (path: string[]) => ({ ...landingMap.valuePosition(path), path: path.join(".") });
 
   const headingLines = linesOf(landing.hero.heading, measures.heading);
@@ -193,8 +221,7 @@ export function pageHeight(landing: Landing, plans: Plan[], page: PageMeasures):
   const items = new Map<string, Set<string>>();
   for (const { key, text } of pageTexts(landing, plans)) {
     const measured = page.texts[key];
-    const style = measured && page.fonts[measured.font];
-    if (measured && style) height += (linesOf(text, style, measured.width) - measured.lines) * measured.lineHeight;
+    if (measured) height += (linesOf(text, measured) - measured.lines) * measured.lineHeight;
     const at = itemOf(key);
     if (at) items.set(at.list, (items.get(at.list) ?? new Set()).add(at.item));
   }

@@ -260,7 +260,7 @@ export async function loadContent(
       legal,
       inSource: new Set(),
     });
-    append(checks, designProblems(landingFilled!, plansFilled!.plans, parsedSources["landing.yaml"]!.source));
+    append(checks, designProblems(landingFilled!, plansFilled!.plans, parsedSources["landing.yaml"]!.source, locales[0]!.tag));
   }
   for (const locale of locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
@@ -435,7 +435,7 @@ function loadEdition(
   const ownFile = shownPath(path.join(dir, "landing.yaml"));
   append(
     checks,
-    designProblems(edition.landing, edition.plans, landingMap!).filter((p) => p.file === ownFile),
+    designProblems(edition.landing, edition.plans, landingMap!, locale.tag).filter((p) => p.file === ownFile),
   );
   return { edition, coverage: report, files };
 }

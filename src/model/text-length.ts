@@ -8,3 +8,8 @@ export function graphemeCount(text: string): number {
   for (const _ of graphemes.segment(text)) count++;
   return count;
 }
+
+/** A text's grapheme clusters, in order: what a reader counts as its characters. */
+export function graphemesOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), (g) => g.segment);
+}

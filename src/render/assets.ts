@@ -3,14 +3,14 @@
 // templates/page.css for every other page (both start from site.css), so a
 // legal page does not carry the landing sections' rules, and one per writing
 // system (templates/styles/scripts/), which a page adds only when it shows
-// text in that script (src/view/writing-system.ts); menu.js, and
+// text in that script (s../model/writing-system.ts); menu.js, and
 // offer.js for a landing page whose offer has a last day, analytics.js for a
 // site with an analytics service, whatsapp.js for a landing page with the
 // WhatsApp corner button.
 import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SCRIPT_STYLES } from "../view/writing-system.ts";
+import { SCRIPT_STYLES } from "../model/writing-system.ts";
 
 /** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
 export interface SiteAssets {

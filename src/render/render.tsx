@@ -14,7 +14,7 @@ import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
-import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../view/writing-system.ts";
+import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../model/writing-system.ts";
 import { pageHead, type IconLinks, type SocialImage } from "../view/head.ts";
 import { offerState } from "../model/offer.ts";
 import type { Route } from "../view/routes.ts";
@@ -109,7 +109,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
  * heading's line height) still has the last word, as it did when these rules
  * sat in base.css.
  */
-function scriptStyles(sheets: Record<string, string>, tags: readonly string[]): string {
+export function scriptStyles(sheets: Record<string, string>, tags: readonly string[]): string {
   const scripts = new Set(tags.map(writingSystem).filter((s) => s !== undefined));
   const names = (Object.keys(SCRIPT_STYLES) as StyledScript[]).filter((s) => scripts.has(s)).map((s) => SCRIPT_STYLES[s]);
   const shared = [

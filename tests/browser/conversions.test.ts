@@ -91,11 +91,17 @@ describe.each([
     session = await openSession({ width: 375, height: 812, base, reducedMotion: "reduce" });
     const { page } = session;
     await stubService(page);
+    // Each layout shift, by what moved, so a failure names it.
     await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[])
-          (window as unknown as { shifts: number }).shifts += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+          const moved = entry.sources.map((s) =>
+            s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName),
+          );
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(performance.now())} ms: ${moved.join(", ")}`);
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await load(page, route, base);
@@ -114,7 +120,7 @@ describe.each([
     // At the very end, the footer's last line is above the button, not under it.
     const lastLine = await page.locator(".site-footer__bottom").evaluate((el) => el.getBoundingClientRect().bottom);
     expect(lastLine).toBeLessThanOrEqual((await corner.boundingBox())!.y);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 });
 

@@ -13,8 +13,8 @@ import type { Page } from "playwright-core";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
-import { contentCopy, tempDir } from "../helpers/site.ts";
-import { linesOf as predictLines, LIMITS, pageHeight } from "../../src/model/design-limits.ts";
+import { addLanguages, contentCopy, NEW_LANGUAGES, tempDir } from "../helpers/site.ts";
+import { linesOf as predictLines, LIMITS, measuresFor, pageHeight, textWidth } from "../../src/model/design-limits.ts";
 import { keepHyphens } from "../../src/model/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
@@ -98,15 +98,15 @@ describe("the build's design checks", () => {
     const page = await at(1280, 900);
     for (const headline of HEADLINES) {
       await page.locator("h1").evaluate((el, text) => (el.textContent = text), keepHyphens(headline));
-      expect(await linesOf(page, "h1"), headline).toBe(predictLines(headline, LIMITS.languages.latin!.heading));
+      expect(await linesOf(page, "h1"), headline).toBe(predictLines(headline, LIMITS.scripts.latin!.heading));
     }
     // The four-line headline the build warns about really is four lines or more.
-    expect(predictLines(HEADLINES[1]!, LIMITS.languages.latin!.heading)).toBeGreaterThan(3);
+    expect(predictLines(HEADLINES[1]!, LIMITS.scripts.latin!.heading)).toBeGreaterThan(3);
   });
 
   test("predict the hero's headline and lead on a phone", async () => {
     const page = await at(375, 812);
-    const phone = LIMITS.languages.latin!.phone;
+    const phone = LIMITS.scripts.latin!.phone;
     for (const headline of HEADLINES) {
       await page.locator("h1").evaluate((el, text) => (el.textContent = text), keepHyphens(headline));
       expect(await linesOf(page, "h1"), headline).toBe(predictLines(headline, phone.heading));
@@ -164,7 +164,7 @@ describe("the build's page-length check", () => {
     for (const edition of result.model.editions) {
       const page = await at(375, 812, edition.home, { base: url });
       const real = await page.evaluate(() => document.documentElement.scrollHeight);
-      const predicted = pageHeight(edition.landing, edition.plans, LIMITS.languages[edition.home === "/" ? "latin" : "devanagari"]!.page);
+      const predicted = pageHeight(edition.landing, edition.plans, measuresFor(edition.locale.tag).page);
       expect(Math.abs(predicted - real) / real, `${edition.home}: predicted ${Math.round(predicted)} px, laid out ${real} px`).toBeLessThan(
         0.02,
       );
@@ -172,6 +172,83 @@ describe("the build's page-length check", () => {
       session = undefined;
     }
   });
+});
+
+// A language in another script is held to its own script's measures, taken
+// on the source page dressed in that script's stylesheets: here Tamil, Bengali
+// and Urdu editions (copies of the Hindi, titled in their own script), built.
+describe("the build's design checks, in the scripts of the languages a site may add", () => {
+  let site: { url: string; editions: Awaited<ReturnType<typeof build>>["model"]["editions"] } | undefined;
+  const servers: Server[] = [];
+  afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
+  const built = async () => {
+    if (site) return site;
+    const out = path.join(tempDir("scripts-"), "dist");
+    const result = await build({ root: ROOT, contentDir: addLanguages(contentCopy(), NEW_LANGUAGES), outDir: out });
+    const { server, url } = await startServer({ dir: out });
+    servers.push(server);
+    return (site = { url, editions: result.model.editions });
+  };
+
+  /** Width of a text on one line in the element's type, as Chromium shapes it. */
+  const widthIn = (page: Page, selector: string, text: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el, text) => {
+        const probe = document.createElement("span");
+        probe.style.whiteSpace = "nowrap";
+        probe.textContent = text;
+        el.replaceChildren(probe);
+        return probe.getBoundingClientRect().width;
+      }, text);
+
+  test.for(NEW_LANGUAGES.map((l) => [l.code, l.tag] as const))(
+    "predict the width and lines of a headline in %s's script at 1280 and 375 px",
+    async ([code, tag]) => {
+      const language = NEW_LANGUAGES.find((l) => l.code === code)!;
+      const headlines = [
+        language.title,
+        `${language.title} ${language.tagline}`,
+        `${language.tagline} ${language.title} ${language.tagline}`,
+        `${language.title} ${language.tagline} ${language.title} ${language.tagline}`,
+      ];
+      const measures = measuresFor(tag);
+      for (const [width, height, style] of [
+        [1280, 900, measures.heading],
+        [375, 812, measures.phone.heading],
+      ] as const) {
+        const page = await at(width, height, `/${code}`, { base: (await built()).url });
+        for (const headline of headlines) {
+          // The width of the words, a cluster's average standing for each: within 6 percent over a line's worth.
+          const real = await widthIn(page, "h1", headline);
+          const predicted = textWidth(headline, style);
+          expect(
+            Math.abs(predicted - real) / real,
+            `${headline}: predicted ${Math.round(predicted)} px, shaped ${Math.round(real)} px`,
+          ).toBeLessThan(0.06);
+          await page.locator("h1").evaluate((el, text) => (el.textContent = text), headline);
+          // Its lines: as laid out, or one off where a line's last word sits at its edge, which an average cannot place.
+          const lines = await linesOf(page, "h1");
+          expect(Math.abs(predictLines(headline, style) - lines), `${headline} at ${width} px: ${lines} lines`).toBeLessThanOrEqual(1);
+        }
+        await session?.close();
+        session = undefined;
+      }
+    },
+  );
+
+  test.for(NEW_LANGUAGES.map((l) => [l.code, l.tag] as const))(
+    "predict %s's page on a 375 px phone within 2 percent",
+    async ([code, tag]) => {
+      const { url, editions } = await built();
+      const page = await at(375, 812, `/${code}`, { base: url });
+      const real = await page.evaluate(() => document.documentElement.scrollHeight);
+      const edition = editions.find((e) => e.locale.code === code)!;
+      const predicted = pageHeight(edition.landing, edition.plans, measuresFor(tag).page);
+      expect(Math.abs(predicted - real) / real, `predicted ${Math.round(predicted)} px, laid out ${real} px`).toBeLessThan(0.02);
+    },
+  );
 });
 
 describe("the Hindi landing page", () => {

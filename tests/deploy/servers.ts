@@ -56,16 +56,40 @@ export function makeCertificate(dir: string): Certificate {
   return { cert, key };
 }
 
-/** A port nobody listens on just now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Two ports nobody listens on just now, below the kernel's range for the
+ * local ends of outgoing connections: a port from that range (what
+ * listen(0) gives) can be taken by one of the test's own requests between
+ * this probe and the server binding it, and nginx -t binds its ports too.
+ */
+async function freePorts(): Promise<{ http: number; https: number }> {
+  const range = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
+  const below = range[0]! > 12000 ? range[0]! : 32768;
+  const ports: number[] = [];
+  while (ports.length < 2) {
+    const port = 10000 + Math.floor(Math.random() * (below - 10000));
+    if (!ports.includes(port) && (await bindable(port))) ports.push(port);
+  }
+  return { http: ports[0]!, https: ports[1]! };
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+/** Starts a server on two free ports, again on two others when another process took one first. */
+async function onFreePorts(start: (ports: { http: number; https: number }) => Promise<Running>): Promise<Running> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePorts());
+    } catch (error) {
+      if (attempt === 3 || !/address already in use/i.test(String(error))) throw error;
+    }
+  }
 }
 
 /** text with each [from, to] replaced, each found exactly `times` times (once, unless given). */
@@ -150,8 +174,11 @@ export function nginxCheck(work: string, setup: NginxSetup, siteConf = setup.sit
   return { ok: test.status === 0, output: test.stderr };
 }
 
-export async function startNginx(work: string, setup: NginxSetup): Promise<Running> {
-  const ports = { http: await freePort(), https: await freePort() };
+export function startNginx(work: string, setup: NginxSetup): Promise<Running> {
+  return onFreePorts((ports) => startNginxOn(work, setup, ports));
+}
+
+async function startNginxOn(work: string, setup: NginxSetup, ports: { http: number; https: number }): Promise<Running> {
   const check = nginxCheck(work, setup, nginxSiteVariant(setup.siteConf, ports));
   if (!check.ok) throw new Error(`nginx refused the config:\n${check.output}`);
   const child = spawn("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf")], { stdio: "ignore" });
@@ -214,8 +241,11 @@ export function caddyCheck(work: string, caddyfile: string, localCaddy: string):
   return { ok: test.status === 0, output: test.stdout + test.stderr };
 }
 
-export async function startCaddy(work: string, setup: CaddySetup, host: string): Promise<Running> {
-  const ports = { http: await freePort(), https: await freePort() };
+export function startCaddy(work: string, setup: CaddySetup, host: string): Promise<Running> {
+  return onFreePorts((ports) => startCaddyOn(work, setup, host, ports));
+}
+
+async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports: { http: number; https: number }): Promise<Running> {
   const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, ports), caddyLocal(setup.localExample, setup));
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";

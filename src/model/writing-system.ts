@@ -5,7 +5,8 @@
 // a phone has for it, line heights for its marks, no tracking where letters
 // join. Each script's rules are a stylesheet of their own
 // (templates/styles/scripts/), which a page inlines only when it shows text
-// in that script.
+// in that script, and the design checks measure a page's copy with its
+// script's measures (design-limits.ts).
 
 /** The ISO 15924 codes of the scripts with rules of their own, and the stylesheet each is in. */
 export const SCRIPT_STYLES = {
@@ -42,4 +43,10 @@ export function writingSystem(tag: string): StyledScript | undefined {
     known.set(tag, script && script in SCRIPT_STYLES ? (script as StyledScript) : undefined);
   }
   return known.get(tag);
+}
+
+/** The script's name as its stylesheet and the design measures name it: "tamil" for ta-IN, "latin" for en-IN. */
+export function scriptName(tag: string): string {
+  const script = writingSystem(tag);
+  return script ? SCRIPT_STYLES[script] : "latin";
 }
