@@ -95,17 +95,26 @@ export function measuresFor(tag: string): ScriptMeasures {
   return LIMITS.scripts[scriptName(tag)] ?? LIMITS.scripts.latin!;
 }
 
+const scriptOfCluster = new Map<string, string | undefined>();
+const PLAIN = /^[\x20-\x7e]*$/;
+
 /** The width of a text in a style, cluster by cluster: a cluster's own width when measured, else its script's average, else an "n"'s. */
 export function textWidth(text: string, style: TypeStyle, limits = LIMITS): number {
   let index = charIndexes.get(limits);
   if (!index) charIndexes.set(limits, (index = new Map(Array.from(limits.charset, (c, i) => [c, i]))));
   const face = limits.faces[style.face]!;
   const n = face.chars[index.get("n")!]!;
+  // Printable ASCII is one cluster a character, each measured: no segmenting (most of a page's words, in any language).
+  const clusters = PLAIN.test(text) ? text : graphemesOf(text);
   let width = 0;
-  for (const grapheme of graphemesOf(text)) {
-    const own = index.get(grapheme);
-    const script = own === undefined ? SCRIPT_LETTERS.find(([, letters]) => letters.test(grapheme))?.[0] : undefined;
-    const advance = own !== undefined ? face.chars[own]! : ((script && face.scripts[script]) ?? n);
+  for (const cluster of clusters) {
+    const own = index.get(cluster);
+    let advance = own === undefined ? undefined : face.chars[own];
+    if (advance === undefined) {
+      if (!scriptOfCluster.has(cluster)) scriptOfCluster.set(cluster, SCRIPT_LETTERS.find(([, letters]) => letters.test(cluster))?.[0]);
+      const script = scriptOfCluster.get(cluster);
+      advance = (script && face.scripts[script]) ?? n;
+    }
     width += advance * style.size + style.tracking;
   }
   return width;
