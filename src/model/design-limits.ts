@@ -113,7 +113,7 @@ export function textWidth(text: string, style: TypeStyle, limits = LIMITS): numb
     if (advance === undefined) {
       if (!scriptOfCluster.has(cluster)) scriptOfCluster.set(cluster, SCRIPT_LETTERS.find(([, letters]) => letters.test(cluster))?.[0]);
       const script = scriptOfCluster.get(cluster);
-      advance = (script && face.scripts[script]) ?? n;
+      advance = (script === undefined ? undefined : face.scripts[script]) ?? n;
     }
     width += advance * style.size + style.tracking;
   }
