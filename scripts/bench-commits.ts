@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-commits.ts [--pages=1000] [--runs=5] <commit>...`:
+// `npx tsx scripts/bench-commits.ts [--pages=1000] [--runs=5] [--broken] <commit>...`:
 // the build's speed across commits, measured fairly. Each commit builds its
 // own content plus the same generated legal pages (scripts/bench/synthetic.ts)
 // with --no-precompress, as a cold process; the commits take turns, run after
@@ -7,6 +7,8 @@
 // (--workers-from above the page count). "." is this working tree. Prints a
 // table of median wall and CPU time (user + system, every thread) and the
 // HTML written; the first build of each is a warm-up (it bundles the code).
+// --broken gives each generated page a link to a page the site does not
+// have, which the build reports with a "did you mean" for each.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,13 +18,17 @@ import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { checkout, label } from "./commits/worktree.ts";
 
 const { values, positionals } = parseArgs({
-  options: { pages: { type: "string", default: "1000" }, runs: { type: "string", default: "5" } },
+  options: {
+    pages: { type: "string", default: "1000" },
+    runs: { type: "string", default: "5" },
+    broken: { type: "boolean", default: false },
+  },
   allowPositionals: true,
 });
 const pages = Number(values.pages);
 const runs = Number(values.runs);
 if (!positionals.length || !(pages >= 0) || !(runs >= 1)) {
-  console.error('usage: npx tsx scripts/bench-commits.ts [--pages=1000] [--runs=5] <commit>... ("." is this working tree)');
+  console.error('usage: npx tsx scripts/bench-commits.ts [--pages=1000] [--runs=5] [--broken] <commit>... ("." is this working tree)');
   process.exit(2);
 }
 
@@ -40,7 +46,7 @@ const work = mkdtempSync(path.join(tmpdir(), "bench-commits-"));
 const variants: Variant[] = [];
 for (const [i, name] of positionals.entries()) {
   const tree = checkout(name);
-  const content = makeSyntheticContent(path.join(tree, "content"), path.join(work, `site-${i}`), pages);
+  const content = makeSyntheticContent(path.join(tree, "content"), path.join(work, `site-${i}`), pages, { broken: values.broken });
   const base = { tree, content, wall: [], cpu: [], html: 0 };
   if (existsSync(path.join(tree, "src/workers"))) {
     variants.push({ ...base, name: `${label(name)}, workers`, args: [] });

@@ -47,9 +47,11 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * Every page is left out of the footer (`footer: false`): listed there, each
  * page would carry a link to all the others and the HTML would grow with the
  * square of the page count. Pages share the site's preview image
- * (`socialImage: site`) unless ownCard asks for a card each.
+ * (`socialImage: site`) unless ownCard asks for a card each. With `broken`,
+ * each page also links to a page the site does not have, as a corpus whose
+ * old links went stale would: the build's "did you mean" then runs per link.
  */
-function syntheticPage(index: number, ownCard = false): string {
+function syntheticPage(index: number, ownCard = false, broken = false): string {
   const next = random(index + 1);
   const topic = TOPICS[index % TOPICS.length]!;
   const month = (index % 12) + 1;
@@ -91,17 +93,22 @@ ${sentence(next, 12)} **${sentence(next, 4)}** ${sentence(next, 8)}
 
 ## 4. Contact
 
-Write to {{legal.entity}} at {{contact.email}}. ${sentence(next, 12)} See the [privacy policy](/privacy-policy) for more.
+Write to {{legal.entity}} at {{contact.email}}. ${sentence(next, 12)} See the [privacy policy](/privacy-policy) for more.${broken ? ` The [archived policy](/archived-policy-${index}) no longer applies.` : ""}
 `;
 }
 
 /** Copies content/ into dir/content and adds `pages` generated pages; returns the content folder. */
-export function makeSyntheticContent(realContent: string, dir: string, pages: number, options = { ownCard: false }): string {
+export function makeSyntheticContent(
+  realContent: string,
+  dir: string,
+  pages: number,
+  options: { ownCard?: boolean; broken?: boolean } = {},
+): string {
   const content = path.join(dir, "content");
   cpSync(realContent, content, { recursive: true });
   const legal = path.join(content, "legal");
   mkdirSync(legal, { recursive: true });
   for (let i = 0; i < pages; i++)
-    writeFileSync(path.join(legal, `synthetic-page-${String(i).padStart(5, "0")}.md`), syntheticPage(i, options.ownCard));
+    writeFileSync(path.join(legal, `synthetic-page-${String(i).padStart(5, "0")}.md`), syntheticPage(i, options.ownCard, options.broken));
   return content;
 }

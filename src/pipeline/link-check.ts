@@ -27,6 +27,7 @@ const BASE = "https://site.invalid";
 export function checkLinks(links: readonly ContentLink[], targets: LinkTargets): ContentProblem[] {
   const own = new URL(targets.siteUrl).origin;
   const problems: ContentProblem[] = [];
+  const addresses = [...targets.pages.keys()];
   for (const link of links) {
     let url: URL;
     try {
@@ -40,14 +41,12 @@ export function checkLinks(links: readonly ContentLink[], targets: LinkTargets):
     const ids = targets.pages.get(address);
     if (!ids) {
       if (targets.files.has(decodeSafely(url.pathname))) continue;
-      const guess = closest(address, [...targets.pages.keys()]);
+      const guess = closest(address, addresses);
       problems.push({
         ...at,
         expected: "a link to a page of this site",
         found: `a link to "${address}", which is no page of the site`,
-        hint: guess
-          ? `did you mean ${guess}?`
-          : `the pages are ${[...targets.pages.keys()].slice(0, 6).join(", ")}${targets.pages.size > 6 ? ", …" : ""}`,
+        hint: guess ? `did you mean ${guess}?` : `the pages are ${addresses.slice(0, 6).join(", ")}${addresses.length > 6 ? ", …" : ""}`,
       });
       continue;
     }

@@ -143,27 +143,42 @@ export function describeValue(value: unknown): string {
   return typeof value === "bigint" ? `number ${value}` : `a ${typeof value}`;
 }
 
-/** Levenshtein distance, for "did you mean" on unknown keys. */
+/**
+ * The candidate nearest to a word by Levenshtein distance, for "did you mean",
+ * when it is near enough: the first of the nearest, as a scan of them all
+ * would find. A candidate whose length alone puts it no nearer than the best
+ * so far is skipped, and a comparison stops once it cannot do better, so a
+ * thousand broken links against a thousand pages cost little more than one.
+ */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
   let best: string | undefined;
-  let bestDistance = Infinity;
+  // Only a distance within the limit is an answer: the search starts just beyond it.
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
   for (const candidate of candidates) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    const other = candidate.toLowerCase();
+    if (Math.abs(other.length - lower.length) >= bestDistance) continue;
+    const d = distance(lower, other, bestDistance);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return best;
 }
 
-function distance(a: string, b: string): number {
+/** The edit distance of a and b, or `bound` when it is `bound` or more. */
+function distance(a: string, b: string, bound: number): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;
     row[0] = i;
+    let least = i;
     for (let j = 1; j <= b.length; j++) {
       const tmp = row[j]!;
       row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
       prev = tmp;
+      if (row[j]! < least) least = row[j]!;
     }
+    // Every later row's cells are at least this row's least: no path from here ends below the bound.
+    if (least >= bound) return bound;
   }
-  return row[b.length]!;
+  return Math.min(row[b.length]!, bound);
 }

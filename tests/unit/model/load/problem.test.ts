@@ -1,4 +1,5 @@
 // src/model/load/problem.ts: how a problem is located and shown.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { closest, describeValue, formatPath, formatProblem, positionAt, shownFrom } from "../../../../src/model/load/problem.ts";
 
@@ -31,6 +32,32 @@ describe("a content problem", () => {
   it("suggests the closest known name, and nothing when none is close", () => {
     expect(closest("descripton", ["name", "description", "price"])).toBe("description");
     expect(closest("zzz", ["name", "description"])).toBeUndefined();
+  });
+
+  it("suggests what a scan of every candidate by full edit distance would, though it skips and stops early", () => {
+    // The plain definition: the first candidate at the least distance, if that distance is within the limit.
+    const edits = (a: string, b: string): number => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++)
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      return d[a.length]![b.length]!;
+    };
+    const scan = (word: string, candidates: string[]) => {
+      const scored = candidates.map((c) => edits(word.toLowerCase(), c.toLowerCase()));
+      const least = Math.min(...scored);
+      return least <= Math.max(2, Math.floor(word.length / 3)) ? candidates[scored.indexOf(least)] : undefined;
+    };
+    // Addresses from a small alphabet, so near misses, ties and far misses all come up.
+    const address = fc.stringMatching(/^\/[a-cA-C/-]{0,14}$/);
+    fc.assert(
+      fc.property(address, fc.array(address, { maxLength: 30 }), (word, candidates) => {
+        expect(closest(word, candidates)).toBe(scan(word, candidates));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("prints file:line:column, field, expected, found and the line with a caret under the column", () => {
