@@ -80,6 +80,7 @@ try {
     const lines = [
       `✔ ${built}`,
       ...model.notices.map((notice) => `ℹ ${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
+      ...(staged.staleDesign ? [`ℹ ${staged.staleDesign}`] : []),
       ...model.coverage.map((c) => formatCoverage(c, color)),
       ...(model.launch.length ? [formatLaunchReport(model.launch, color)] : []),
       ...(model.checks.length ? [formatChecks(model.checks, color)] : []),

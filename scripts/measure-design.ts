@@ -9,10 +9,12 @@
 // stylesheets and attribute, as a page in it would have them, so a language
 // added later is held to its own script's measures. The widths of a shaped
 // script's grapheme clusters are averaged over common words (SAMPLES). It
-// writes src/model/design-limits.json,
-// which the build's design checks read (src/model/design-limits.ts), so an editor
-// hears of a headline that would take four lines without running the browser
-// tests. Run it after a change to the CSS of those parts, from a built dist/.
+// builds content/ aside and writes src/model/design-limits.json, which the
+// build's design checks read (src/model/design-limits.ts), so an editor hears
+// of a headline that would take four lines without running the browser tests.
+// The file names the templates it was measured with (a hash of their markup
+// and styles): after any change to them, the build says to run this again,
+// and npm test fails until it has.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,10 +30,11 @@ import {
   type ScriptMeasures,
   type TypeStyle,
 } from "../src/model/design-limits.ts";
-import { loadContent } from "../src/model/site-model.ts";
 import { graphemeCount } from "../src/model/text-length.ts";
 import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/model/writing-system.ts";
 import { compileAssets } from "../src/render/assets.ts";
+import { designSource } from "../src/render/design-source.ts";
+import { build } from "../src/pipeline/build.ts";
 import { scriptStyles } from "../src/render/render.tsx";
 import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/browser/global-setup.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
@@ -106,9 +109,11 @@ interface Computed {
   lineHeight: number;
 }
 
-const dir = path.resolve(process.argv[2] ?? "dist");
-const { server, url } = await startServer({ dir });
-const profile = mkdtempSync(path.join(tmpdir(), "measure-"));
+// The site as content/ and today's templates make it, built aside: what is measured is what the hash names.
+const work = mkdtempSync(path.join(tmpdir(), "measure-"));
+const { model } = await build({ root: process.cwd(), outDir: path.join(work, "dist") });
+const { server, url } = await startServer({ dir: path.join(work, "dist") });
+const profile = path.join(work, "profile");
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
   args: ARGS,
@@ -280,7 +285,10 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[], guis
     if (!at) continue;
     // Only a text laid out in a block of its own (not inline in a line of others) adds lines as it grows.
     const style = await styleOf(page, at);
-    texts[key] = { ...style, lines: linesOf(value, style, style.width, { measuredWith: "", charset: CHARSET, faces, scripts: {} }) };
+    texts[key] = {
+      ...style,
+      lines: linesOf(value, style, style.width, { measuredWith: "", measuredFrom: "", charset: CHARSET, faces, scripts: {} }),
+    };
   }
   // A list's items stack when each starts below the last; the height each adds is their spacing.
   const lists: PageMeasures["lists"] = {};
@@ -306,7 +314,6 @@ function groupByItem(keys: string[], boxes: Record<string, { item?: { top: numbe
   return Object.fromEntries(Object.entries(lists).map(([list, items]) => [list, [...items.values()].map((top) => ({ top }))]));
 }
 
-const model = await loadContent(path.resolve("content"));
 const source = model.editions[0]!;
 const sheets = (await compileAssets(path.resolve("templates"))).css.scripts;
 const scripts: DesignLimits["scripts"] = {};
@@ -321,13 +328,14 @@ for (const [code, name] of [[undefined, "latin"], ...Object.entries(SCRIPT_STYLE
 
 const limits: DesignLimits = {
   measuredWith: `Chromium ${browser.browser()?.version() ?? ""}, Noto`.replace("  ", " "),
+  measuredFrom: designSource(path.resolve("templates")),
   charset: CHARSET,
   faces,
   scripts,
 };
 await browser.close();
 server.close();
-rmSync(profile, { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true });
 // One line for each list of widths and each measured style, so a change of measures reads as a change of lines.
 const json = JSON.stringify(limits, null, 1)
   .replace(/\[\n[^[\]{}]*\n *\]/g, (list) => list.replace(/\n */g, " ").replace("[ ", "[").replace(" ]", "]"))

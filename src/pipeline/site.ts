@@ -21,6 +21,8 @@ import { seoFiles } from "../outputs/seo.ts";
 import { socialImages } from "../outputs/social-images.ts";
 import { readStaticFile, readStaticFolder, staticProblems } from "../outputs/static-files.ts";
 import { compileAssets } from "../render/assets.ts";
+import { designSource } from "../render/design-source.ts";
+import { LIMITS } from "../model/design-limits.ts";
 import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
@@ -51,6 +53,8 @@ export interface SiteOptions {
 
 export interface SiteOutput {
   routes: Route[];
+  /** Set when the design measurements were taken from other templates than these: the length checks may be wrong. */
+  staleDesign?: string;
   /** Broken internal links: warnings in npm run build and the dev server, errors in build:production. */
   brokenLinks: ContentProblem[];
 }
@@ -103,5 +107,9 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   await options.emit(headersFile(rules), "headers");
   for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl)])
     await options.emit(file, "server");
-  return { routes, brokenLinks };
+  const staleDesign =
+    designSource(templatesDir) === LIMITS.measuredFrom
+      ? undefined
+      : "the design measurements (src/model/design-limits.json) were taken from other templates than these, so the length checks may be wrong: npm run measure-design measures them again";
+  return { routes, brokenLinks, staleDesign };
 }

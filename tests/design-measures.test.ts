@@ -1,0 +1,41 @@
+// The build's length checks predict the landing page from measures stored in
+// src/model/design-limits.json, taken by npm run measure-design. Those
+// measures name the templates they were taken with; these tests keep them
+// from going blind: the stored measures are of today's templates, and a build
+// with other templates says to measure again.
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LIMITS } from "../src/model/design-limits.ts";
+import { build } from "../src/pipeline/build.ts";
+import { designSource } from "../src/render/design-source.ts";
+import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
+
+describe("the design measurements", () => {
+  it("were taken with today's templates", () => {
+    expect(
+      LIMITS.measuredFrom,
+      "the templates changed since src/model/design-limits.json was measured: run npm run measure-design and commit the file",
+    ).toBe(designSource(path.join(ROOT, "templates")));
+  });
+
+  it("are said to be out of date by a build whose templates changed since, and not by one whose did not", async () => {
+    // A project of its own, whose templates can change: the build reads its templates and its code.
+    const root = tempDir("templates-");
+    for (const folder of ["templates", "src"]) cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+    const same = await build({ root, contentDir: FIXTURE, outDir: path.join(root, "same") });
+    expect(same.staleDesign).toBeUndefined();
+
+    // A section's line height changes, as a developer might change it.
+    const css = path.join(root, "templates", "landing.css");
+    writeFileSync(css, `${readFileSync(css, "utf8")}\n.hero h1 { line-height: 1.3; }\n`);
+    const changed = await build({ root, contentDir: FIXTURE, outDir: path.join(root, "changed") });
+    expect(changed.staleDesign).toMatch(/npm run measure-design/);
+
+    // Line endings are not a change: a checkout on Windows hashes as this one.
+    const windows = tempDir("crlf-");
+    cpSync(path.join(ROOT, "templates"), windows, { recursive: true });
+    writeFileSync(path.join(windows, "landing.css"), readFileSync(path.join(windows, "landing.css"), "utf8").replace(/\n/g, "\r\n"));
+    expect(designSource(windows)).toBe(designSource(path.join(ROOT, "templates")));
+  }, 60_000);
+});
