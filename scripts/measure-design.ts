@@ -21,6 +21,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
 import {
+  BUDGET,
   itemOf,
   linesOf,
   pageTexts,
@@ -117,7 +118,7 @@ const profile = path.join(work, "profile");
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: CHROMIUM,
   args: ARGS,
-  viewport: { width: 1280, height: 900 },
+  viewport: BUDGET.laptop,
   deviceScaleFactor: 1,
   // The stylesheets of a script the site has no language in are added to its source page, which its CSP would refuse.
   bypassCSP: true,
@@ -187,9 +188,9 @@ interface Guise {
   css: string;
 }
 
-async function open(route: string, width: number, height: number, guise?: Guise): Promise<Page> {
+async function open(route: string, viewport: { width: number; height: number }, guise?: Guise): Promise<Page> {
   const page = await browser.newPage();
-  await page.setViewportSize({ width, height });
+  await page.setViewportSize(viewport);
   await page.goto(`${url}${route}`, { waitUntil: "load" });
   if (guise)
     await page.evaluate(({ code, lang, css }) => {
@@ -207,11 +208,11 @@ async function open(route: string, width: number, height: number, guise?: Guise)
 }
 
 async function measureScript(route: string, landing: Landing, plans: Plan[], guise?: Guise): Promise<ScriptMeasures> {
-  const desktop = await open(route, 1280, 900, guise);
+  const desktop = await open(route, BUDGET.laptop, guise);
   const heading = await typeOf(desktop, ".hero h1");
   await desktop.close();
 
-  const phone = await open(route, 375, 812, guise);
+  const phone = await open(route, BUDGET.phone, guise);
   const phoneHeading = await typeOf(phone, ".hero h1");
   const lead = await typeOf(phone, ".hero__lead");
   // From the top of the page to the headline, and from the lead to the last proof figure's foot: the parts no copy changes.
@@ -228,7 +229,7 @@ async function measureScript(route: string, landing: Landing, plans: Plan[], gui
   });
   await phone.close();
 
-  const narrow = await open(route, 320, 700, guise);
+  const narrow = await open(route, BUDGET.smallPhone, guise);
   const buttons: ScriptMeasures["buttons"] = {};
   for (const [field, selector] of Object.entries(BUTTONS)) {
     const found = await narrow.locator(selector).count();
@@ -262,7 +263,7 @@ async function measureScript(route: string, landing: Landing, plans: Plan[], gui
   }
   await narrow.close();
   const page = await pageMeasures(route, landing, plans, guise);
-  return { heading, phone: { heading: phoneHeading, lead, ...hero, screens: 2, screenHeight: 812 }, buttons, page };
+  return { heading, phone: { heading: phoneHeading, lead, ...hero }, buttons, page };
 }
 
 /**
@@ -273,7 +274,7 @@ async function measureScript(route: string, landing: Landing, plans: Plan[], gui
  * the lines each text gains or loses, plus the items each list gains or loses.
  */
 async function pageMeasures(route: string, landing: Landing, plans: Plan[], guise?: Guise): Promise<PageMeasures> {
-  const page = await open(route, 375, 812, guise);
+  const page = await open(route, BUDGET.phone, guise);
   const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text }));
   const found = await page.evaluate<{
     height: number;
@@ -299,7 +300,7 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[], guis
     lists[list] = { item: Math.round(((tops.at(-1)! - tops[0]!) / (tops.length - 1)) * 100) / 100, count: tops.length };
   }
   await page.close();
-  return { height: found.height, screens: 12, screenHeight: 812, texts, lists };
+  return { height: found.height, texts, lists };
 }
 
 /** Each list's items as laid out, by the list (testimonials.items) and item (its id), from the texts found in them. */

@@ -20,6 +20,25 @@ import { graphemeCount, graphemesOf } from "./text-length.ts";
 import { SCRIPT_STYLES, scriptName } from "./writing-system.ts";
 
 /**
+ * The design's budget for the landing page's copy, written once: the build's
+ * checks, npm run measure-design and the browser tests all read it. The
+ * guide's rule for spending it is content/README.md's "How long the page may be".
+ */
+export const BUDGET = {
+  /** The phone the page is judged on (a common Android size), and the smallest one, where buttons must still hold their labels. */
+  phone: { width: 375, height: 812 },
+  smallPhone: { width: 320, height: 700 },
+  /** The narrowest laptop the hero is designed for. */
+  laptop: { width: 1280, height: 900 },
+  /** The whole page, in phone screens. */
+  pageScreens: 12,
+  /** The hero, down to its proof figures, in phone screens. */
+  proofScreens: 2,
+  /** The hero headline's lines on the laptop. */
+  headingLines: 3,
+} as const;
+
+/**
  * A face (a weight of a font stack) as measured at 1 px: the advance of each
  * character of the charset, and of a grapheme cluster of each script, on
  * average over common words (the scripts are shaped, so their letters vary).
@@ -48,8 +67,6 @@ export interface TypeStyle {
  */
 export interface PageMeasures {
   height: number;
-  screens: number;
-  screenHeight: number;
   /** By text field, named as translations name it (testimonials.items[priya-nair].quote). */
   texts: Record<string, TypeStyle & { lines: number }>;
   /** By list (integrations.items): the height an item adds, and how many there were. */
@@ -67,8 +84,6 @@ export interface ScriptMeasures {
     beforeHeading: number;
     betweenHeadingAndLead: number;
     afterLead: number;
-    screens: number;
-    screenHeight: number;
   };
   /** Each button's label style, with the room it has at 320 px as its width. */
   buttons: Record<string, TypeStyle>;
@@ -147,10 +162,10 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
   const at = (path: string[]) => ({ ...landingMap.valuePosition(path), path: path.join(".") });
 
   const headingLines = linesOf(landing.hero.heading, measures.heading);
-  if (headingLines > 3) {
+  if (headingLines > BUDGET.headingLines) {
     problems.push({
       ...at(["hero", "heading"]),
-      expected: `a headline of at most three lines at 1280 px wide, as the design sets it (${measures.heading.width.toFixed(0)} px a line)`,
+      expected: `a headline of at most ${["one line", "two lines", "three lines", "four lines"][BUDGET.headingLines - 1] ?? `${BUDGET.headingLines} lines`} at ${BUDGET.laptop.width} px wide, as the design sets it (${measures.heading.width.toFixed(0)} px a line)`,
       found: `${headingLines} lines (${graphemeCount(landing.hero.heading)} characters)`,
       hint: "shorten it: the hero is the first screen, and a fourth line pushes the buttons below it on a laptop",
     });
@@ -163,11 +178,11 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
     phone.betweenHeadingAndLead +
     linesOf(landing.hero.lead, phone.lead) * phone.lead.lineHeight +
     phone.afterLead;
-  const room = phone.screens * phone.screenHeight;
+  const room = BUDGET.proofScreens * BUDGET.phone.height;
   if (proofFoot > room) {
     problems.push({
       ...at(["hero", "lead"]),
-      expected: `a hero short enough on a 375 × ${phone.screenHeight} phone that the proof figures show within its first ${phone.screens} screens (${room} px)`,
+      expected: `a hero short enough on a ${BUDGET.phone.width} × ${BUDGET.phone.height} phone that the proof figures show within its first ${BUDGET.proofScreens} screens (${room} px)`,
       found: `the headline in ${linesOf(landing.hero.heading, phone.heading)} lines and the lead in ${linesOf(landing.hero.lead, phone.lead)}, which put them ${Math.round(proofFoot - room)} px lower`,
       hint: "shorten the lead (or the headline): on a phone the proof is what a visitor reads next",
     });
@@ -175,13 +190,13 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
 
   const page = measures.page;
   const height = pageHeight(landing, plans, page);
-  if (height > page.screens * page.screenHeight) {
+  if (height > BUDGET.pageScreens * BUDGET.phone.height) {
     // The page as a whole: at the top of the file, which is its copy.
     problems.push({
       ...landingMap.valuePosition([]),
       path: "",
-      expected: `a landing page of at most ${page.screens} screens on a 375 × ${page.screenHeight} phone (${page.screens * page.screenHeight} px)`,
-      found: `about ${(height / page.screenHeight).toFixed(1)} screens (${Math.round(height)} px), from the copy and the number of items`,
+      expected: `a landing page of at most ${BUDGET.pageScreens} screens on a ${BUDGET.phone.width} × ${BUDGET.phone.height} phone (${BUDGET.pageScreens * BUDGET.phone.height} px)`,
+      found: `about ${(height / BUDGET.phone.height).toFixed(1)} screens (${Math.round(height)} px), from the copy and the number of items`,
       hint: "shorten texts or drop items: a page much longer on a phone is read less far",
     });
   }
@@ -200,7 +215,7 @@ export function designProblems(landing: Landing, plans: Plan[], landingMap: Sour
     if (width <= style.width) continue;
     problems.push({
       ...at(path),
-      expected: `a button label that stays on one line on a 320 px phone: at most ${Math.floor(style.width)} px of text in its style`,
+      expected: `a button label that stays on one line on a ${BUDGET.smallPhone.width} px phone: at most ${Math.floor(style.width)} px of text in its style`,
       found: `${JSON.stringify(label)}, about ${Math.ceil(width)} px`,
       hint: "shorten it: a button's label is a few words",
     });

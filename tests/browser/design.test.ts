@@ -1,5 +1,6 @@
 // The design's measured promises, on the built site in Chromium: the landing
-// page fits 12 phone screens at 375 × 812, its headline takes at most three
+// page fits its budget of phone screens (BUDGET, src/model/design-limits.ts:
+// 12 at 375 × 812), its headline takes at most three
 // lines from 1280 to 1920 px, the proof (200+ agencies, 4.9/5) is in the first
 // screen at 1440 × 900 and within two on a phone, no heading on any page
 // breaks inside a word or at a hyphen from 320 to 1920 px, the dark scheme
@@ -14,7 +15,7 @@ import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { addLanguages, contentCopy, NEW_LANGUAGES, tempDir } from "../helpers/site.ts";
-import { linesOf as predictLines, LIMITS, measuresFor, pageHeight, textWidth } from "../../src/model/design-limits.ts";
+import { BUDGET, linesOf as predictLines, LIMITS, measuresFor, pageHeight, textWidth } from "../../src/model/design-limits.ts";
 import { keepHyphens } from "../../src/model/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
@@ -56,10 +57,12 @@ const linesOf = (page: Page, selector: string) =>
     });
 
 describe("the landing page's measures", () => {
-  test("fits 12 screens on a 375 × 812 phone", async () => {
-    const page = await at(375, 812);
+  test(`fits ${BUDGET.pageScreens} screens on a ${BUDGET.phone.width} × ${BUDGET.phone.height} phone`, async () => {
+    const page = await at(BUDGET.phone.width, BUDGET.phone.height);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height, `${height} px = ${(height / 812).toFixed(2)} screens`).toBeLessThanOrEqual(12 * 812);
+    expect(height, `${height} px = ${(height / BUDGET.phone.height).toFixed(2)} screens`).toBeLessThanOrEqual(
+      BUDGET.pageScreens * BUDGET.phone.height,
+    );
   });
 
   test.for([1280, 1440, 1600, 1920])("keeps its headline to three lines at %i px", async (width) => {
@@ -252,10 +255,12 @@ describe("the build's design checks, in the scripts of the languages a site may 
 });
 
 describe("the Hindi landing page", () => {
-  test("fits 12 screens on a 375 × 812 phone", async () => {
-    const page = await at(375, 812, "/hi");
+  test(`fits ${BUDGET.pageScreens} screens on a ${BUDGET.phone.width} × ${BUDGET.phone.height} phone`, async () => {
+    const page = await at(BUDGET.phone.width, BUDGET.phone.height, "/hi");
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height, `${height} px = ${(height / 812).toFixed(2)} screens`).toBeLessThanOrEqual(12 * 812);
+    expect(height, `${height} px = ${(height / BUDGET.phone.height).toFixed(2)} screens`).toBeLessThanOrEqual(
+      BUDGET.pageScreens * BUDGET.phone.height,
+    );
   });
 
   test.for([1280, 1440, 1920])("keeps its headline to three lines at %i px", async (width) => {
