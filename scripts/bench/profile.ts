@@ -105,10 +105,10 @@ const STAGES: [string, RegExp][] = [
   ],
   [
     "markdown (remark, micromark)",
-    /^(remark|micromark|mdast|hast|unist|unified|vfile|bail|trough|devlop|decode-named|character-|property-information|html-void|zwitch|stringify-entities|ccount|longest-streak|markdown-table|space-separated|comma-separated|web-namespaces|is-plain-obj|extend|trim-lines|src\/markdown\.ts|escape-string)/,
+    /^(remark|micromark|mdast|hast|unist|unified|vfile|bail|trough|devlop|decode-named|character-|property-information|html-void|zwitch|stringify-entities|ccount|longest-streak|markdown-table|space-separated|comma-separated|web-namespaces|is-plain-obj|extend|trim-lines|src\/model\/load\/markdown-html\.ts|escape-string)/,
   ],
   [
-    "reading + front matter (gray-matter, yaml, src/load)",
+    "reading + front matter (gray-matter, yaml, src/model/load)",
     /^(gray-matter|js-yaml|section-matter|kind-of|strip-bom|yaml|src\/model\/load\/|argparse|esprima)/,
   ],
   ["zod", /^zod/],
@@ -120,7 +120,7 @@ const STAGES: [string, RegExp][] = [
 export function byStage(modules: Share[]): Share[] {
   const totals = new Map<string, number>();
   for (const m of modules) {
-    const stage = STAGES.find(([, re]) => re.test(m.name))?.[0] ?? "other (build.ts, content.ts, native, node internals)";
+    const stage = STAGES.find(([, re]) => re.test(m.name))?.[0] ?? "other (the pipeline, the model, native, node internals)";
     totals.set(stage, (totals.get(stage) ?? 0) + m.ms);
   }
   return [...totals].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import type { OutputFile } from "./output-file.ts";
 
-/** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts, images.ts). */
+/** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts, picture-files.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];
 
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
