@@ -79,8 +79,7 @@ try {
     }), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`;
     const lines = [
       `✔ ${built}`,
-      ...model.notices.map((notice) => `ℹ ${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
-      ...(staged.staleDesign ? [`ℹ ${staged.staleDesign}`] : []),
+      ...staged.notices.map((notice) => `ℹ ${notice}`),
       ...model.coverage.map((c) => formatCoverage(c, color)),
       ...(model.launch.length ? [formatLaunchReport(model.launch, color)] : []),
       ...(model.checks.length ? [formatChecks(model.checks, color)] : []),

@@ -45,6 +45,8 @@ if (first.ok) console.log(`✔ built ${first.total} routes in ${ms(first.ms)} (c
 else console.error(`${first.failure.summary}\n${first.failure.terminal}`);
 // The launch list once, after the first build that succeeds (as `npm run build` ends with it).
 let launchShown = false;
+// The notices as last printed: printed again only when they change.
+let noticeReport = "";
 // The checks as last printed: printed again only when they change.
 let checkReport = "";
 reportLaunch(first);
@@ -107,6 +109,10 @@ function reportLaunch(result: RebuildResult) {
 
 function reportLinks(result: RebuildResult) {
   if (!result.ok) return;
+  // Notices as npm run build prints them, again only when they change (an offer's last day passing while the server runs).
+  const notices = result.notices.map((notice) => `ℹ ${notice}`).join("\n");
+  if (notices && notices !== noticeReport) console.log(notices);
+  noticeReport = notices;
   const next = result.brokenLinks.length ? formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)) : "";
   if (next && next !== linkReport) console.log(next);
   else if (!next && linkReport) console.log("✔ every internal link works again");

@@ -19,6 +19,7 @@ import {
   visibleText,
 } from "./helpers/site.ts";
 import { readFileSync } from "node:fs";
+import { createSiteRenderer } from "../src/dev/site.ts";
 
 const epoch = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
 const before = process.env.SOURCE_DATE_EPOCH;
@@ -86,6 +87,16 @@ describe("the limited-time offer", () => {
     expect(run.stdout).toMatch(
       /^ℹ \S+landing\.yaml:\d+:17 {2}the limited-time offer ended on 30 November 2026 \(closing\.offer\.validUntil, today is 1 December 2026\): its box is left out of the page$/m,
     );
+  });
+
+  it("is said by the dev server too, in the words the build uses", async () => {
+    process.env.SOURCE_DATE_EPOCH = epoch("2026-12-01T06:00:00Z");
+    const outcome = await createSiteRenderer({ root: ROOT, contentDir: ending30th() }).update();
+    expect(outcome.notices).toEqual([
+      expect.stringMatching(
+        /^\S+landing\.yaml:\d+:17 {2}the limited-time offer ended on 30 November 2026 \(closing\.offer\.validUntil, today is 1 December 2026\): its box is left out of the page$/,
+      ),
+    ]);
   });
 
   it("builds the same bytes all day long", async () => {

@@ -28,6 +28,7 @@ export type RebuildResult =
       launch: LaunchItem[];
       checks: ContentProblem[];
       brokenLinks: ContentProblem[];
+      notices: string[];
       coverage: Coverage[];
       ms: number;
     }
@@ -67,7 +68,7 @@ export class DevBuilder {
       return { ok: false, freshModules, failure: reply.failure, ms };
     }
     this.failure = undefined;
-    const { pages, extras, launch, checks, brokenLinks, coverage } = reply.outcome;
+    const { pages, extras, launch, checks, brokenLinks, notices, coverage } = reply.outcome;
     this.extras.clear();
     for (const extra of extras) this.extras.set(extra.file, extra.contents);
     const changed: string[] = [];
@@ -83,7 +84,7 @@ export class DevBuilder {
         changed.push(path);
       }
     }
-    return { ok: true, freshModules, changed, total: pages.length, launch, checks, brokenLinks, coverage, ms };
+    return { ok: true, freshModules, changed, total: pages.length, launch, checks, brokenLinks, notices, coverage, ms };
   }
 
   close() {

@@ -31,6 +31,8 @@ export interface RenderOutcome {
   checks: ContentProblem[];
   /** Broken internal links: warnings, as in `npm run build`. */
   brokenLinks: ContentProblem[];
+  /** What is worth knowing and no problem, as `npm run build` shows it (an offer that ended). */
+  notices: string[];
   /** Translation coverage of each language, drafts included. */
   coverage: Coverage[];
   ms: number;
@@ -72,6 +74,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       launch: model.launch,
       checks: model.checks,
       brokenLinks: site.brokenLinks,
+      notices: site.notices,
       coverage: model.coverage,
       ms: performance.now() - started,
     };

@@ -71,8 +71,8 @@ export interface BuildResult {
   bytes: number;
   /** Broken internal links: warnings here, errors (a ContentError) in a strict build. */
   brokenLinks: ContentProblem[];
-  /** Set when the templates changed since the design was measured (a developer's to fix, so never an error). */
-  staleDesign?: string;
+  /** What is worth knowing and no problem (an offer that ended, design measures of other templates). */
+  notices: string[];
 }
 
 /**
@@ -142,7 +142,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       files: written,
       bytes: htmlBytes,
       brokenLinks: site.brokenLinks,
-      staleDesign: site.staleDesign,
+      notices: site.notices,
       publish() {
         if (done) return;
         done = true;

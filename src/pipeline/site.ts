@@ -53,8 +53,13 @@ export interface SiteOptions {
 
 export interface SiteOutput {
   routes: Route[];
-  /** Set when the design measurements were taken from other templates than these: the length checks may be wrong. */
-  staleDesign?: string;
+  /**
+   * What an editor or developer should know that is no problem: the model's
+   * notices (an offer that has ended), at their file and line, and that the
+   * design measurements are of other templates. Shown by npm run build and
+   * the dev server alike.
+   */
+  notices: string[];
   /** Broken internal links: warnings in npm run build and the dev server, errors in build:production. */
   brokenLinks: ContentProblem[];
 }
@@ -107,9 +112,13 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   await options.emit(headersFile(rules), "headers");
   for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl)])
     await options.emit(file, "server");
-  const staleDesign =
-    designSource(templatesDir) === LIMITS.measuredFrom
-      ? undefined
-      : "the design measurements (src/model/design-limits.json) were taken from other templates than these, so the length checks may be wrong: npm run measure-design measures them again";
-  return { routes, brokenLinks, staleDesign };
+  const notices = [
+    ...model.notices.map((notice) => `${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
+    ...(designSource(templatesDir) === LIMITS.measuredFrom
+      ? []
+      : [
+          "the design measurements (src/model/design-limits.json) were taken from other templates than these, so the length checks may be wrong: npm run measure-design measures them again",
+        ]),
+  ];
+  return { routes, brokenLinks, notices };
 }
