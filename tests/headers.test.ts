@@ -13,7 +13,7 @@ import { startServer } from "../src/serve/static-server.ts";
 import { filesIn, inlineElements } from "./helpers/head.ts";
 import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
 import { build } from "../src/pipeline/build.ts";
-import { buildTo, FIXTURE, readPage, ROOT, tempDir } from "./helpers/site.ts";
+import { buildProblems, buildTo, contentCopy, FIXTURE, lineOf, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 let out: string;
 let rules: HeaderRule[];
@@ -78,7 +78,8 @@ describe("security and caching headers", () => {
   it("sends the security headers with every response", () => {
     for (const url of ["/", "/privacy-policy", "/og/index.0123456789.png", "/sitemap.xml", "/no-such-page"]) {
       const headers = headersFor(rules, url);
-      expect(headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains; preload");
+      // Unless site.yaml chooses more: a year, for this host alone, not preloaded.
+      expect(headers["strict-transport-security"], url).toBe("max-age=31536000");
       expect(headers["x-content-type-options"], url).toBe("nosniff");
       expect(headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
       expect(headers["cross-origin-opener-policy"], url).toBe("same-origin");
@@ -87,6 +88,39 @@ describe("security and caching headers", () => {
         expect(headers["permissions-policy"], url).toContain(`${feature}=()`);
       expect(headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it("sends the Strict-Transport-Security site.yaml chooses, to _headers, nginx and Caddy alike", async () => {
+    const dir = contentCopy({ "site.yaml": (t) => `${t}\nhsts:\n  maxAge: 63072000\n  includeSubDomains: true\n  preload: true\n` });
+    const chosen = tempDir();
+    const servers = path.join(tempDir(), "dist-server");
+    await build({ root: ROOT, contentDir: dir, outDir: chosen, serverOutDir: servers });
+    const value = "max-age=63072000; includeSubDomains; preload";
+    expect(headersFor(parseHeaders(readFileSync(path.join(chosen, "_headers"), "utf8")), "/")["strict-transport-security"]).toBe(value);
+    expect(readFileSync(path.join(servers, "nginx", "site.conf"), "utf8")).toContain(
+      `add_header Strict-Transport-Security "${value}" always;`,
+    );
+    expect(readFileSync(path.join(servers, "caddy", "Caddyfile"), "utf8")).toContain(`Strict-Transport-Security "${value}"`);
+  });
+
+  it.for([
+    {
+      case: "preload without includeSubDomains",
+      block: "  maxAge: 63072000\n  includeSubDomains: false\n  preload: true",
+      at: "  includeSubDomains: false",
+      expected: "includeSubDomains: true, which the preload list requires",
+    },
+    {
+      case: "preload for less than a year",
+      block: "  maxAge: 86400\n  includeSubDomains: true\n  preload: true",
+      at: "  maxAge: 86400",
+      expected: "a maxAge of at least 31536000 (a year)",
+    },
+  ] as const)("refuses $case, at the field's line", async ({ block, at, expected }) => {
+    const dir = contentCopy({ "site.yaml": (t) => `${t}\nhsts:\n${block}\n` });
+    const problems = await buildProblems(dir);
+    expect(problems.map((p) => `${p.line} ${p.path}`)).toEqual([`${lineOf(dir, "site.yaml", at)} hsts.${at.trim().split(":")[0]}`]);
+    expect(problems[0]!.expected).toContain(expected);
   });
 
   it("caches content-hashed files for good and makes everything else revalidate", () => {

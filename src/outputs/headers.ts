@@ -7,6 +7,7 @@
 // so no server can send other headers than the pages were built for. Also
 // reads _headers back, for the preview server.
 import { createHash } from "node:crypto";
+import { hstsHeader, hstsSchema } from "../model/schema/hsts.ts";
 import type { OutputFile } from "./output-file.ts";
 
 /** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts, picture-files.ts). */
@@ -65,10 +66,15 @@ export const HOST_FILES = ["_headers"];
 
 /**
  * Every rule, in order: _headers, the nginx config and the Caddyfile are each
- * written from this list. `analyticsOrigin`: the analytics service's
- * (site.yaml), whose script the pages load and which it sends events to.
+ * written from this list. From site.yaml: `analyticsOrigin`, the analytics
+ * service's, whose script the pages load and which it sends events to, and
+ * `hsts`, the Strict-Transport-Security its owner chose (a year, this host
+ * only, when not given).
  */
-export function responseRules(code: InlineCode, analyticsOrigin?: string): ResponseRule[] {
+export function responseRules(
+  code: InlineCode,
+  { analyticsOrigin, hsts = hstsHeader(hstsSchema.parse(undefined)) }: { analyticsOrigin?: string; hsts?: string } = {},
+): ResponseRule[] {
   const { scripts, styles } = code.sorted();
   const service = analyticsOrigin ? ` ${analyticsOrigin}` : "";
   const csp = [
@@ -93,7 +99,7 @@ export function responseRules(code: InlineCode, analyticsOrigin?: string): Respo
       scope: { every: true },
       headers: [
         ["Content-Security-Policy", csp],
-        ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+        ["Strict-Transport-Security", hsts],
         ["X-Content-Type-Options", "nosniff"],
         ["Referrer-Policy", "strict-origin-when-cross-origin"],
         [

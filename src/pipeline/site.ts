@@ -27,6 +27,7 @@ import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
 import { analyticsOf } from "../model/analytics.ts";
+import { hstsHeader } from "../model/schema/hsts.ts";
 import { underBase } from "../render/base-path.ts";
 import { basePath } from "../view/site-address.ts";
 
@@ -108,7 +109,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   });
   for (const file of made) await options.emit(file, "made");
   for (const file of staticFolder.files) await options.emit(readStaticFile(file), "static");
-  const rules = responseRules(inline, analyticsOf(model.site)?.origin);
+  const rules = responseRules(inline, { analyticsOrigin: analyticsOf(model.site)?.origin, hsts: hstsHeader(model.site.hsts) });
   await options.emit(headersFile(rules), "headers");
   for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl)])
     await options.emit(file, "server");

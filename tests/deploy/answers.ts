@@ -159,6 +159,8 @@ export function differences(row: Row, answer: Answer): string[] {
   const varies = /(^|,)\s*accept-encoding\s*(,|$)/i.test(got("vary") ?? "");
   if ((row.vary || encoding !== "identity") && !varies) found.push(`Vary ${got("vary") ?? "(none)"}, expected Accept-Encoding`);
   if ((got("vary") ?? "").toLowerCase().split("accept-encoding").length > 2) found.push(`Vary ${got("vary")}: Accept-Encoding twice`);
+  // Every answer, a redirect or a 404 too: the server says what it is, never which version (a list of its known flaws).
+  if (/\d/.test(got("server") ?? "")) found.push(`Server ${got("server")}, expected no version`);
   if (row.body && found.length === 0) {
     const expected = readFileSync(row.body);
     const body = decoded(answer.body, encoding);
