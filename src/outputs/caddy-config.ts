@@ -53,6 +53,19 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
     "}",
   ];
   const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? "\t".repeat(depth) + line : line));
+  // A redirect to `to`, for the requests the conditions match, with the query
+  // when there is one. Caddy 2.6 has no placeholder for "?query if any", so a
+  // second matcher takes the requests that have one, first.
+  const redirect = (name: string, conditions: string[], to: string) => [
+    `@${name} {`,
+    ...indent(conditions),
+    "}",
+    `@${name}-query {`,
+    ...indent([...conditions, 'expression `{query} != ""`']),
+    "}",
+    `redir @${name}-query ${to}?{query} 301`,
+    `redir @${name} ${to} 301`,
+  ];
 
   return `${[
     "# Written by the build (src/outputs/caddy-config.ts) from the rules dist/_headers is",
@@ -88,8 +101,7 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
         ...(base
           ? [
               `# The site is under ${base}/: its bare path is its folder, and outside it there is nothing.`,
-              `@bare path ${base}`,
-              `redir @bare ${base}/ 301`,
+              ...redirect("bare", [`path ${base}`], `${base}/`),
               `@outside not path ${base}/*`,
               "error @outside 404",
               "",
@@ -100,25 +112,16 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
         "error @host-files 404",
         "",
         "# One address per page: /privacy-policy.html and /index.html send the visitor",
-        "# to /privacy-policy and /, keeping the query.",
-        "@html {",
-        "\tpath *.html",
-        "\tfile",
-        "}",
-        "route @html {",
-        ...(base ? [`\turi path_regexp ^${base}/index\\.html$ ${base}/`] : []),
-        "\turi path_regexp ^(.+)/index\\.html$ $1",
-        ...(base ? [] : ["\turi path_regexp ^/index\\.html$ /"]),
-        "\turi strip_suffix .html",
-        "\tredir * {uri} 301",
-        "}",
+        "# to /privacy-policy and /, keeping the query. Matched on the decoded path, as",
+        "# nginx does, so an escaped dot (%2e) or slash (%2F) is the same second address.",
+        ...redirect("root-index", [`path ${base}/index.html`, "file"], `${base}/`),
+        ...redirect("index-html", ["path_regexp index ^(.+)/index\\.html$", "file"], "{re.index.1}"),
+        ...redirect("page-html", ["path_regexp page ^(.+)\\.html$", "file"], "{re.page.1}"),
         "",
         "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
         `@slash path_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`,
         "route @slash {",
-        "\t@slash-page file {re.slash.1}.html {re.slash.1}/index.html",
-        "\turi strip_suffix /",
-        "\tredir @slash-page {uri} 301",
+        ...indent(redirect("slash-page", ["file {re.slash.1}.html {re.slash.1}/index.html"], "{re.slash.1}")),
         "\terror 404",
         "}",
         "",

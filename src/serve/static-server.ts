@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { contentTypeOf } from "../outputs/content-types.ts";
 import { headersFor, HOST_FILES, NOT_FOUND_PAGE, parseHeaders } from "../outputs/headers.ts";
-import { candidateFiles, pageAddress } from "../view/clean-urls.ts";
+import { candidateFiles, decodeSafely, pageAddress } from "../view/clean-urls.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -117,10 +117,12 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
  * name (/images/) is not found.
  */
 function cleanAddress(dir: string, urlPath: string): string | undefined {
-  if (urlPath.endsWith(".html")) return resolveFile(dir, urlPath) ? pageAddress(urlPath) : undefined;
-  if (urlPath.length > 1 && urlPath.endsWith("/")) {
-    const page = urlPath.replace(/\/+$/, "");
-    return resolveFile(dir, `${page}.html`) || resolveFile(dir, `${page}/index.html`) ? page : undefined;
+  // Judged decoded, as nginx does: /page%2ehtml and /page%2F are /page.html and /page/.
+  const decoded = decodeSafely(urlPath);
+  if (decoded.endsWith(".html")) return resolveFile(dir, urlPath) ? encodeURI(pageAddress(urlPath)) : undefined;
+  if (decoded.length > 1 && decoded.endsWith("/")) {
+    const page = decoded.replace(/\/+$/, "");
+    return resolveFile(dir, `${encodeURI(page)}.html`) || resolveFile(dir, `${encodeURI(page)}/index.html`) ? encodeURI(page) : undefined;
   }
   return undefined;
 }

@@ -92,6 +92,18 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
     },
   );
 
+  // A page's second address with a character escaped (an encoded dot or slash, as some mail clients and
+  // link checkers write them) is the same second address: one redirect to the page, never to itself.
+  rows.push(
+    {
+      title: `GET ${base}/${legal.replace(/\.html$/, "%2ehtml")}`,
+      path: `${base}/${legal.replace(/\.html$/, "%2ehtml")}`,
+      status: 301,
+      location: page,
+    },
+    { title: `GET ${page}%2F`, path: `${page}%2F`, status: 301, location: page },
+  );
+
   // Not found: whatever was asked, the 404 page with the 404 page's headers.
   const folders = readdirSync(dir, { withFileTypes: true }).filter(
     (entry) => entry.isDirectory() && !existsSync(path.join(dir, entry.name, "index.html")),
@@ -108,7 +120,12 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
     // Under a sub-path, the site's own addresses asked outside it: nothing there.
     ...(base ? ["/", pageAddress(`/${legal}`), "/index.html", "/site.webmanifest", ...folders.map((folder) => `/${folder.name}/`)] : []),
   ];
-  if (base) rows.push({ title: `GET ${base}`, path: base, status: 301, location: `${base}/` });
+  if (base)
+    rows.push(
+      { title: `GET ${base}`, path: base, status: 301, location: `${base}/` },
+      // The query goes along, as on every redirect of a page.
+      { title: `GET ${base}?utm_source=x`, path: `${base}?utm_source=x`, status: 301, location: `${base}/?utm_source=x` },
+    );
   for (const address of missing)
     for (const accept of [undefined, "br"])
       rows.push({
