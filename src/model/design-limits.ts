@@ -114,27 +114,49 @@ export function measuresFor(tag: string): ScriptMeasures {
 
 const scriptOfCluster = new Map<string, string | undefined>();
 const PLAIN = /^[\x20-\x7e]*$/;
+/**
+ * A word's advances at 1 px and its clusters, by face, kept across loads: the
+ * same words come back in every language's page and on every reload of the
+ * dev server, and shaped scripts cost a segmentation each. Bounded, so a long
+ * session never grows it without end.
+ */
+const measuredWords = new WeakMap<DesignLimits, Map<string, { advance: number; clusters: number }>>();
+const MEASURED_WORDS = 50_000;
 
 /** The width of a text in a style, cluster by cluster: a cluster's own width when measured, else its script's average, else an "n"'s. */
 export function textWidth(text: string, style: TypeStyle, limits = LIMITS): number {
+  let words = measuredWords.get(limits);
+  if (!words) measuredWords.set(limits, (words = new Map()));
+  const key = `${style.face}\u0000${text}`;
+  let word = words.get(key);
+  if (!word) {
+    if (words.size >= MEASURED_WORDS) words.clear();
+    words.set(key, (word = advances(text, limits.faces[style.face]!, limits)));
+  }
+  return word.advance * style.size + word.clusters * style.tracking;
+}
+
+/** A text's advances at 1 px in a face, and how many clusters it has. */
+function advances(text: string, face: Face, limits: DesignLimits): { advance: number; clusters: number } {
   let index = charIndexes.get(limits);
   if (!index) charIndexes.set(limits, (index = new Map(Array.from(limits.charset, (c, i) => [c, i]))));
-  const face = limits.faces[style.face]!;
   const n = face.chars[index.get("n")!]!;
   // Printable ASCII is one cluster a character, each measured: no segmenting (most of a page's words, in any language).
   const clusters = PLAIN.test(text) ? text : graphemesOf(text);
-  let width = 0;
+  let advance = 0;
+  let count = 0;
   for (const cluster of clusters) {
     const own = index.get(cluster);
-    let advance = own === undefined ? undefined : face.chars[own];
-    if (advance === undefined) {
+    let width = own === undefined ? undefined : face.chars[own];
+    if (width === undefined) {
       if (!scriptOfCluster.has(cluster)) scriptOfCluster.set(cluster, SCRIPT_LETTERS.find(([, letters]) => letters.test(cluster))?.[0]);
       const script = scriptOfCluster.get(cluster);
-      advance = (script === undefined ? undefined : face.scripts[script]) ?? n;
+      width = (script === undefined ? undefined : face.scripts[script]) ?? n;
     }
-    width += advance * style.size + style.tracking;
+    advance += width;
+    count++;
   }
-  return width;
+  return { advance, clusters: count };
 }
 
 /** The lines a text takes in a style's box, wrapped between words as a browser does (a word longer than the line overflows it). */
