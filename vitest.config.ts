@@ -3,6 +3,7 @@
 // it, minutes). `npm run test:unit` runs the first alone; the browser, deploy
 // and live-content checks have their own configs (tests/browser/,
 // tests/deploy/, tests/live/), run after a build.
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,6 +11,9 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     exclude: ["tests/browser/**", "tests/deploy/**", "tests/live/**", "node_modules/**"],
     setupFiles: ["tests/helpers/cleanup.ts"],
+    // Every core: the site tests are CPU-bound builds, and the longest file
+    // (content-fuzz, minutes) runs beside the others rather than before them.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     coverage: {
