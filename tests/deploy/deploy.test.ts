@@ -14,6 +14,7 @@
 // to test-results/deploy-servers.md.
 import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import http from "node:http";
 import { connect } from "node:tls";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,7 +70,8 @@ beforeAll(async () => {
   addProbes(site);
   certificate = makeCertificate(work);
   rows = expectedAnswers(site);
-  host = /^\s*server_name (\S+);/m.exec(config("nginx/site.conf"))![1]!;
+  // The site's own name: the first server_name that is not the catch-all's "_".
+  host = /^\s*server_name ([^_\s]\S*);/m.exec(config("nginx/site.conf"))![1]!;
   nginxSetup = { siteConf: config("nginx/site.conf"), localExample: config("nginx/local.conf.example"), root: site, certificate };
   const caddySetup = { caddyfile: config("caddy/Caddyfile"), localExample: config("caddy/local.caddy.example"), root: site, certificate };
   const started = await Promise.all([
@@ -205,6 +207,54 @@ describe("the configs as written", () => {
 /** The CSP's style hashes replaced by one of other text: the config of an older build. */
 const staleCsp = (conf: string) =>
   conf.replace(/style-src 'sha256-[^;"]+/g, "style-src 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='");
+
+/** The status a server gives a plain-HTTP request for / that names `name` as its Host, or "closed" when it answers nothing. */
+function plainAnswer(base: string, name: string): Promise<number | "closed"> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: "/", headers: { host: name }, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.once("error", () => resolve("closed"));
+    request.end();
+  });
+}
+
+/** Whether a TLS handshake that names `name` (SNI) gets a certificate, or is refused. */
+function handshake(base: string, name: string): Promise<boolean> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port), servername: name, rejectUnauthorized: false }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+describe("a name that is not the site's (the machine's address, a domain pointed at it)", () => {
+  it("gets nothing from nginx, over HTTP or HTTPS, while the site's own name is answered", async () => {
+    const server = await startNginx(path.join(work, "nginx-catch-all"), { ...nginxSetup, catchAll: true });
+    try {
+      expect(await plainAnswer(server.plainHttp!, host)).toBe(301);
+      expect(await plainAnswer(server.plainHttp!, "other.test")).toBe("closed");
+      expect(await plainAnswer(server.plainHttp!, "127.0.0.1")).toBe("closed");
+      expect(await handshake(server.base, host)).toBe(true);
+      expect(await handshake(server.base, "other.test")).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("gets nothing from Caddy over HTTP, and no certificate over HTTPS, while the site's own name is answered", async () => {
+    // The test's Caddyfile names the site 127.0.0.1, the one name the test can reach.
+    const caddy = running.get("Caddy")!;
+    expect(await plainAnswer(caddy.plainHttp!, "127.0.0.1")).toBe(301);
+    expect(await plainAnswer(caddy.plainHttp!, "other.test")).toBe("closed");
+    expect(await handshake(caddy.base, "other.test")).toBe(false);
+  });
+});
 
 describe("the check fails when nginx's config is broken on purpose", () => {
   const BROKEN: [what: string, breaks: (conf: string) => string, reported: RegExp][] = [

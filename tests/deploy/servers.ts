@@ -115,14 +115,27 @@ export interface NginxSetup {
   brotli?: boolean;
   /** Keep local.conf's brotli_static line; by default, kept where the module is loaded. */
   brotliLine?: boolean;
+  /** Keep the server for other names, which only a client that sends a name can get past. */
+  catchAll?: boolean;
 }
 
-/** site.conf on test ports, without the IPv6 lines (the test listens on 127.0.0.1 only). */
-function nginxSiteVariant(siteConf: string, ports: { http: number; https: number }): string {
+/**
+ * site.conf on test ports, without the IPv6 lines (the test listens on
+ * 127.0.0.1 only). The test asks by address, with no name to send in the TLS
+ * handshake, so the server for other names, which refuses exactly that, is
+ * left out unless `catchAll` keeps it (the test of it asks by name).
+ */
+function nginxSiteVariant(siteConf: string, ports: { http: number; https: number }, catchAll = false): string {
   return substitute(siteConf, "nginx/site.conf", [
     ["    listen 80;\n", `    listen 127.0.0.1:${ports.http};\n`],
     ["    listen 443 ssl http2;\n", `    listen 127.0.0.1:${ports.https} ssl http2;\n`],
-    [/^ *listen \[::\]:\d+.*\n/, "", 2],
+    catchAll
+      ? ["    listen 80 default_server;\n", `    listen 127.0.0.1:${ports.http} default_server;\n`]
+      : [/^server \{\n(?: {4}.*\n)*? {4}listen 80 default_server;\n(?: {4}.*\n)*\}\n/, ""],
+    ...(catchAll
+      ? [["    listen 443 ssl default_server;\n", `    listen 127.0.0.1:${ports.https} ssl default_server;\n`] as [string, string]]
+      : []),
+    [/^ *listen \[::\]:\d+.*\n/, "", catchAll ? 4 : 2],
   ]);
 }
 
@@ -179,7 +192,7 @@ export function startNginx(work: string, setup: NginxSetup): Promise<Running> {
 }
 
 async function startNginxOn(work: string, setup: NginxSetup, ports: { http: number; https: number }): Promise<Running> {
-  const check = nginxCheck(work, setup, nginxSiteVariant(setup.siteConf, ports));
+  const check = nginxCheck(work, setup, nginxSiteVariant(setup.siteConf, ports, setup.catchAll));
   if (!check.ok) throw new Error(`nginx refused the config:\n${check.output}`);
   const child = spawn("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf")], { stdio: "ignore" });
   const log = () => readText(path.join(work, "error.log"));
