@@ -120,13 +120,14 @@ const PLAIN = /^[\x20-\x7e]*$/;
  * dev server, and shaped scripts cost a segmentation each. Bounded, so a long
  * session never grows it without end.
  */
-const measuredWords = new WeakMap<DesignLimits, Map<string, { advance: number; clusters: number }>>();
+type MeasuredWord = { advance: number; clusters: number };
+const measuredWords = new WeakMap<DesignLimits, Map<string, MeasuredWord>>();
 const MEASURED_WORDS = 50_000;
 
 /** The width of a text in a style, cluster by cluster: a cluster's own width when measured, else its script's average, else an "n"'s. */
 export function textWidth(text: string, style: TypeStyle, limits = LIMITS): number {
   let words = measuredWords.get(limits);
-  if (!words) measuredWords.set(limits, (words = new Map()));
+  if (!words) measuredWords.set(limits, (words = new Map<string, MeasuredWord>()));
   const key = `${style.face}\u0000${text}`;
   let word = words.get(key);
   if (!word) {
@@ -137,7 +138,7 @@ export function textWidth(text: string, style: TypeStyle, limits = LIMITS): numb
 }
 
 /** A text's advances at 1 px in a face, and how many clusters it has. */
-function advances(text: string, face: Face, limits: DesignLimits): { advance: number; clusters: number } {
+function advances(text: string, face: Face, limits: DesignLimits): MeasuredWord {
   let index = charIndexes.get(limits);
   if (!index) charIndexes.set(limits, (index = new Map(Array.from(limits.charset, (c, i) => [c, i]))));
   const n = face.chars[index.get("n")!]!;
