@@ -266,3 +266,14 @@ export const landingSchema = z.strictObject({
   }),
 });
 export type Landing = z.infer<typeof landingSchema>;
+
+/** What landing.yaml holds besides its sections: the page's head data, and the proof figures the hero and the closing section both show. */
+const NOT_SECTIONS = ["meta", "proof"] as const;
+
+/** A section of the landing page, by its name in landing.yaml. */
+export type LandingSection = Exclude<keyof Landing, (typeof NOT_SECTIONS)[number]>;
+
+/** The landing page's sections in the order the page shows them: the order of landing.yaml's fields, written once, here. */
+export const LANDING_SECTIONS = Object.keys(landingSchema.shape).filter(
+  (key): key is LandingSection => !(NOT_SECTIONS as readonly string[]).includes(key),
+);
