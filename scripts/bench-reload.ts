@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
-import { createSiteRenderer } from "../src/dev/site.ts";
+import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 import { formatRupees } from "../src/model/format.ts";
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/global-setup.ts";

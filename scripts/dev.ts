@@ -7,7 +7,7 @@
 // and broken internal links whenever they change.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DevBuilder, type RebuildResult } from "../src/dev/builder.ts";
+import { DevBuilder, type RebuildResult } from "../src/dev/worker-client.ts";
 import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/changes.ts";
 import { startDevServer } from "../src/dev/server.ts";
 import { watchFolders } from "../src/dev/watch.ts";

@@ -13,7 +13,7 @@ import { LegalPageCache } from "../src/model/load/legal.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify } from "../src/dev/changes.ts";
-import { createSiteRenderer } from "../src/dev/site.ts";
+import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 import { buildTo, contentCopy, PICTURES, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 const SCRIPT_MARKER = "/__dev/events";

@@ -19,7 +19,7 @@ import {
   visibleText,
 } from "./helpers/site.ts";
 import { readFileSync } from "node:fs";
-import { createSiteRenderer } from "../src/dev/site.ts";
+import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 
 const epoch = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
 const before = process.env.SOURCE_DATE_EPOCH;

@@ -56,7 +56,7 @@ const FAULTS: Fault[] = [
         ++calls === 3 ? fail("rendering")() : (real.renderRoute as (...a: unknown[]) => string)(...args),
     }),
   ],
-  ["the icons", "../src/outputs/icons.ts", (real) => ({ ...real, iconSet: fail("icons") })],
+  ["the icons", "../src/outputs/favicons.ts", (real) => ({ ...real, iconSet: fail("icons") })],
   ["the preview images", "../src/outputs/social-images.ts", (real) => ({ ...real, socialImages: failAsync("preview images") })],
   ["the pictures", "../src/outputs/picture-files.ts", (real) => ({ ...real, pictureFiles: failAsync("pictures") })],
   ["the sitemap and robots.txt", "../src/outputs/seo.ts", (real) => ({ ...real, seoFiles: fail("sitemap") })],

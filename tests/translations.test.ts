@@ -12,7 +12,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/model/site-model.ts";
-import { createSiteRenderer } from "../src/dev/site.ts";
+import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";
 import { graphemeCount } from "../src/model/text-length.ts";

@@ -1,7 +1,7 @@
 // What a change needs, for the dev server: `classify` sorts changed files by
 // kind. Code (.ts/.tsx under src/ or templates/) needs a worker with fresh
 // modules; anything else the site is made from re-renders the whole site in
-// the warm one (src/dev/site.ts); files of no kind (an editor's swap file, a
+// the warm one (src/dev/site-renderer.ts); files of no kind (an editor's swap file, a
 // README) are ignored.
 import path from "node:path";
 import { PUBLISHED_FILE } from "../model/published.ts";

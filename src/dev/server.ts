@@ -12,7 +12,7 @@ import { readStaticFolder } from "../outputs/static-files.ts";
 import { contentTypeOf } from "../outputs/content-types.ts";
 import { startServer } from "../serve/static-server.ts";
 import { candidateFiles } from "../view/clean-urls.ts";
-import type { Page } from "./builder.ts";
+import type { Page } from "./worker-client.ts";
 import { EVENTS_PATH, errorPage, injectDev, overlayHtml, type DevState } from "./client.ts";
 import type { Failure } from "./errors.ts";
 

@@ -1,5 +1,5 @@
 // Renders the site for the dev server with the pipeline `npm run build` runs
-// (src/pipeline/site.ts), keeping every file in memory instead of writing it.
+// (src/pipeline/make-site.ts), keeping every file in memory instead of writing it.
 // Every update renders every route: the dev server compares each page's HTML
 // with the last and tells the browser only about the pages that changed, so
 // what a change affects is never guessed. Runs inside the dev worker, whose
@@ -12,7 +12,7 @@ import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../model/translations.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { OutputCache } from "../outputs/cache.ts";
-import { makeSite } from "../pipeline/site.ts";
+import { makeSite } from "../pipeline/make-site.ts";
 
 interface RenderedPage {
   path: string;

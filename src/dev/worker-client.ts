@@ -57,7 +57,7 @@ export class DevBuilder {
     const started = performance.now();
     const freshModules = changes === "full" || changes.code.length > 0 || !this.worker;
     const bootFailure = freshModules ? await this.restartWorker() : undefined;
-    // Every update renders the whole site and checks content/static/'s names (site.ts).
+    // Every update renders the whole site and checks content/static/'s names (site-renderer.ts).
     const reply: Reply = bootFailure ? { id: 0, ok: false, failure: bootFailure } : await this.call({ id: this.nextId++ });
     const ms = performance.now() - started;
     if (!reply.ok) {

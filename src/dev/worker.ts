@@ -5,7 +5,7 @@
 // them comes back as a reply the overlay can show, not as a dead thread.
 import { parentPort, workerData } from "node:worker_threads";
 import { codeFailure, type Failure } from "./errors.ts";
-import type { RenderOutcome } from "./site.ts";
+import type { RenderOutcome } from "./site-renderer.ts";
 
 export interface WorkerOptions {
   root: string;
@@ -40,7 +40,7 @@ let renderer: Awaited<ReturnType<typeof start>> | undefined;
 let bootFailure: Failure | undefined;
 
 async function start() {
-  const { createSiteRenderer } = await import("./site.ts");
+  const { createSiteRenderer } = await import("./site-renderer.ts");
   return createSiteRenderer(options);
 }
 

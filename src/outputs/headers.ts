@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { hstsHeader, hstsSchema } from "../model/schema/hsts.ts";
 import type { OutputFile } from "./output-file.ts";
 
-/** Folders whose files all carry a content hash in their name (icons.ts, social-images.ts, picture-files.ts). */
+/** Folders whose files all carry a content hash in their name (favicons.ts, social-images.ts, picture-files.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];
 
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,4 +1,4 @@
-// The build: loads the model, runs the pipeline (site.ts) and writes what it
+// The build: loads the model, runs the pipeline (make-site.ts) and writes what it
 // makes, the pages and every other file a deployable site needs, and the web
 // servers' configs beside it (dist-server/: nginx/, caddy/). Everything is
 // written to fresh folders beside them, which are swapped in only when the
@@ -16,7 +16,7 @@ import { isReady, type Coverage } from "../model/translations.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
 import type { Route } from "../view/routes.ts";
-import { makeSite } from "./site.ts";
+import { makeSite } from "./make-site.ts";
 
 export interface BuildOptions {
   /** Project root holding content/ and templates/. */

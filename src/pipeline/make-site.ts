@@ -12,7 +12,7 @@ import type { SiteModel } from "../model/site-model.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
 import { caddyFiles } from "../outputs/caddy-config.ts";
 import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
-import { iconSet } from "../outputs/icons.ts";
+import { iconSet } from "../outputs/favicons.ts";
 import { nginxFiles } from "../outputs/nginx-config.ts";
 import type { OutputCache } from "../outputs/cache.ts";
 import type { OutputFile } from "../outputs/output-file.ts";

@@ -63,11 +63,11 @@ describe("the architecture's rules", () => {
   it("fail when a schema reads a file, or the model imports the pipeline", () => {
     const result = cruise({
       "src/model/schema/site.ts": 'import { readFileSync } from "node:fs";\nexport const read = () => readFileSync("x");\n',
-      "src/pipeline/site.ts": "export const makeSite = 1;\n",
-      "src/model/site-model.ts": 'import { makeSite } from "../pipeline/site.ts";\nexport const model = makeSite;\n',
+      "src/pipeline/make-site.ts": "export const makeSite = 1;\n",
+      "src/model/site-model.ts": 'import { makeSite } from "../pipeline/make-site.ts";\nexport const model = makeSite;\n',
     });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("schemas-read-no-files: src/model/schema/site.ts → fs");
-    expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/pipeline/site.ts");
+    expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/pipeline/make-site.ts");
   });
 });
