@@ -5,9 +5,7 @@
 import { createHash } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { codeFailure, type Failure } from "./errors.ts";
-import type { LaunchItem } from "../model/launch.ts";
-import type { Coverage } from "../model/translations.ts";
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { RenderOutcome } from "./site-renderer.ts";
 import type { Changes } from "./changes.ts";
 import type { Reply, Request, WorkerOptions } from "./worker.ts";
 
@@ -19,19 +17,9 @@ export interface Page {
   hash: string;
 }
 
+/** A rebuild's result: the renderer's reports (launch list, checks, links, notices, coverage) with the routes that changed, or what stopped it. */
 export type RebuildResult =
-  | {
-      ok: true;
-      freshModules: boolean;
-      changed: string[];
-      total: number;
-      launch: LaunchItem[];
-      checks: ContentProblem[];
-      brokenLinks: ContentProblem[];
-      notices: string[];
-      coverage: Coverage[];
-      ms: number;
-    }
+  | (Omit<RenderOutcome, "pages" | "extras"> & { ok: true; freshModules: boolean; changed: string[]; total: number })
   | { ok: false; freshModules: boolean; failure: Failure; ms: number };
 
 const hashOf = (html: string) => createHash("sha1").update(html).digest("hex").slice(0, 12);
@@ -68,7 +56,7 @@ export class DevBuilder {
       return { ok: false, freshModules, failure: reply.failure, ms };
     }
     this.failure = undefined;
-    const { pages, extras, launch, checks, brokenLinks, notices, coverage } = reply.outcome;
+    const { pages, extras, ...reports } = reply.outcome;
     this.extras.clear();
     for (const extra of extras) this.extras.set(extra.file, extra.contents);
     const changed: string[] = [];
@@ -84,7 +72,8 @@ export class DevBuilder {
         changed.push(path);
       }
     }
-    return { ok: true, freshModules, changed, total: pages.length, launch, checks, brokenLinks, notices, coverage, ms };
+    // The time is the whole rebuild's, the worker's round trip included, not the renderer's own.
+    return { ...reports, ok: true, freshModules, changed, total: pages.length, ms };
   }
 
   close() {
