@@ -126,6 +126,8 @@ const browser = await chromium.launchPersistentContext(profile, {
 
 const faces: Face[] = [];
 const faceIndex = new Map<string, number>();
+// The measures as far as they go: the faces measured so far, which the lines a text takes today are predicted with.
+const measuring: DesignLimits = { measuredWith: "", measuredFrom: "", charset: CHARSET, faces, scripts: {} };
 
 /** A computed type as a style: its face measured once (at 100 px, as widths grow with the size), then named by index. */
 async function styleOf(page: Page, type: Computed): Promise<TypeStyle> {
@@ -288,7 +290,7 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[], guis
     const style = await styleOf(page, at);
     texts[key] = {
       ...style,
-      lines: linesOf(value, style, style.width, { measuredWith: "", measuredFrom: "", charset: CHARSET, faces, scripts: {} }),
+      lines: linesOf(value, style, style.width, measuring),
     };
   }
   // A list's items stack when each starts below the last; the height each adds is their spacing.
@@ -328,10 +330,9 @@ for (const [code, name] of [[undefined, "latin"], ...Object.entries(SCRIPT_STYLE
 }
 
 const limits: DesignLimits = {
+  ...measuring,
   measuredWith: `Chromium ${browser.browser()?.version() ?? ""}, Noto`.replace("  ", " "),
   measuredFrom: designSource(path.resolve("templates")),
-  charset: CHARSET,
-  faces,
   scripts,
 };
 await browser.close();

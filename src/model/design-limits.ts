@@ -105,7 +105,6 @@ export const LIMITS = measured as DesignLimits;
 
 /** Each script's letters (Script_Extensions, so a sign its scripts share counts as theirs), by the name the measures use. */
 const SCRIPT_LETTERS = Object.entries(SCRIPT_STYLES).map(([code, name]) => [name, new RegExp(`\\p{scx=${code}}`, "u")] as const);
-const charIndexes = new WeakMap<DesignLimits, Map<string, number>>();
 
 /** The measures of a page in a language, by its tag: Tamil's for ta-IN, Latin's for en-IN. */
 export function measuresFor(tag: string): ScriptMeasures {
@@ -114,33 +113,32 @@ export function measuresFor(tag: string): ScriptMeasures {
 
 const scriptOfCluster = new Map<string, string | undefined>();
 const PLAIN = /^[\x20-\x7e]*$/;
+type MeasuredWord = { advance: number; clusters: number };
 /**
- * A word's advances at 1 px and its clusters, by face, kept across loads: the
- * same words come back in every language's page and on every reload of the
- * dev server, and shaped scripts cost a segmentation each. Bounded, so a long
+ * For each set of measures: where each character of the charset is, and each
+ * word's advances at 1 px and clusters by face, kept across loads: the same
+ * words come back in every language's page and on every reload of the dev
+ * server, and shaped scripts cost a segmentation each. Bounded, so a long
  * session never grows it without end.
  */
-type MeasuredWord = { advance: number; clusters: number };
-const measuredWords = new WeakMap<DesignLimits, Map<string, MeasuredWord>>();
+const measurers = new WeakMap<DesignLimits, { index: Map<string, number>; words: Map<string, MeasuredWord> }>();
 const MEASURED_WORDS = 50_000;
 
 /** The width of a text in a style, cluster by cluster: a cluster's own width when measured, else its script's average, else an "n"'s. */
 export function textWidth(text: string, style: TypeStyle, limits = LIMITS): number {
-  let words = measuredWords.get(limits);
-  if (!words) measuredWords.set(limits, (words = new Map<string, MeasuredWord>()));
+  let measurer = measurers.get(limits);
+  if (!measurer) measurers.set(limits, (measurer = { index: new Map(Array.from(limits.charset, (c, i) => [c, i])), words: new Map() }));
   const key = `${style.face}\u0000${text}`;
-  let word = words.get(key);
+  let word = measurer.words.get(key);
   if (!word) {
-    if (words.size >= MEASURED_WORDS) words.clear();
-    words.set(key, (word = advances(text, limits.faces[style.face]!, limits)));
+    if (measurer.words.size >= MEASURED_WORDS) measurer.words.clear();
+    measurer.words.set(key, (word = advances(text, limits.faces[style.face]!, measurer.index)));
   }
   return word.advance * style.size + word.clusters * style.tracking;
 }
 
 /** A text's advances at 1 px in a face, and how many clusters it has. */
-function advances(text: string, face: Face, limits: DesignLimits): MeasuredWord {
-  let index = charIndexes.get(limits);
-  if (!index) charIndexes.set(limits, (index = new Map(Array.from(limits.charset, (c, i) => [c, i]))));
+function advances(text: string, face: Face, index: Map<string, number>): MeasuredWord {
   const n = face.chars[index.get("n")!]!;
   // Printable ASCII is one cluster a character, each measured: no segmenting (most of a page's words, in any language).
   const clusters = PLAIN.test(text) ? text : graphemesOf(text);
