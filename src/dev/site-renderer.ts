@@ -62,6 +62,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       // content/static/ checked as `npm run build` checks it (with copies, its default).
       precompress: true,
       socialImages: false,
+      editor: false,
       emit(file, kind) {
         if (kind === "page") html.set(file.file, String(file.contents));
         else if (kind === "made") extras.push(file);

@@ -16,6 +16,7 @@ import type { OutputFile } from "./output-file.ts";
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
+import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 
 /** caddy/Caddyfile and caddy/local.caddy.example, for a site whose address is siteUrl. */
 export function caddyFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
@@ -35,6 +36,8 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
     "}",
   ];
   const every = rules.filter(({ scope }) => "every" in scope).flatMap((rule) => rule.headers);
+  const hasEditor = rules.some(({ scope }) => "editor" in scope);
+  const editor = `${base}/${EDITOR_FOLDER}/`;
   const own = (place: Place) => headersAt(rules, place).filter((header) => !every.includes(header));
   const folders = [...new Set(rules.flatMap(({ scope }) => ("folders" in scope ? scope.folders : [])))];
   const types = Object.entries(CONTENT_TYPES).flatMap(([extension, type]) => {
@@ -104,6 +107,21 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
       ...indent([
         "# Every response, redirects included.",
         ...headerBlock("", every),
+        ...(hasEditor
+          ? [
+              `# The web editor (${editor}) has a policy of its own; every other response has the site's.`,
+              `@editor path ${editor}*`,
+              ...headerBlock(
+                "@editor ",
+                headersAt(rules, { editor: true }).filter((header) => !every.includes(header)),
+              ),
+              `@site not path ${editor}*`,
+              ...headerBlock(
+                "@site ",
+                rules.filter(({ scope }) => "site" in scope).flatMap((rule) => rule.headers),
+              ),
+            ]
+          : []),
         "",
         ...(base
           ? [
@@ -121,12 +139,20 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
         "# One address per page: /privacy-policy.html and /index.html send the visitor",
         "# to /privacy-policy and /, keeping the query. Matched on the decoded path, as",
         "# nginx does, so an escaped dot (%2e) or slash (%2F) is the same second address.",
+        ...(hasEditor
+          ? [
+              `# The web editor is an app at ${editor}, where its files' relative names resolve.`,
+              ...redirect("editor-bare", [`path ${editor.slice(0, -1)} ${editor}index.html`], editor),
+            ]
+          : []),
         ...redirect("root-index", [`path ${base}/index.html`, "file"], `${base}/`),
         ...redirect("index-html", ["path_regexp index ^(.+)/index\\.html$", "file"], "{re.index.1}"),
         ...redirect("page-html", ["path_regexp page ^(.+)\\.html$", "file"], "{re.page.1}"),
         "",
         "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
-        `@slash path_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`,
+        ...(hasEditor
+          ? [`@slash {`, `\tpath_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`, `\tnot path ${editor}`, "}"]
+          : [`@slash path_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`]),
         "route @slash {",
         ...indent(redirect("slash-page", ["file {re.slash.1}.html {re.slash.1}/index.html"], "{re.slash.1}")),
         "\terror 404",

@@ -35,11 +35,14 @@ export const hasCopies = (file: string) => TEXT_FILES.test(file);
 export async function compressedCopies(o: OutputFile, cache: OutputCache): Promise<OutputFile[]> {
   if (!hasCopies(o.file)) return [];
   const original: Uint8Array = typeof o.contents === "string" ? Buffer.from(o.contents) : o.contents;
+  // A large file (the web editor's 2 MB script) takes a tenth of a second to
+  // compress and is the same build after build: its copies are kept too.
+  const gzipCopy = () => gzipAsync(original, { level: 9 });
   const [brotli, gzipped] = await Promise.all([
     brotliCopy(original, 5, cache).then((quick) =>
       o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11, cache) : quick,
     ),
-    gzipAsync(original, { level: 9 }),
+    original.byteLength > LARGE_BYTES ? cache.cached(cacheKey("gzip-9", original), gzipCopy) : gzipCopy(),
   ]);
   if (brotli.byteLength >= original.byteLength || gzipped.byteLength >= original.byteLength) return [];
   return [
@@ -47,6 +50,9 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
     { file: `${o.file}.gz`, contents: gzipped },
   ];
 }
+
+/** Beyond this, a copy takes longer to make than to read from the cache. */
+const LARGE_BYTES = 256 * 1024;
 
 /** Ten TCP segments of 1,460 bytes: what a server sends before the first acknowledgement. */
 const INITIAL_WINDOW_BYTES = 14_600;
@@ -60,7 +66,10 @@ async function brotliCopy(original: Uint8Array, quality: number, cache: OutputCa
     },
   };
   const compress = () => brotliAsync(original, options);
-  // Only the slow copies are cached: a quick one is made faster than the cache
-  // could look it up (a failed open, then a write and a rename, per file).
-  return quality >= 10 ? cache.cached(cacheKey(`brotli-${quality}-text`, original), compress) : compress();
+  // Only the slow copies are cached (quality 11, or a large file): a quick one is
+  // made faster than the cache could look it up (a failed open, then a write and
+  // a rename, per file).
+  return quality >= 10 || original.byteLength > LARGE_BYTES
+    ? cache.cached(cacheKey(`brotli-${quality}-text`, original), compress)
+    : compress();
 }

@@ -8,6 +8,7 @@
 // reads _headers back, for the preview server.
 import { createHash } from "node:crypto";
 import { hstsHeader, hstsSchema } from "../model/schema/hsts.ts";
+import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import type { OutputFile } from "./output-file.ts";
 
 /** Folders whose files all carry a content hash in their name (favicons.ts, social-images.ts, picture-files.ts). */
@@ -44,12 +45,14 @@ export class InlineCode {
 }
 
 /**
- * Which responses a rule is for. Every response; the files in some top-level
- * folders; or the files at the top level (pages, the sitemap, the manifest),
- * which are the pages' addresses too. Files in other folders (content/static/'s
- * own) get the rules for every response only.
+ * Which responses a rule is for. Every response; every response of the site
+ * but the web editor's (which is an app with its own policy); the editor's
+ * (/admin/ and its files); the files in some top-level folders; or the files
+ * at the top level (pages, the sitemap, the manifest), which are the pages'
+ * addresses too. Files in other folders (content/static/'s own) get the rules
+ * for every response and the site's only.
  */
-type RuleScope = { every: true } | { folders: string[] } | { topLevel: true };
+type RuleScope = { every: true } | { site: true } | { editor: true } | { folders: string[] } | { topLevel: true };
 
 export interface ResponseRule {
   /** Why the rule is there, written above it in each server's config. */
@@ -67,13 +70,18 @@ export const HOST_FILES = ["_headers"];
 /**
  * Every rule, in order: _headers, the nginx config and the Caddyfile are each
  * written from this list. From site.yaml: `analyticsOrigin`, the analytics
- * service's, whose script the pages load and which it sends events to, and
+ * service's, whose script the pages load and which it sends events to;
  * `hsts`, the Strict-Transport-Security its owner chose (a year, this host
- * only, when not given).
+ * only, when not given); and `editor`, the origins the web editor at /admin/
+ * talks to (its git host's API), when the site has one.
  */
 export function responseRules(
   code: InlineCode,
-  { analyticsOrigin, hsts = hstsHeader(hstsSchema.parse(undefined)) }: { analyticsOrigin?: string; hsts?: string } = {},
+  {
+    analyticsOrigin,
+    hsts = hstsHeader(hstsSchema.parse(undefined)),
+    editor,
+  }: { analyticsOrigin?: string; hsts?: string; editor?: { origins: string[] } } = {},
 ): ResponseRule[] {
   const { scripts, styles } = code.sorted();
   const service = analyticsOrigin ? ` ${analyticsOrigin}` : "";
@@ -93,42 +101,95 @@ export function responseRules(
     "frame-ancestors 'none'",
   ].join("; ");
 
+  const security: [string, string][] = [
+    ["Strict-Transport-Security", hsts],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    [
+      "Permissions-Policy",
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    ],
+    ["X-Frame-Options", "DENY"],
+  ];
+  const site: [string, string][] = [
+    ["Content-Security-Policy", csp],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+  ];
+  if (!editor)
+    return [
+      {
+        comment: "Every response: security headers. Inline code runs only if its SHA-256 is listed.",
+        scope: { every: true },
+        headers: [...site, ...security],
+      },
+      ...cacheRules,
+    ];
   return [
+    { comment: "Every response: security headers.", scope: { every: true }, headers: security },
     {
-      comment: "Every response: security headers. Inline code runs only if its SHA-256 is listed.",
-      scope: { every: true },
-      headers: [
-        ["Content-Security-Policy", csp],
-        ["Strict-Transport-Security", hsts],
-        ["X-Content-Type-Options", "nosniff"],
-        ["Referrer-Policy", "strict-origin-when-cross-origin"],
-        [
-          "Permissions-Policy",
-          "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
-        ],
-        ["Cross-Origin-Opener-Policy", "same-origin"],
-        ["X-Frame-Options", "DENY"],
-      ],
+      comment: "Every response but the web editor's: inline code runs only if its SHA-256 is listed.",
+      scope: { site: true },
+      headers: site,
     },
     {
-      comment: "Content-hashed files: a new version gets a new name, so they may be cached for good.",
-      scope: { folders: IMMUTABLE_FOLDERS },
-      headers: [["Cache-Control", CACHE_IMMUTABLE]],
+      comment: "The web editor (/admin/): its own script and styles, and requests to its git host's API only; never indexed.",
+      scope: { editor: true },
+      headers: editorHeaders(editor.origins),
     },
-    {
-      // Not every response: hosts join the values of a header set by two
-      // matching rules, which would spoil the immutable rules above. Every
-      // file with a fixed name sits at the top level (pages, sitemap, icons'
-      // manifest).
-      comment: "Files with fixed names may change with any deploy: browsers and CDNs revalidate them.",
-      scope: { topLevel: true },
-      headers: [["Cache-Control", CACHE_REVALIDATE]],
-    },
+    ...cacheRules,
   ];
 }
 
-/** Where a response's file is: at the top level, in a top-level folder (by name), or deeper in another folder. */
-export type Place = { topLevel: true } | { folder: string } | { other: true };
+/**
+ * The editor's policy. Sveltia CMS is one script of its own and inline
+ * styles (its components set them); it reads and commits through the git
+ * host's API, shows the files it reads as blob: and data: URLs, and signs in
+ * to GitHub in a popup, which a same-origin opener policy would cut off.
+ */
+function editorHeaders(origins: string[]): [string, string][] {
+  const hosts = origins.map((origin) => ` ${origin}`).join("");
+  // Signed-in GitHub users' pictures come from their avatar host.
+  const avatars = origins.includes("https://api.github.com") ? " https://avatars.githubusercontent.com" : "";
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    `img-src 'self' data: blob:${hosts}${avatars}`,
+    "media-src 'self' blob:",
+    `connect-src 'self' data: blob:${hosts}`,
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  return [
+    ["Content-Security-Policy", csp],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ["X-Robots-Tag", "noindex, nofollow"],
+    ["Cache-Control", CACHE_REVALIDATE],
+  ];
+}
+
+const cacheRules: ResponseRule[] = [
+  {
+    comment: "Content-hashed files: a new version gets a new name, so they may be cached for good.",
+    scope: { folders: IMMUTABLE_FOLDERS },
+    headers: [["Cache-Control", CACHE_IMMUTABLE]],
+  },
+  {
+    // Not every response: hosts join the values of a header set by two
+    // matching rules, which would spoil the immutable rules above. Every
+    // file with a fixed name sits at the top level (pages, sitemap, icons'
+    // manifest).
+    comment: "Files with fixed names may change with any deploy: browsers and CDNs revalidate them.",
+    scope: { topLevel: true },
+    headers: [["Cache-Control", CACHE_REVALIDATE]],
+  },
+];
+
+/** Where a response's file is: at the top level, in the editor's folder, in a top-level folder (by name), or deeper in another folder. */
+export type Place = { topLevel: true } | { editor: true } | { folder: string } | { other: true };
 
 /** The headers every rule whose scope covers a place gives it, in the rules' order. */
 export function headersAt(rules: ResponseRule[], place: Place): [name: string, value: string][] {
@@ -136,27 +197,38 @@ export function headersAt(rules: ResponseRule[], place: Place): [name: string, v
     .filter(
       ({ scope }) =>
         "every" in scope ||
+        ("site" in scope && !("editor" in place)) ||
+        ("editor" in scope && "editor" in place) ||
         ("topLevel" in scope && "topLevel" in place) ||
         ("folders" in scope && "folder" in place && scope.folders.includes(place.folder)),
     )
     .flatMap((rule) => rule.headers);
 }
 
-/** Where the file a URL path names is ("/404" is at the top level, "/og/x.png" in og/). */
+/** Where the file a URL path names is ("/404" is at the top level, "/og/x.png" in og/, "/admin/" the editor's). */
 export function placeOf(rules: ResponseRule[], urlPath: string): Place {
   const [first = "", ...rest] = urlPath.replace(/^\//, "").split("/");
   if (!rest.length) return { topLevel: true };
+  if (first === EDITOR_FOLDER && rules.some(({ scope }) => "editor" in scope)) return { editor: true };
   return rules.some(({ scope }) => "folders" in scope && scope.folders.includes(first)) ? { folder: first } : { other: true };
 }
 
-/** The rules as _headers, the file Netlify and Cloudflare Pages read. */
-export function headersFile(rules: ResponseRule[]): OutputFile {
+/**
+ * The rules as _headers, the file Netlify and Cloudflare Pages read.
+ * `folders`: the site's top-level folders, where the site's rules must be
+ * named one by one when it has an editor (see headersPatterns).
+ */
+export function headersFile(rules: ResponseRule[], folders: Iterable<string> = []): OutputFile {
   const lines = ["# Written by the build (src/outputs/headers.ts): edit that, not this file."];
+  const siteFolders = [...new Set(folders)].filter((folder) => folder !== EDITOR_FOLDER).sort();
   for (const rule of rules)
     lines.push(
       "",
       `# ${rule.comment}`,
-      ...headersPatterns(rule.scope).flatMap((pattern) => [pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)]),
+      ...headersPatterns(rule.scope, siteFolders).flatMap((pattern) => [
+        pattern,
+        ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+      ]),
     );
   return { file: "_headers", contents: `${lines.join("\n")}\n` };
 }
@@ -165,9 +237,16 @@ export function headersFile(rules: ResponseRule[]): OutputFile {
  * The _headers paths of a scope. The top level is "/" and "/:file", a
  * placeholder that matches one path segment, so the file stays the same size
  * (and under Cloudflare Pages' 100 rules) however many pages the site has.
+ * These hosts join two matching rules' headers and have no "all but", and two
+ * policies are both enforced: the site's rules are named for the top level
+ * and each of the site's folders, so none reaches the editor's /admin/
+ * (whose address ends in "/", which "/:file" does not match). A path in no
+ * folder of the site is a 404 and still gets every response's headers.
  */
-function headersPatterns(scope: RuleScope): string[] {
+function headersPatterns(scope: RuleScope, siteFolders: string[]): string[] {
   if ("every" in scope) return ["/*"];
+  if ("site" in scope) return ["/", "/:file", ...siteFolders.map((folder) => `/${folder}/*`)];
+  if ("editor" in scope) return [`/${EDITOR_FOLDER}/*`];
   if ("folders" in scope) return scope.folders.map((folder) => `/${folder}/*`);
   return ["/", "/:file"];
 }

@@ -15,6 +15,7 @@ import type { OutputFile } from "./output-file.ts";
 import { baseType, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
+import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 
 /** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
 const NGINX_FOLDER = "site";
@@ -123,6 +124,7 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
       "",
       "# Files hosts read as configuration, not for visitors.",
       ...HOST_FILES.map((file) => `location = ${base}/${file} { return 404; }`),
+      ...(rules.some(({ scope }) => "editor" in scope) ? editorLocations(rules, base) : []),
       "",
       "# One address per page: /privacy-policy.html and /index.html send the visitor",
       "# to /privacy-policy and /, keeping the query.",
@@ -178,6 +180,36 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
     ]),
     "}",
   ].join("\n")}\n`;
+}
+
+/**
+ * The web editor: an app at its folder's address, /admin/ (where its files'
+ * relative names resolve), with its own policy. "^~" keeps the site's regex
+ * locations (one address per page) away from its files.
+ */
+function editorLocations(rules: ResponseRule[], base: string): string[] {
+  const editor = `${base}/${EDITOR_FOLDER}/`;
+  const headers = headersAt(rules, { editor: true }).map(([name, value]) => `    add_header ${name} "${safe(value, name)}" always;`);
+  return [
+    "",
+    `# The web editor: an app at ${editor}, with its own Content-Security-Policy.`,
+    `location = ${editor.slice(0, -1)} {`,
+    ...headersAt(rules, { topLevel: true }).map(([name, value]) => `    add_header ${name} "${safe(value, name)}" always;`),
+    `    return 301 ${editor}$is_args$args;`,
+    "}",
+    `location = ${editor}index.html {`,
+    ...headers,
+    `    return 301 ${editor}$is_args$args;`,
+    "}",
+    `location = ${editor} {`,
+    ...headers,
+    `    try_files ${editor}index.html =404;`,
+    "}",
+    `location ^~ ${editor} {`,
+    ...headers,
+    "    try_files $uri =404;",
+    "}",
+  ];
 }
 
 function localConf(host: string, base: string): string {

@@ -129,6 +129,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       contentDir,
       precompress,
       socialImages: true,
+      editor: true,
       emit: (file, kind) => (kind === "server" ? serverWriter?.add(file) : writer.add(file, { compress: kind !== "headers" })),
     });
     if (options.strict && site.brokenLinks.length) throw new ContentError(site.brokenLinks);

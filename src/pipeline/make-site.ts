@@ -27,6 +27,8 @@ import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
 import { analyticsOf } from "../model/analytics.ts";
+import { editorOrigins } from "../model/schema/editor.ts";
+import { editorFiles } from "../outputs/editor-files.ts";
 import { hstsHeader } from "../model/schema/hsts.ts";
 import { underBase } from "../render/base-path.ts";
 import { basePath } from "../view/site-address.ts";
@@ -48,6 +50,8 @@ export interface SiteOptions {
   precompress: boolean;
   /** The link-preview images take about a second to draw; the dev server goes without them. */
   socialImages: boolean;
+  /** The web editor's files (dist/admin/), when site.yaml has an editor: the live preview goes without them. */
+  editor: boolean;
   /** Receives each file as it is made; the pipeline waits for it before making the next page. */
   emit(file: OutputFile, kind: OutputKind): void | Promise<void>;
 }
@@ -77,7 +81,14 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const icons = iconSet(model.site, templatesDir);
   const pageAssets = { ...assets, icons: icons.links, socialImages: images?.byPath, pictures: pictures.byKey };
 
-  const made = [...icons.files, ...(images?.files ?? []), ...pictures.files, ...seoFiles(routes, model)];
+  const editor = options.editor ? model.site.editor : undefined;
+  const made = [
+    ...icons.files,
+    ...(images?.files ?? []),
+    ...pictures.files,
+    ...seoFiles(routes, model),
+    ...(editor ? editorFiles(model, editor, options.contentDir, options.root) : []),
+  ];
   const shown = shownFrom(options.root);
   const staticFolder = readStaticFolder(options.contentDir, shown);
   const clashes = [
@@ -109,8 +120,21 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   });
   for (const file of made) await options.emit(file, "made");
   for (const file of staticFolder.files) await options.emit(readStaticFile(file), "static");
-  const rules = responseRules(inline, { analyticsOrigin: analyticsOf(model.site)?.origin, hsts: hstsHeader(model.site.hsts) });
-  await options.emit(headersFile(rules), "headers");
+  const rules = responseRules(inline, {
+    analyticsOrigin: analyticsOf(model.site)?.origin,
+    hsts: hstsHeader(model.site.hsts),
+    editor: editor && { origins: editorOrigins(editor) },
+  });
+  const folders = [...routes.map((route) => route.file), ...files]
+    .map((file) => file.replace(/^\//, "").split("/"))
+    .filter((parts) => parts.length > 1);
+  await options.emit(
+    headersFile(
+      rules,
+      folders.map(([folder]) => folder!),
+    ),
+    "headers",
+  );
   for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl)])
     await options.emit(file, "server");
   const notices = [

@@ -15,7 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { contentTypeOf } from "../outputs/content-types.ts";
 import { headersFor, HOST_FILES, NOT_FOUND_PAGE, parseHeaders } from "../outputs/headers.ts";
-import { candidateFiles, decodeSafely, pageAddress } from "../view/clean-urls.ts";
+import { candidateFiles, decodeSafely, EDITOR_FOLDER, pageAddress } from "../view/clean-urls.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -70,7 +70,9 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
       res.end();
       return;
     }
-    let file = !inside || (urlPath.length > 1 && urlPath.endsWith("/")) ? undefined : resolveFile(dir, urlPath);
+    // A folder's address is no page's, but for the editor's, which is an app served at its folder.
+    const folderAddress = urlPath.length > 1 && urlPath.endsWith("/") && decodeSafely(urlPath) !== `/${EDITOR_FOLDER}/`;
+    let file = !inside || folderAddress ? undefined : resolveFile(dir, urlPath);
     // Hosts read these as configuration and never serve them.
     if (file && HOST_FILES.includes(path.relative(dir, file))) file = undefined;
     const status = file ? 200 : 404;
@@ -119,6 +121,10 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
 function cleanAddress(dir: string, urlPath: string): string | undefined {
   // Judged decoded, as nginx does: /page%2ehtml and /page%2F are /page.html and /page/.
   const decoded = decodeSafely(urlPath);
+  const editor = `/${EDITOR_FOLDER}/`;
+  // The editor is at its folder's address, where its files' relative names resolve.
+  if (decoded === editor) return undefined;
+  if (decoded === editor.slice(0, -1)) return resolveFile(dir, `${editor}index.html`) ? editor : undefined;
   if (decoded.endsWith(".html")) return resolveFile(dir, urlPath) ? encodeURI(pageAddress(urlPath)) : undefined;
   if (decoded.length > 1 && decoded.endsWith("/")) {
     const page = decoded.replace(/\/+$/, "");

@@ -6,6 +6,13 @@
 import path from "node:path";
 
 /**
+ * The web editor's folder (dist/admin/). It is an app, not a page: its address
+ * is the folder's, /admin/ (as every static host serves a folder's index), and
+ * /admin sends the visitor there, where its relative files resolve.
+ */
+export const EDITOR_FOLDER = "admin";
+
+/**
  * The files of dist/ an address may name, in the order they are tried:
  * "/x" → x, x.html, x/index.html; "/" and "/x/" → index.html, x/index.html.
  * The query and fragment are ignored; undefined for an address that cannot
@@ -23,12 +30,13 @@ export function candidateFiles(urlPath: string): string[] | undefined {
   return clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
 }
 
-/** The page an address names: /terms.html and /terms/ are /terms; /index.html is /. */
+/** The page an address names: /terms.html and /terms/ are /terms; /index.html is /; the editor's is /admin/. */
 export function pageAddress(pathname: string): string {
   const clean = decodeSafely(pathname)
     .replace(/\/index(\.html)?$/, "/")
     .replace(/\.html$/, "");
-  return clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
+  const page = clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
+  return page === `/${EDITOR_FOLDER}` ? `${page}/` : page;
 }
 
 /** A percent-encoded address part decoded, or left as written when it is not valid encoding (it then names nothing). */

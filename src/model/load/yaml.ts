@@ -40,7 +40,7 @@ export interface ParsedYaml {
 const MAX_ITEMS = 1000;
 
 // "!placeholder value" is an ordinary string to the schema; the tag only marks it.
-const placeholderTag: ScalarTag = {
+export const placeholderTag: ScalarTag = {
   tag: "!placeholder",
   resolve: (value: string) => value,
 };

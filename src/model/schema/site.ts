@@ -2,6 +2,7 @@
 // links, navigation, social profiles and the footer. Values the spec leaves
 // unfilled may be bracketed placeholders until launch.
 import { z } from "zod";
+import { editorSchema } from "./editor.ts";
 import { hstsSchema } from "./hsts.ts";
 import { BUILD_NAMES } from "../build-names.ts";
 import { whatsappNumber } from "./whatsapp.ts";
@@ -171,6 +172,7 @@ export const siteSchema = z
     analytics: analyticsSchema.optional(),
     privacyAnalytics: privacyAnalyticsSchema,
     hsts: hstsSchema,
+    editor: editorSchema.optional(),
   })
   .superRefine((site, ctx) => {
     // A WhatsApp button with no words would have no name for a screen reader.

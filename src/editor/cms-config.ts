@@ -1,0 +1,116 @@
+// The web editor's whole configuration (Sveltia CMS's config.yml), made by
+// every build from the model: the back end from site.yaml's `editor`, a form
+// for each English file from the zod schemas (schema-fields.ts), the legal
+// pages as a folder of markdown with their front matter, and a form for each
+// translation file, each text under its English (translation-fields.ts).
+// Nothing of it is written by hand, so it cannot drift from the schemas the
+// build validates with.
+import type { Editor } from "../model/schema/editor.ts";
+import { landingSchema } from "../model/schema/landing.ts";
+import { legalFrontMatterSchema } from "../model/schema/legal.ts";
+import { plansSchema } from "../model/schema/plans.ts";
+import { siteSchema } from "../model/schema/site.ts";
+import type { SiteModel } from "../model/site-model.ts";
+import { fieldsOf, jsonSchemaOf } from "./schema-fields.ts";
+import { staleKeys, translationFields } from "./translation-fields.ts";
+
+/**
+ * Every commit the editor makes starts with this, so the pipeline's tidy step
+ * knows which commits wrote files its own way (scripts/content.ts).
+ */
+export const EDITOR_COMMIT_PREFIX = "Web editor:";
+
+export interface CmsConfigOptions {
+  editor: Editor;
+  /** The content folder, relative to the repository's root: where the editor reads and writes. */
+  contentPath: string;
+  /** The English files as the model read them: fields are listed in the order they are written. */
+  written: { site: unknown; landing: unknown; plans: unknown };
+}
+
+/** The configuration, as the object config.yml is written from. */
+export function cmsConfig(model: SiteModel, { editor, contentPath, written }: CmsConfigOptions): Record<string, unknown> {
+  const source = model.site.locales[0]!;
+  const at = (file: string) => `${contentPath}/${file}`;
+  const english = [
+    { name: "site", label: "Site: brand, company, contacts, links", file: "site.yaml", schema: siteSchema, data: written.site },
+    { name: "landing", label: "Landing page: every section's text", file: "landing.yaml", schema: landingSchema, data: written.landing },
+    { name: "plans", label: "Plans and prices", file: "plans.yaml", schema: plansSchema, data: written.plans },
+  ];
+  const collections: Record<string, unknown>[] = [
+    {
+      name: "content",
+      label: `Site content (${source.name})`,
+      files: english.map(({ name, label, file, schema, data }) => ({
+        name,
+        label,
+        file: at(file),
+        format: "yaml",
+        fields: fieldsOf(jsonSchemaOf(schema), data, file),
+      })),
+    },
+    {
+      name: "legal",
+      label: "Legal pages",
+      label_singular: "legal page",
+      folder: at("legal"),
+      extension: "md",
+      format: "frontmatter",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "title",
+      fields: [
+        ...fieldsOf(jsonSchemaOf(legalFrontMatterSchema), model.legal[0]?.meta, "legal"),
+        {
+          name: "body",
+          label: "Text",
+          widget: "markdown",
+          hint: "The page's text. {{brand.name}} and the other {{ }} names are filled in by the build.",
+        },
+      ],
+    },
+    ...model.coverage.map((report) => ({
+      name: `translation-${report.code}`,
+      label: `${report.name} (${report.code})`,
+      description: `Each text under the ${source.name} it translates. An empty field shows the ${source.name} on the page.`,
+      files: (model.fileFields.get(report.code) ?? [])
+        .filter((file) => file.file.endsWith(".yaml"))
+        .map((file) => ({
+          name: file.file.replace(/\.yaml$/, "").replace(/[^a-z0-9]+/g, "-"),
+          label: `${report.name}: ${file.file}`,
+          file: at(`${report.code}/${file.file}`),
+          format: "yaml",
+          fields: translationFields(file, staleKeys(report, file.shownTranslation)),
+        })),
+    })),
+  ];
+  return {
+    backend: backendOf(editor),
+    // Pictures are named by path in the forms; uploads go where the build reads them.
+    media_folder: at("images"),
+    public_folder: "",
+    site_url: model.site.siteUrl,
+    app_title: `${model.site.brand.name}: content`,
+    // A field left empty is left out, as the content files write an absent value.
+    output: { omit_empty_optional_fields: true },
+    collections,
+  };
+}
+
+function backendOf(editor: Editor): Record<string, unknown> {
+  return {
+    name: editor.backend,
+    repo: editor.repo,
+    branch: editor.branch,
+    ...(editor.baseUrl ? { base_url: editor.baseUrl } : {}),
+    ...(editor.apiRoot ? { api_root: editor.apiRoot } : {}),
+    ...(editor.appId ? { app_id: editor.appId } : {}),
+    commit_messages: {
+      create: `${EDITOR_COMMIT_PREFIX} create {{collection}} “{{slug}}”`,
+      update: `${EDITOR_COMMIT_PREFIX} update {{collection}} “{{slug}}”`,
+      delete: `${EDITOR_COMMIT_PREFIX} delete {{collection}} “{{slug}}”`,
+      uploadMedia: `${EDITOR_COMMIT_PREFIX} upload “{{path}}”`,
+      deleteMedia: `${EDITOR_COMMIT_PREFIX} delete “{{path}}”`,
+    },
+  };
+}

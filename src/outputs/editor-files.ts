@@ -1,0 +1,118 @@
+// The web editor's files in dist/admin/: Sveltia CMS as the pinned package
+// ships it, its fonts from the registry's @fontsource packages, its page and
+// the configuration generated from the schemas (src/editor/cms-config.ts).
+// Out of the box the editor loads its fonts from a public CDN and asks
+// another, every hour, whether a newer version is out, and asks GitHub's
+// status page whether GitHub is up; the first points at the fonts served
+// here, and the other two are cut from the bundle, so an editor's browser
+// talks to the site and the git host's API only. Each cut must match the
+// bundle exactly once: a new version that moved them fails the build here,
+// not silently in an editor's browser.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parse } from "yaml";
+import { placeholderTag } from "../model/load/yaml.ts";
+import type { Editor } from "../model/schema/editor.ts";
+import type { SiteModel } from "../model/site-model.ts";
+import { cmsConfig } from "../editor/cms-config.ts";
+import { EDITOR_FOLDER } from "../view/clean-urls.ts";
+import { escapeHtml } from "../model/escape-html.ts";
+import type { OutputFile } from "./output-file.ts";
+
+const require = createRequire(import.meta.url);
+
+/** Each font the bundle names on the CDN, and the @fontsource file that is the same font. */
+const FONTS: { cdn: RegExp; file: string; from: string }[] = [
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g,
+    file: "material-symbols-outlined.woff2",
+    from: "@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
+  },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g,
+    file: "source-sans-3.woff2",
+    from: "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
+  },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g,
+    file: "noto-mono.woff2",
+    from: "@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2",
+  },
+];
+
+/** The requests the bundle makes to other hosts on its own, each cut where its address is fetched. */
+const CUTS: { what: string; address: RegExp }[] = [
+  // The hourly "a new version is available" check, which fetches the package's package.json from unpkg.
+  { what: "the update check", address: /var (\w+)=`\$\{\w+\}\/package\.json`/ },
+  // GitHub's status page, asked before signing in to GitHub.
+  { what: "the GitHub status check", address: /(\w+)=`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/ },
+];
+
+/** Every file of dist/admin/ for a site whose editor is `editor`. */
+export function editorFiles(model: SiteModel, editor: Editor, contentDir: string, projectRoot: string): OutputFile[] {
+  // The files as written, for the order of their fields (the model has them validated, defaults added).
+  const written = (file: string) => parse(readFileSync(path.join(contentDir, file), "utf8"), { customTags: [placeholderTag] }) as unknown;
+  const config = cmsConfig(model, {
+    editor,
+    contentPath: path.relative(projectRoot, contentDir).split(path.sep).join("/") || ".",
+    written: { site: written("site.yaml"), landing: written("landing.yaml"), plans: written("plans.yaml") },
+  });
+  return [
+    { file: `${EDITOR_FOLDER}/index.html`, contents: page(model) },
+    // JSON is YAML, and written twenty times faster than YAML for a configuration this size.
+    {
+      file: `${EDITOR_FOLDER}/config.yml`,
+      // The first line names the package's schema for editors' tools, as the editor asks (it never fetches it).
+      contents: `# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n${JSON.stringify(config, null, 1)}\n`,
+    },
+    { file: `${EDITOR_FOLDER}/sveltia-cms.js`, contents: bundle() },
+    ...FONTS.map(({ file, from }) => ({ file: `${EDITOR_FOLDER}/fonts/${file}`, contents: readFileSync(require.resolve(from)) })),
+  ];
+}
+
+/** The editor's page: noindex, and nothing of the site's (the editor brings its own look). */
+function page(model: SiteModel): string {
+  const title = escapeHtml(`${model.site.brand.name}: content editor`);
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>${title}</title>`,
+    "</head>",
+    "<body>",
+    // The editor reads config.yml beside this page.
+    '<script src="sveltia-cms.js"></script>',
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+let patched: string | undefined;
+
+/** The package's bundle with its fonts pointed here and its calls to other hosts cut: made once per process (2 MB). */
+function bundle(): string {
+  if (patched) return patched;
+  const file = path.join(path.dirname(require.resolve("@sveltia/cms")), "..", "dist", "sveltia-cms.js");
+  let text = readFileSync(file, "utf8");
+  for (const { cdn, file: font } of FONTS) text = once(text, cdn, () => `fonts/${font}`, `the font ${font}`);
+  for (const { what, address } of CUTS) {
+    const name = address.exec(text)?.[1];
+    if (!name) throw new Error(`src/outputs/editor-files.ts: ${what} is no longer where it was in @sveltia/cms; update its cut`);
+    // The check's own catch then treats it as "could not tell", as it would offline.
+    text = once(text, new RegExp(`await \\w+\\(${name}\\)`, "g"), () => "await Promise.reject()", what);
+  }
+  return (patched = text);
+}
+
+/** `text` with `pattern`'s one match replaced; any other number of matches is an error. */
+function once(text: string, pattern: RegExp, by: () => string, what: string): string {
+  const count = text.match(pattern)?.length ?? 0;
+  if (count !== 1)
+    throw new Error(`src/outputs/editor-files.ts: ${what} appears ${count} times in @sveltia/cms, not once; update its patch`);
+  return text.replace(pattern, by);
+}
