@@ -1,7 +1,9 @@
 // The architecture, as rules `npm test` checks (npm run lint:deps). The data
 // flows one way: content → src/model (load, schema, the typed model) →
 // src/view (routes, links, head data) → templates/ → src/render → src/outputs
-// → src/pipeline, with src/dev and src/serve beside the pipeline. A module may
+// → src/pipeline, with src/dev and src/serve beside the pipeline. src/editor
+// (the web editor's configuration and tidy step) is made from the model alone,
+// and read by src/outputs and the scripts. A module may
 // import from its own layer and the layers before it, never after. Type
 // imports count: a circle of types is a circle.
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -19,7 +21,7 @@ module.exports = {
       comment: "The model (loading, schemas, translations) knows nothing of pages, outputs, caches or the pipeline.",
       severity: "error",
       from: { path: "^src/model/" },
-      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve)/|templates/)" },
+      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve|editor)/|templates/)" },
     },
     {
       name: "schemas-read-no-files",
@@ -29,11 +31,18 @@ module.exports = {
       to: { dependencyTypes: ["core"], path: "^(node:)?(fs|fs/promises)$" },
     },
     {
+      name: "editor-imports-the-model-only",
+      comment: "The web editor's configuration and tidy step are made from the schemas and the model; pages and outputs are not theirs.",
+      severity: "error",
+      from: { path: "^src/editor/" },
+      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve)/|templates/)" },
+    },
+    {
       name: "view-imports-no-later-layer",
       comment: "The site view (routes, links, head data) is made from the model alone.",
       severity: "error",
       from: { path: "^src/view/" },
-      to: { path: "^(src/(render|outputs|pipeline|dev|serve)/|templates/)" },
+      to: { path: "^(src/(render|outputs|pipeline|dev|serve|editor)/|templates/)" },
     },
     {
       name: "templates-import-model-and-view-only",
@@ -54,7 +63,7 @@ module.exports = {
       name: "render-imports-no-later-layer",
       severity: "error",
       from: { path: "^src/render/" },
-      to: { path: "^src/(outputs|pipeline|dev|serve)/" },
+      to: { path: "^src/(outputs|pipeline|dev|serve|editor)/" },
     },
     {
       name: "outputs-never-import-the-pipeline",

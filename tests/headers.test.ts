@@ -23,7 +23,8 @@ beforeAll(async () => {
   out = tempDir();
   await buildTo(out);
   rules = parseHeaders(readFileSync(path.join(out, "_headers"), "utf8"));
-  pages = filesIn(out).filter((f) => f.endsWith(".html"));
+  // The site's pages; the web editor's is an app of its own (see "the web editor" below).
+  pages = filesIn(out).filter((f) => f.endsWith(".html") && !f.startsWith("admin/"));
 });
 
 const urlOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, "$1").replace(/\.html$/, "")}`;
@@ -135,6 +136,39 @@ describe("security and caching headers", () => {
   });
 });
 
+describe("the web editor (/admin/)", () => {
+  it("has a policy of its own, and the site's pages never get it", () => {
+    const editor = headersFor(rules, "/admin/");
+    const policy = new Map(
+      editor["content-security-policy"]!.split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([n, ...v]) => [n!, v]),
+    );
+    // One policy each: two would both be enforced, and the site's hashes would block the editor's script.
+    expect(editor["content-security-policy"]).not.toContain(",");
+    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "data:", "blob:", "https://api.github.com"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(editor["x-robots-tag"]).toBe("noindex, nofollow");
+    // GitHub's sign-in popup reports back to its opener.
+    expect(editor["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    for (const file of filesIn(path.join(out, "admin")))
+      expect(headersFor(rules, `/admin/${file}`)["content-security-policy"], file).toBe(editor["content-security-policy"]);
+    for (const file of [...pages, "sitemap.xml", "robots.txt"]) {
+      const site = headersFor(rules, urlOf(file));
+      expect(site["content-security-policy"], file).toMatch(/^default-src 'none'; script-src 'sha256-/);
+      expect(site["content-security-policy"], file).not.toContain(",");
+      expect(site["x-robots-tag"], file).toBeUndefined();
+    }
+  });
+
+  it("is left out of the sitemap and linked from no page", () => {
+    expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).not.toContain("/admin");
+    for (const file of pages) expect(readPage(out, file), file).not.toMatch(/\/admin\b|sveltia/i);
+    expect(readFileSync(path.join(out, "admin/index.html"), "utf8")).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+});
+
 describe("_headers on a large site", () => {
   it("keeps the same rules with 150 more pages, under Cloudflare Pages' limit of 100, and still covers every page", async () => {
     const big = tempDir();
@@ -144,7 +178,7 @@ describe("_headers on a large site", () => {
     expect(text).toBe(readFileSync(path.join(out, "_headers"), "utf8"));
     const bigRules = parseHeaders(text);
     expect(bigRules.length).toBeLessThan(100);
-    const bigPages = filesIn(big).filter((f) => f.endsWith(".html"));
+    const bigPages = filesIn(big).filter((f) => f.endsWith(".html") && !f.startsWith("admin/"));
     expect(bigPages.length).toBe(156);
     for (const file of bigPages)
       expect(headersFor(bigRules, urlOf(file))["cache-control"], file).toBe("public, max-age=0, must-revalidate");

@@ -27,17 +27,17 @@ const FONTS: { cdn: RegExp; file: string; from: string }[] = [
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g,
     file: "material-symbols-outlined.woff2",
-    from: "@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
+    from: require.resolve("@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2"),
   },
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g,
     file: "source-sans-3.woff2",
-    from: "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
+    from: require.resolve("@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2"),
   },
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g,
     file: "noto-mono.woff2",
-    from: "@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2",
+    from: require.resolve("@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2"),
   },
 ];
 
@@ -67,7 +67,7 @@ export function editorFiles(model: SiteModel, editor: Editor, contentDir: string
       contents: `# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n${JSON.stringify(config, null, 1)}\n`,
     },
     { file: `${EDITOR_FOLDER}/sveltia-cms.js`, contents: bundle() },
-    ...FONTS.map(({ file, from }) => ({ file: `${EDITOR_FOLDER}/fonts/${file}`, contents: readFileSync(require.resolve(from)) })),
+    ...FONTS.map(({ file, from }) => ({ file: `${EDITOR_FOLDER}/fonts/${file}`, contents: readFileSync(from) })),
   ];
 }
 

@@ -1,8 +1,8 @@
 // The built site served for real: Debian's nginx (with its brotli module) and
 // Caddy, each running the config the build wrote beside the site (its
 // -server/ folder), and the preview server, all held to one table of answers
-// made from the built site itself (the frozen content's, npm run
-// build:fixture; answers.ts): every page and file with the headers _headers
+// made from the built site itself (the frozen content's, built here with a
+// file of every type in content/static/; answers.ts): every page and file with the headers _headers
 // gives it and its type, the 404 page for what is not there, 301s for each
 // page's second addresses and for plain HTTP, br and gzip with Vary. Then a page of
 // each in Chromium, with no CSP violation. The configs as written (ports 80
@@ -12,7 +12,7 @@
 // for /page/, last build's CSP) must each be reported, or the table proves
 // nothing. Prints the three servers' headers side by side, and writes them
 // to test-results/deploy-servers.md.
-import { chmodSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import http from "node:http";
 import { connect } from "node:tls";
@@ -20,7 +20,8 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
-import { FIXTURE_SITE } from "../helpers/fixture-site.ts";
+import { build } from "../../src/pipeline/build.ts";
+import { contentCopy } from "../helpers/site.ts";
 import { tempDir } from "../helpers/temp.ts";
 import { ask, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
 import {
@@ -39,8 +40,6 @@ import {
 } from "./servers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const SITE = FIXTURE_SITE;
-const CONFIGS = path.resolve(ROOT, process.env.SERVER_DIR ?? `${SITE}-server`);
 const SERVERS = ["nginx", "Caddy", "preview"] as const;
 
 let work: string;
@@ -57,7 +56,8 @@ const failures = new Map<string, Set<string>>();
 const agents = makeAgents();
 let browser: Browser;
 
-const config = (file: string) => readFileSync(path.join(CONFIGS, file), "utf8");
+let configs: string;
+const config = (file: string) => readFileSync(path.join(configs, file), "utf8");
 
 beforeAll(async () => {
   const missing = missingPrograms();
@@ -66,8 +66,12 @@ beforeAll(async () => {
   // nginx's workers read the site as another user than the test's when not run as root.
   chmodSync(work, 0o755);
   site = path.join(work, "site");
-  cpSync(SITE, site, { recursive: true });
-  addProbes(site);
+  configs = path.join(work, "site-server");
+  // The frozen content with the probes as content/static/ files: built, so
+  // _headers, nginx and Caddy know their folder as they would any editor's.
+  const content = contentCopy();
+  addProbes(path.join(content, "static"));
+  await build({ root: ROOT, contentDir: content, outDir: site, serverOutDir: configs });
   certificate = makeCertificate(work);
   rows = expectedAnswers(site);
   // The site's own name: the first server_name that is not the catch-all's "_".
@@ -93,10 +97,10 @@ afterAll(async () => {
 /**
  * One file of each type the build's table knows and the build did not make
  * (an AVIF, a PDF…), and a page in a folder of its own, as content/static/
- * can publish them: in probe/, a folder of no rule but "every response".
+ * publishes them: in probe/, a folder of no rule but the site's.
  */
 function addProbes(dir: string) {
-  mkdirSync(path.join(dir, "probe"));
+  mkdirSync(path.join(dir, "probe"), { recursive: true });
   for (const extension of Object.keys(CONTENT_TYPES)) writeFileSync(path.join(dir, "probe", `file${extension}`), `a ${extension} file\n`);
   writeFileSync(path.join(dir, "probe", "file.unknown"), "a file of no known type\n");
   writeFileSync(path.join(dir, "probe", "index.html"), "<!doctype html><title>A page in a folder</title>\n");

@@ -70,4 +70,15 @@ describe("the architecture's rules", () => {
     expect(result.output).toContain("schemas-read-no-files: src/model/schema/site.ts → fs");
     expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/pipeline/make-site.ts");
   });
+
+  it("fail when the web editor's configuration reads the site view, or the model imports the editor", () => {
+    const result = cruise({
+      "src/view/routes.ts": "export const routes = 1;\n",
+      "src/editor/cms-config.ts": 'import { routes } from "../view/routes.ts";\nexport const config = routes;\n',
+      "src/model/site-model.ts": 'import { config } from "../editor/cms-config.ts";\nexport const model = config;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("editor-imports-the-model-only: src/editor/cms-config.ts → src/view/routes.ts");
+    expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/editor/cms-config.ts");
+  });
 });
