@@ -69,7 +69,9 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, data: unkn
 function widgetOf(schema: JsonSchema, data: unknown, where: string): Omit<CmsField, "name"> {
   switch (schema.type) {
     case "object":
-      return { widget: "object", collapsed: "auto", fields: fieldsOf(schema, data, where) };
+      // A map of free keys has no fields to list: no form can show it.
+      if (schema.properties) return { widget: "object", collapsed: "auto", fields: fieldsOf(schema, data, where) };
+      break;
     case "array":
       return listOf(schema, data, where);
     case "boolean":
