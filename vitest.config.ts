@@ -9,7 +9,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
-    exclude: ["tests/browser/**", "tests/deploy/**", "tests/live/**", "node_modules/**"],
+    exclude: ["tests/browser/**", "tests/editor/**", "tests/deploy/**", "tests/live/**", "node_modules/**"],
     setupFiles: ["tests/helpers/cleanup.ts"],
     // Every core: the site tests are CPU-bound builds, and the longest file
     // (content-fuzz, minutes) runs beside the others rather than before them.

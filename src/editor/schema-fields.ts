@@ -94,7 +94,7 @@ function listOf(schema: JsonSchema, data: unknown, where: string): Omit<CmsField
     const fields = fieldsOf(items, first, `${where}[]`);
     // A keyed item is known by its key in the collapsed list.
     const key = ["id", "network"].find((name) => fields.some((field) => field.name === name));
-    return { widget: "list", collapsed: true, ...(key ? { summary: `{{fields.${key}}}` } : {}), ...limits, fields };
+    return { widget: "list", ...(key ? { summary: `{{fields.${key}}}` } : {}), ...limits, fields };
   }
   const { widget = "string", ...rest } = widgetOf(items, first, `${where}[]`);
   return { widget: "list", ...limits, field: { name: "item", label: "Item", widget, ...rest } };

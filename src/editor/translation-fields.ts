@@ -166,7 +166,6 @@ function listField(name: string, label: string, node: ListNode): CmsField {
     label,
     widget: "list",
     typeKey: node.by,
-    collapsed: true,
     allow_reorder: false,
     hint: "Each item is found by its English item's id: add the ones still missing from the + menu.",
     types: [...types, ...orphans],

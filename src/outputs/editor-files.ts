@@ -50,12 +50,12 @@ const CUTS: { what: string; address: RegExp }[] = [
 ];
 
 /** Every file of dist/admin/ for a site whose editor is `editor`. */
-export function editorFiles(model: SiteModel, editor: Editor, contentDir: string, projectRoot: string): OutputFile[] {
+export function editorFiles(model: SiteModel, editor: Editor, contentDir: string): OutputFile[] {
   // The files as written, for the order of their fields (the model has them validated, defaults added).
   const written = (file: string) => parse(readFileSync(path.join(contentDir, file), "utf8"), { customTags: [placeholderTag] }) as unknown;
   const config = cmsConfig(model, {
     editor,
-    contentPath: path.relative(projectRoot, contentDir).split(path.sep).join("/") || ".",
+    contentPath: editor.folder,
     written: { site: written("site.yaml"), landing: written("landing.yaml"), plans: written("plans.yaml") },
   });
   return [
@@ -67,6 +67,8 @@ export function editorFiles(model: SiteModel, editor: Editor, contentDir: string
       contents: `# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n${JSON.stringify(config, null, 1)}\n`,
     },
     { file: `${EDITOR_FOLDER}/sveltia-cms.js`, contents: bundle() },
+    // Loaded by the bundle from beside itself when a form needs it (otherwise from a CDN).
+    { file: `${EDITOR_FOLDER}/chunks/react-dom.js`, contents: readFileSync(path.join(packageDist(), "chunks", "react-dom.js")) },
     ...FONTS.map(({ file, from }) => ({ file: `${EDITOR_FOLDER}/fonts/${file}`, contents: readFileSync(from) })),
   ];
 }
@@ -92,12 +94,15 @@ function page(model: SiteModel): string {
   ].join("\n");
 }
 
+/** The package's dist/ folder (its exports name only its module entry). */
+const packageDist = () => path.join(path.dirname(require.resolve("@sveltia/cms")), "..", "dist");
+
 let patched: string | undefined;
 
 /** The package's bundle with its fonts pointed here and its calls to other hosts cut: made once per process (2 MB). */
 function bundle(): string {
   if (patched) return patched;
-  const file = path.join(path.dirname(require.resolve("@sveltia/cms")), "..", "dist", "sveltia-cms.js");
+  const file = path.join(packageDist(), "sveltia-cms.js");
   let text = readFileSync(file, "utf8");
   for (const { cdn, file: font } of FONTS) text = once(text, cdn, () => `fonts/${font}`, `the font ${font}`);
   for (const { what, address } of CUTS) {

@@ -87,7 +87,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     ...(images?.files ?? []),
     ...pictures.files,
     ...seoFiles(routes, model),
-    ...(editor ? editorFiles(model, editor, options.contentDir, options.root) : []),
+    ...(editor ? editorFiles(model, editor, options.contentDir) : []),
   ];
   const shown = shownFrom(options.root);
   const staticFolder = readStaticFolder(options.contentDir, shown);

@@ -1,4 +1,4 @@
-// The browser checks (behaviour, axe, looks): run with
+// The browser checks (behaviour, axe, looks, the web editor): run with
 //   npx vitest run --config tests/browser/vitest.config.ts [behaviour|axe|looks]
 // One server and one Chromium for the whole run (global-setup.ts); files run
 // one after another so timing never disturbs scrolling or screenshots. The
@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export default defineConfig({
   test: {
     root,
-    include: ["tests/browser/**/*.test.ts"],
+    include: ["tests/browser/**/*.test.ts", "tests/editor/**/*.test.ts"],
     globalSetup: ["tests/browser/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,

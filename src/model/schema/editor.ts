@@ -31,6 +31,11 @@ export const editorSchema = z
       .regex(/^[A-Za-z0-9._/-]+$/, "a branch name like main")
       .default("main")
       .meta({ description: "The branch the pipeline publishes: every save is a commit to it." }),
+    folder: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, "a folder of the repository, like content or site/content")
+      .default("content")
+      .meta({ description: "Where this content folder is in the repository: content, unless the site is in a folder of its own." }),
     baseUrl: serviceUrl.optional().meta({
       description:
         "GitHub or GitLab: the address of your OAuth worker, for signing in with an account instead of a token. Gitea, and GitLab on your own server: the server's address, https://git.your-agency.in.",

@@ -1,0 +1,155 @@
+// Drives Sveltia CMS in a page the way an editor does, by what is on screen:
+// the sign-in buttons, the collection and entry names, each field's label.
+// Roles and accessible names (English UI) are what the tests depend on, not
+// Sveltia's CSS classes, which change between releases; the one exception is
+// the `data-key-path` attribute Sveltia puts on every field, used to tell
+// apart fields that share a label (list items, a label reused in an object).
+import type { Locator, Page } from "playwright-core";
+
+/** A field by the labels leading to it, outside in; a number picks a list item: ["Hero", "Points", 1, "Text"]. */
+type FieldPath = readonly (string | number)[];
+
+type SaveResult = { saved: true } | { saved: false; errors: string[] };
+
+// Sveltia wraps every value it puts into a sentence in Unicode isolates (U+2068 … U+2069), so "Settings" is
+// named "\u2068Settings\u2069 Collection": a label is matched with or without them, and exactly otherwise.
+function named(label: string, before = "", after = ""): RegExp {
+  return new RegExp(`^${before}\u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\u2069?${after}$`);
+}
+
+/**
+ * What the user reads: the text without the icons, whose ligature names ("error") are in the DOM but
+ * hidden from assistive technology; with `withField`, prefixed by the label of the field it is in.
+ */
+async function readableTexts(locator: Locator, withField = false): Promise<string[]> {
+  return locator.evaluateAll(
+    (elements, prefix) =>
+      elements.map((element) => {
+        const copy = element.cloneNode(true) as Element;
+        for (const hidden of Array.from(copy.querySelectorAll('[aria-hidden="true"]'))) hidden.remove();
+        const text = (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+        const field = (element.closest("[data-key-path]")?.getAttribute("aria-label") ?? "").replace(/^“\u2068?|\u2069?” Field$/g, "");
+        return prefix && field ? `${field}: ${text}` : text;
+      }),
+    withField,
+  );
+}
+
+const ANY_FIELD_GROUP = /^“.*” Field$/;
+
+/** Signs in with a personal access token; throws Sveltia's own sign-in error if it refuses. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
+  await dialog.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  const signedIn = page.getByRole("toolbar", { name: "Global" });
+  // Progress ("Signing in…", "Loading Site Data…") is shown as an alert too, always ending in an ellipsis; any other alert is the refusal.
+  const refused = page.getByRole("alert").filter({ hasNotText: /^\s*$|…\s*$/ });
+  await signedIn.or(refused).first().waitFor();
+  if (!(await signedIn.isVisible())) throw new Error(`sign-in refused: ${(await readableTexts(refused)).join(" ")}`);
+}
+
+export async function openCollection(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole("tree", { name: "Collection List" })
+    .getByRole("treeitem", { name: named(label) })
+    .click();
+  await page.getByRole("main", { name: named(label, "", " Collection") }).waitFor();
+}
+
+/** Opens a file (of a files collection) or an entry by its name in the list, and waits for the editor. */
+export async function openEntry(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole("main")
+    .getByRole("row", { name: named(label) })
+    .click();
+  await page.getByRole("toolbar", { name: "Primary" }).getByRole("button", { name: "Save", exact: true }).waitFor();
+}
+
+/**
+ * Scrolls the form until `find` returns something. Sveltia renders a field only once it has
+ * been scrolled into view (a 64 px placeholder until then), so a field below the fold of a long
+ * form is not in the page yet.
+ */
+async function revealed<T>(page: Page, find: () => Promise<T | undefined>): Promise<T | undefined> {
+  const pane = page.getByRole("group", { name: /^Edit\b.*\bContent$/ }).first();
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    // No named functions in here: tsx's esbuild would wrap them in a `__name` helper that the page does not have.
+    const moved = await pane.evaluate((element) => {
+      // The form's own scroller: the pane itself or the first scrollable box in it, else the nearest around it.
+      const candidates = [element, ...Array.from(element.querySelectorAll("*"))];
+      for (let node = element.parentElement; node; node = node.parentElement) candidates.push(node);
+      const target = candidates.find(
+        (node) => node.scrollHeight > node.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(node).overflowY),
+      );
+      if (!target) return false;
+      const before = target.scrollTop;
+      target.scrollTop += target.clientHeight * 0.8;
+      return target.scrollTop !== before;
+    });
+    if (!moved) return find();
+    // Give Sveltia's IntersectionObserver a frame to swap the placeholders for fields.
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The field's group (label, input, validation message), found by its label path; throws if absent or ambiguous. */
+export async function field(page: Page, path: FieldPath): Promise<Locator> {
+  let keyPath = "";
+  for (const segment of path) {
+    if (typeof segment === "number") {
+      if (!keyPath) throw new Error(`${JSON.stringify(path)}: an index must follow a list field's label`);
+      keyPath = `${keyPath}.${segment}`;
+      continue;
+    }
+    const within = keyPath ? `[data-key-path^=${JSON.stringify(`${keyPath}.`)}]` : "[data-key-path]";
+    const depth = keyPath ? keyPath.split(".").length + 1 : 1;
+    const candidates = page.getByRole("group", { name: named(segment, "“", "” Field") }).and(page.locator(within));
+    const found = await revealed(page, async () => {
+      const paths = await candidates.evaluateAll((groups) => groups.map((group) => group.getAttribute("data-key-path") ?? ""));
+      // A label found deeper down (the same label inside an object or list) is not the one this step names.
+      const direct = [...new Set(paths.filter((candidate) => candidate.split(".").length === depth))];
+      if (direct.length > 1) throw new Error(`${JSON.stringify(path)}: "${segment}" names several fields (${direct.join(", ")})`);
+      return direct[0];
+    });
+    if (found === undefined) throw new Error(`${JSON.stringify(path)}: no field "${segment}" in the form`);
+    keyPath = found;
+  }
+  if (!keyPath) throw new Error("a field path needs at least one label");
+  const group = page.locator(`[data-key-path=${JSON.stringify(keyPath)}]`);
+  // A path ending in an index (a list of one subfield) has not been looked for yet.
+  if (!(await revealed(page, async () => ((await group.count()) ? true : undefined))))
+    throw new Error(`${JSON.stringify(path)}: no such list item in the form`);
+  return group;
+}
+
+/** Types a value into a text or number field, as an editor would. */
+export async function setField(page: Page, path: FieldPath, value: string | number): Promise<void> {
+  const group = await field(page, path);
+  await group.getByRole("textbox").or(group.getByRole("spinbutton")).first().fill(String(value));
+}
+
+/** The validation messages Sveltia shows under fields in the form, with the field's label: "Team size: The value must be greater than or equal to 1." */
+export async function validationErrors(page: Page): Promise<string[]> {
+  return readableTexts(page.getByRole("group", { name: ANY_FIELD_GROUP }).getByRole("alert"), true);
+}
+
+/**
+ * Clicks Save and waits for Sveltia's verdict: "Entry saved", or the form refusing the draft
+ * (its field messages are returned), or an error or conflict dialog (its text is returned).
+ */
+export async function save(page: Page, timeout = 30_000): Promise<SaveResult> {
+  const saved = page.getByRole("status").filter({ hasText: /Entry saved\./ });
+  const refused = page.getByRole("alert").filter({ hasText: /field has an error|fields have errors/ });
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  // The toast of an earlier save stays a few seconds, and would be taken for this save's verdict.
+  await saved.or(refused).first().waitFor({ state: "hidden", timeout });
+  await page.getByRole("toolbar", { name: "Primary" }).getByRole("button", { name: "Save", exact: true }).click();
+  await saved.or(refused).or(dialog).first().waitFor({ timeout });
+  if (await saved.isVisible()) return { saved: true };
+  if (await refused.first().isVisible()) return { saved: false, errors: await validationErrors(page) };
+  return { saved: false, errors: await readableTexts(dialog) };
+}
