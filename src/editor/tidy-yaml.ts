@@ -418,13 +418,16 @@ function holds(snippet: string, want: unknown): boolean {
 }
 
 /**
- * A changed scalar is rewritten over its own range, so its key, tag, anchor
- * and a comment after it stay. Each candidate is checked in its line's
+ * A changed scalar is rewritten over its own range, so its key, tag (but
+ * !placeholder, which a changed value has filled), anchor and a comment after
+ * it stay. Each candidate is checked in its line's
  * context (a plain text must not turn into a key, a comment or a number).
  */
 function editScalar(ctx: Context, node: Scalar, want: unknown, slot: Slot, sink: Edit[]): void {
   const { text, habits } = ctx;
-  const start = node.range![0];
+  // A value tagged !placeholder that the editor changed is filled: the tag, which lists it before launch, goes.
+  const tag = node.tag === "!placeholder" ? /!placeholder[ \t]+$/.exec(text.slice(lineStart(text, node.range![0]), node.range![0])) : null;
+  const start = node.range![0] - (tag?.[0].length ?? 0);
   const end = contentEnd(text, node);
   // `key:` with nothing after it: the value goes after a space.
   const lead = start === end && (slot.kind === "value" || slot.kind === "item") ? " " : "";
