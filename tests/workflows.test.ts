@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { EDITOR_COMMIT_PREFIX } from "../src/editor/cms-config.ts";
 import { parse } from "yaml";
 import { ROOT, tempDir } from "./helpers/site.ts";
 
@@ -149,6 +150,18 @@ describe("the pipeline (site.yml)", () => {
       expect(job.steps[1].with.cache).toBe("npm");
       expect(job.permissions).toEqual(job === publish ? { contents: "read", pages: "write", "id-token": "write" } : { contents: "read" });
     }
+  });
+
+  it("tidies a push of the web editor's on main, and commits what it tidied", () => {
+    const { tidy } = workflow.jobs;
+    // The editor's commits start as its generated configuration says.
+    expect(tidy.if).toBe(
+      `github.event_name == 'push' && github.ref == 'refs/heads/main' && startsWith(github.event.head_commit.message, '${EDITOR_COMMIT_PREFIX}')`,
+    );
+    expect(tidy.permissions).toEqual({ contents: "write" });
+    expect(uses(tidy).slice(0, 2)).toEqual(["actions/checkout", "actions/setup-node"]);
+    expect(runs(tidy).slice(0, 2)).toEqual(["npm ci --no-audit --no-fund", "npm run content -- tidy"]);
+    expect(runs(tidy)[2]).toMatch(/git commit .*\n.*git push origin HEAD:main/s);
   });
 
   it("builds content/ with its launch list and translations in the summary, and keeps the site and server configs", () => {
