@@ -60,7 +60,7 @@ export function fieldsOf(schema: JsonSchema, data: unknown, where: string): CmsF
 }
 
 function fieldOf(name: string, schema: JsonSchema, required: boolean, data: unknown, where: string): CmsField {
-  const base: CmsField = { name, label: labelOf(name), required, ...(schema.description ? { hint: schema.description } : {}) };
+  const base: CmsField = { name, label: labelOf(name), required, ...(schema.description ? { hint: hintOf(schema.description) } : {}) };
   const variants = schema.oneOf ?? schema.anyOf;
   if (variants) return { ...base, ...unionOf(variants, data, where) };
   return { ...base, ...widgetOf(schema, data, where) };
@@ -70,7 +70,7 @@ function widgetOf(schema: JsonSchema, data: unknown, where: string): Omit<CmsFie
   switch (schema.type) {
     case "object":
       // A map of free keys has no fields to list: no form can show it.
-      if (schema.properties) return { widget: "object", collapsed: "auto", fields: fieldsOf(schema, data, where) };
+      if (schema.properties) return { widget: "object", fields: fieldsOf(schema, data, where) };
       break;
     case "array":
       return listOf(schema, data, where);
@@ -155,6 +155,9 @@ function formatPattern(format: string | undefined): string | undefined {
 
 /** A long text gets a box of several lines. */
 const widgetForText = (data: unknown) => (typeof data === "string" && (data.length > 80 || data.includes("\n")) ? "text" : "string");
+
+/** The editor reads a hint as markdown and drops what looks like HTML ("<html lang>", "content/<code>/"): shown as written. */
+export const hintOf = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** "copyrightYear" → "Copyright year", "inHero" → "In hero". */
 export function labelOf(name: string): string {

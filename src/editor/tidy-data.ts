@@ -103,7 +103,8 @@ function setKey(target: Record<string, unknown>, key: string, value: unknown): v
 /**
  * The data the tidied file must hold: the saved data without the keys it
  * added (absent from the base at that place, new items' keys included) that
- * `dropAdded` refuses. Paths are the saved data's.
+ * `dropAdded` refuses, and with the base's empty texts it left out (the
+ * editor omits empty values). Paths are the saved data's.
  */
 export function wantedData(base: unknown, saved: unknown, dropAdded: DropAdded | undefined, path: DataPath = []): unknown {
   if (Array.isArray(saved)) {
@@ -122,5 +123,7 @@ export function wantedData(base: unknown, saved: unknown, dropAdded: DropAdded |
     if (fields && Object.hasOwn(fields, key)) setKey(wanted, key, wantedData(fields[key], value, dropAdded, at));
     else if (!dropAdded?.(at, value)) setKey(wanted, key, wantedData(undefined, value, dropAdded, at));
   }
+  // The editor writes no empty text: one the base has and the save left out is still there, empty.
+  for (const [key, value] of Object.entries(fields ?? {})) if (value === "" && !Object.hasOwn(saved, key)) setKey(wanted, key, "");
   return wanted;
 }

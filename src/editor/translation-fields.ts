@@ -11,7 +11,7 @@
 // order of items) is not here: it comes from the English files alone.
 import type { Coverage, FileFields } from "../model/translations.ts";
 import type { CmsField } from "./schema-fields.ts";
-import { labelOf } from "./schema-fields.ts";
+import { hintOf, labelOf } from "./schema-fields.ts";
 
 type Step = FileFields["fields"][number]["steps"][number];
 
@@ -105,7 +105,7 @@ function fieldOf(name: string, label: string, node: Node): CmsField {
     case "leaf":
       return textField(name, label, node);
     case "object":
-      return { name, label, widget: "object", collapsed: "auto", fields: objectFields(node) };
+      return { name, label, widget: "object", fields: objectFields(node) };
     case "texts":
       return textsField(name, label, node);
     case "list":
@@ -135,7 +135,7 @@ function textsField(name: string, label: string, node: TextsNode): CmsField {
     key_label: "English",
     value_label: "Translation",
     required: false,
-    hint: notes.join("\n\n"),
+    hint: hintOf(notes.join("\n\n")),
   };
 }
 
@@ -185,6 +185,6 @@ function textField(name: string, label: string, leaf: Leaf): CmsField {
     label: leaf.state === "stale" ? `⚠ ${label}` : label,
     widget: leaf.english.length > 80 || leaf.english.includes("\n") ? "text" : "string",
     required: false,
-    hint,
+    hint: hintOf(hint),
   };
 }

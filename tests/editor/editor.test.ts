@@ -3,10 +3,11 @@
 // Gitea-compatible API, git-host.ts, through Sveltia's own gitea back end),
 // the site built with `editor` pointing there, /admin/ served by the preview
 // server and driven in Chromium, which can resolve no host but 127.0.0.1.
-// An editor signs in, changes a price and saves; the commit is the editor's,
-// the tidy step (npm run content -- tidy) leaves every other byte as it was,
-// and the site built from the result shows the new price on the cards and in
-// the Terms. A value the schema
+// An editor signs in and saves one edit in every file the editor writes (the
+// English files, a legal page, each translation); the commits are the
+// editor's, the tidy step (npm run content -- tidy) leaves every other byte
+// of each file as it was, and the site built from the result shows the new
+// price on the cards and in the Terms, and the Hindi on /hi. A value the schema
 // forbids is refused in the form; one only the build can judge (a WhatsApp
 // number a digit short) is saved and refused by the build, at its line.
 import { execFileSync } from "node:child_process";
@@ -31,7 +32,88 @@ const CHROMIUM_ARGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
 
+/**
+ * One edit of each file the editor writes, by its form's labels, and the line
+ * of the file it must change (the first that matches). Values need no quoting,
+ * so the expected file is the old one with that line's value replaced.
+ */
+const EDITS: { file: string; collection: string; entry: string; field: (string | number)[]; value: string | number; line: RegExp }[] = [
+  {
+    file: "site.yaml",
+    collection: "Site content (English)",
+    entry: "Site: brand, company, contacts, links",
+    field: ["Brand", "Tagline"],
+    value: "AI replies for travel agencies",
+    line: /^ {2}tagline: .*$/m,
+  },
+  {
+    file: "landing.yaml",
+    collection: "Site content (English)",
+    entry: "Landing page: every section's text",
+    field: ["Hero", "Eyebrow"],
+    value: "For every travel agency in India",
+    line: /^ {2}eyebrow: .*$/m,
+  },
+  {
+    file: "plans.yaml",
+    collection: "Site content (English)",
+    entry: "Plans and prices",
+    field: ["Plans", 0, "Price"],
+    value: 5555,
+    line: /^ {4}price: .*$/m,
+  },
+  {
+    file: "legal/terms-of-service.md",
+    collection: "Legal pages",
+    entry: "Terms of Service",
+    field: ["Title"],
+    value: "Terms of Service for agencies",
+    line: /^title: .*$/m,
+  },
+  {
+    file: "legal/privacy-policy.md",
+    collection: "Legal pages",
+    entry: "Privacy Policy",
+    field: ["Title"],
+    value: "Privacy Policy for agencies",
+    line: /^title: .*$/m,
+  },
+  {
+    file: "legal/data-protection.md",
+    collection: "Legal pages",
+    entry: "Data Protection Policy",
+    field: ["Title"],
+    value: "Data Protection Policy for agencies",
+    line: /^title: .*$/m,
+  },
+  {
+    file: "hi/site.yaml",
+    collection: "हिन्दी (hi)",
+    entry: "हिन्दी: site.yaml",
+    field: ["Brand", "Tagline"],
+    value: "ट्रैवल एजेंसियों के लिए AI जवाब",
+    line: /^ {2}tagline: .*$/m,
+  },
+  {
+    file: "hi/landing.yaml",
+    collection: "हिन्दी (hi)",
+    entry: "हिन्दी: landing.yaml",
+    field: ["Hero", "Eyebrow"],
+    value: "हर ट्रैवल एजेंसी के लिए",
+    line: /^ {2}eyebrow: .*$/m,
+  },
+  {
+    file: "hi/plans.yaml",
+    collection: "हिन्दी (hi)",
+    entry: "हिन्दी: plans.yaml",
+    field: ["Plans", 0, "Name"],
+    value: "AI चैट बॉट प्लस",
+    line: /^ {4}name: .*$/m,
+  },
+];
+
 let work: string;
+let seedContent: string;
 let bare: string;
 let host: GitHost;
 let site: { url: string; close: () => void };
@@ -53,6 +135,24 @@ const git = (cwd: string, ...args: string[]) =>
     },
   });
 
+/** /admin/, signed in (the session is kept between loads, as in an editor's browser). */
+async function openAdmin(): Promise<void> {
+  await page.goto(`${site.url}/admin/`, { waitUntil: "networkidle" });
+  const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
+  if (await signIn.isVisible()) await signInWithToken(page, TOKEN);
+}
+
+/** npm run content -- tidy, in a working copy. */
+function tidy(repo: string): void {
+  execFileSync(
+    path.join(ROOT, "node_modules/.bin/tsx"),
+    [path.join(ROOT, "scripts/content.ts"), "tidy", `--content=${path.join(repo, "content")}`],
+    {
+      cwd: repo,
+    },
+  );
+}
+
 /** A working copy of the repository as it is now on its branch. */
 function clone(): string {
   const dir = path.join(tempDir("editor-clone-"), "repo");
@@ -65,6 +165,7 @@ beforeAll(async () => {
   // The repository: the frozen content, committed by a developer.
   const seed = path.join(work, "seed");
   const content = contentCopy();
+  seedContent = content;
   execFileSync("cp", ["-r", path.dirname(content), seed]);
   git(seed, "init", "--quiet", "--initial-branch=main");
   git(seed, "add", "-A");
@@ -115,40 +216,46 @@ describe("the web editor at /admin/", () => {
     expect(host.unknown).toEqual([]);
   });
 
-  it("saves a price as the editor's commit, which the tidy step leaves exactly as edited", async () => {
-    await openCollection(page, "Site content (English)");
-    await openEntry(page, "Plans and prices");
-    await setField(page, ["Plans", 0, "Price"], 5555);
-    expect((await save(page)).saved).toBe(true);
+  it("saves every content file through its form; tidied, each differs from before by its edited line alone", async () => {
+    for (const edit of EDITS) {
+      await openAdmin();
+      await openCollection(page, edit.collection);
+      await openEntry(page, edit.entry);
+      await setField(page, edit.field, edit.value);
+      const result = await save(page);
+      expect(result, `${edit.file}: ${JSON.stringify(result)}`).toEqual({ saved: true });
+    }
 
     const repo = clone();
-    const log = git(repo, "log", "--format=%an <%ae>|%s", "-n", "2").trim().split("\n");
-    expect(log[0]).toMatch(/^Meera Shah <meera@example\.test>\|Web editor: update/);
-    expect(log[1]).toBe("Dev <dev@example.test>|The site's content");
+    const log = git(repo, "log", "--format=%an <%ae>|%s").trim().split("\n");
+    expect(log.slice(0, EDITS.length).every((line) => /^Meera Shah <meera@example\.test>\|Web editor: update /.test(line))).toBe(true);
+    expect(log[EDITS.length]).toBe("Dev <dev@example.test>|The site's content");
 
-    execFileSync(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      [path.join(ROOT, "scripts/content.ts"), "tidy", `--content=${path.join(repo, "content")}`],
-      { cwd: repo },
-    );
-    // Against the developer's commit, the only lines that differ are the edited values.
-    const diff = git(repo, "diff", "--unified=0", "HEAD~1", "--", "content")
-      .split("\n")
-      .filter((line) => /^[-+](?![-+])/.test(line));
-    expect(diff.filter((line) => line.startsWith("-")).map((line) => line.replace(/:.*/, ":"))).toEqual(["-    price:"]);
-    expect(diff.filter((line) => line.startsWith("+"))).toEqual(["+    price: 5555"]);
+    tidy(repo);
+    for (const edit of EDITS) {
+      const before = readFileSync(path.join(seedContent, edit.file), "utf8");
+      const after = readFileSync(path.join(repo, "content", edit.file), "utf8");
+      const expected = before.replace(edit.line, (line) => line.replace(/:( .*)?$/, `: ${edit.value}`));
+      expect(expected, `${edit.file}: the edited line is not where the test expects it`).not.toBe(before);
+      expect(after, edit.file).toBe(expected);
+    }
+    // Every other file is as it was.
+    const changed = git(repo, "diff", "--name-only", `HEAD~${EDITS.length}`).trim().split("\n").sort();
+    expect(changed).toEqual(EDITS.map((edit) => `content/${edit.file}`).sort());
 
     const rebuilt = path.join(work, "rebuilt");
     await build({ root: ROOT, contentDir: path.join(repo, "content"), outDir: rebuilt });
     expect(readFileSync(path.join(rebuilt, "index.html"), "utf8")).toContain("₹5,555");
     expect(readFileSync(path.join(rebuilt, "terms-of-service.html"), "utf8")).toContain("₹5,555");
+    expect(readFileSync(path.join(rebuilt, "hi.html"), "utf8")).toContain("हर ट्रैवल एजेंसी के लिए");
     expect(consoleErrors).toEqual([]);
     expect(outside).toEqual([]);
+    expect(host.unknown).toEqual([]);
   });
 
   it("refuses in the form what the schema forbids, and leaves the rest to the build's located error", async () => {
     const before = git(bare, "rev-parse", "main").trim();
-    await page.goto(`${site.url}/admin/`, { waitUntil: "networkidle" });
+    await openAdmin();
     await openCollection(page, "Site content (English)");
     await openEntry(page, "Plans and prices");
     await setField(page, ["Plans", 0, "Price"], -1);

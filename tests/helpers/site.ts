@@ -113,7 +113,8 @@ export function fillLaunchValues(site: string): string {
     .replace('email: "[email]"', "email: hello@tripreply.in")
     .replace('phone: "[phone]"', 'phone: "+91 98765 43210"')
     .replace('whatsapp: "[WhatsApp number]"', 'whatsapp: "+91 98765 43210"')
-    .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo");
+    .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo")
+    .replace('repo: "[GitHub owner/repository]"', "repo: tripreply/website");
 }
 
 /** The WhatsApp number the conversion tests and fixture use. */

@@ -165,9 +165,11 @@ const href = z
     z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, "a mailto: address"),
     z.literal(""),
   ])
+  // Left out is "": the web editor writes no empty value.
+  .default("")
   .meta({
     description:
-      'Where the link goes: https://…, a site path like /privacy-policy, an anchor like #pricing, mailto:…, or "" to show the item as plain text until its page exists.',
+      'Where the link goes: https://…, a site path like /privacy-policy, an anchor like #pricing, mailto:…, or "" (or nothing) to show the item as plain text until its page exists.',
   });
 
 /**

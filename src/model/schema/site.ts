@@ -116,9 +116,13 @@ export const siteSchema = z
       schedulingUrl: httpsUrl.meta({
         description: "The external page where visitors book a demo. Every demo button opens it in a new tab.",
       }),
-      videoUrl: z.union([httpsUrl, z.literal("")]).meta({
-        description: 'A demo video (opens in a new tab). Leave "" to send Watch Demo Video to the How it works section.',
-      }),
+      videoUrl: z
+        .union([httpsUrl, z.literal("")])
+        .default("")
+        .meta({
+          description:
+            'A demo video (opens in a new tab). Leave "" (or leave it out) to send Watch Demo Video to the How it works section.',
+        }),
       bookLabel: text.meta({ description: "Text of the header's demo button." }),
     }),
     nav: keyedList(link).min(1).meta({ description: "Header links, in order." }),
@@ -126,9 +130,12 @@ export const siteSchema = z
       z.strictObject({
         network: z.enum(["facebook", "instagram", "x", "youtube"]),
         label: text.meta({ description: "Accessible name, e.g. “Instagram”." }),
-        url: z.union([httpsUrl, z.literal("")]).meta({
-          description: 'Profile URL. Leave "" to show the icon without a link.',
-        }),
+        url: z
+          .union([httpsUrl, z.literal("")])
+          .default("")
+          .meta({
+            description: 'Profile URL. Leave "" (or leave it out) to show the icon without a link.',
+          }),
       }),
       "network",
     ).max(6),
