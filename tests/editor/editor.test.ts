@@ -3,6 +3,8 @@
 // Gitea-compatible API, git-host.ts, through Sveltia's own gitea back end),
 // the site built with `editor` pointing there, /admin/ served by the preview
 // server and driven in Chromium, which can resolve no host but 127.0.0.1.
+// The Hindi form pairs each text with its own English by id, whatever the
+// order, and shows the stale and orphaned texts the build reports.
 // An editor signs in and saves one edit in every file the editor writes (the
 // English files, a legal page, each translation); the commits are the
 // editor's, the tidy step (npm run content -- tidy) leaves every other byte
@@ -13,13 +15,13 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, ROOT } from "../helpers/site.ts";
 import { tempDir } from "../helpers/temp.ts";
-import { openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
+import { field, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 
 const TOKEN = "editor-test-token";
@@ -112,6 +114,22 @@ const EDITS: { file: string; collection: string; entry: string; field: (string |
   },
 ];
 
+/**
+ * The repository's content as a translation often stands: the Hindi plans in
+ * another order than the English, one Hindi plan whose English is gone (an
+ * orphan), and an English text changed since its translation was accepted
+ * (stale).
+ */
+const TRANSLATION_STATES = {
+  "hi/plans.yaml": (text: string) => {
+    const at = text.indexOf("  - id: complete-solution\n");
+    const end = text.indexOf("  - id: lead-management\n");
+    const moved = text.slice(at, end);
+    return `${text.slice(0, text.indexOf("  - id: ai-chat-bot\n"))}${moved}${text.slice(text.indexOf("  - id: ai-chat-bot\n"), at)}${text.slice(end)}  - id: old-plan\n    name: पुराना प्लान\n`;
+  },
+  "plans.yaml": (text: string) => text.replace("in about 30 seconds.", "in under a minute."),
+};
+
 let work: string;
 let seedContent: string;
 let bare: string;
@@ -142,6 +160,9 @@ async function openAdmin(): Promise<void> {
   if (await signIn.isVisible()) await signInWithToken(page, TOKEN);
 }
 
+/** The text of a field as shown (its label, value and hint), in the form and its preview. */
+const textOf = (group: Locator) => group.evaluateAll((elements) => elements.map((element) => element.textContent).join("\n"));
+
 /** npm run content -- tidy, in a working copy. */
 function tidy(repo: string): void {
   execFileSync(
@@ -164,7 +185,7 @@ beforeAll(async () => {
   work = tempDir("editor-");
   // The repository: the frozen content, committed by a developer.
   const seed = path.join(work, "seed");
-  const content = contentCopy();
+  const content = contentCopy(TRANSLATION_STATES);
   seedContent = content;
   execFileSync("cp", ["-r", path.dirname(content), seed]);
   git(seed, "init", "--quiet", "--initial-branch=main");
@@ -176,6 +197,7 @@ beforeAll(async () => {
 
   // The site, built with its editor pointed at that host.
   const withEditor = contentCopy({
+    ...TRANSLATION_STATES,
     "site.yaml": (t) =>
       t.replace(
         /^editor:\n( {2}.*\n)+/m,
@@ -214,6 +236,19 @@ describe("the web editor at /admin/", () => {
     expect(outside).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(host.unknown).toEqual([]);
+  });
+
+  it("shows each Hindi text under its own English, found by id, with what the build says of it", async () => {
+    await openAdmin();
+    await openCollection(page, "हिन्दी (hi)");
+    await openEntry(page, "हिन्दी: plans.yaml");
+    // The Hindi file's first plan is the English file's second: its form names it, and shows its English.
+    expect(await textOf(await field(page, ["Plans", 0, "Name"]))).toContain("English: Complete Solution");
+    const stale = await textOf(await field(page, ["Plans", 1, "⚠ Description"]));
+    expect(stale).toContain("English: Answers every travel inquiry on WhatsApp, website chat and email in under a minute.");
+    expect(stale).toContain("The English changed since this was translated");
+    // The plan whose English is gone, last in the Hindi file, is shown as what it is.
+    expect(await textOf(await field(page, ["Plans", 3, "Name"]))).toContain("The English item \"old-plan\" is gone");
   });
 
   it("saves every content file through its form; tidied, each differs from before by its edited line alone", async () => {
