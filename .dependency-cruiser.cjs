@@ -53,6 +53,13 @@ module.exports = {
       to: { path: "^src/", pathNot: "^src/(model|view)/" },
     },
     {
+      name: "templates-read-no-files",
+      comment: "A template renders the props it is given: files are read before rendering (loading, the outputs), never while a page is drawn.",
+      severity: "error",
+      from: { path: "^templates/" },
+      to: { dependencyTypes: ["core"], path: "^(node:)?(fs|fs/promises|module)$" },
+    },
+    {
       name: "templates-do-not-load",
       comment: "Templates never read content themselves.",
       severity: "error",

@@ -2,7 +2,7 @@
 // users, and gives the new page no handle on this one. A conversion (a demo
 // booking, a trial, a chat) carries the analytics service's markup.
 import type { ReactNode } from "react";
-import type { Conversion } from "../src/view/analytics.ts";
+import type { Conversion } from "../src/view/analytics-markup.ts";
 import { Text } from "./Text.tsx";
 import { useConversion } from "./tracking.ts";
 

@@ -2,7 +2,7 @@
 // site.yaml sets none): the renderer provides it, and links that are
 // conversions take the service's markup from it.
 import { createContext, useContext } from "react";
-import { conversionMarkup, type Conversion, type Tracking } from "../src/view/analytics.ts";
+import { conversionMarkup, type Conversion, type Tracking } from "../src/view/analytics-markup.ts";
 
 export const TrackingContext = createContext<Tracking | undefined>(undefined);
 

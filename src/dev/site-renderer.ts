@@ -7,7 +7,7 @@
 // parsed again, and the preview images, which cost a second, are left out.
 import { loadContent } from "../model/site-model.ts";
 import type { LaunchItem } from "../model/launch.ts";
-import { LegalPageCache } from "../model/load/legal.ts";
+import { LegalPageCache } from "../model/load/legal-pages.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../model/translations.ts";
 import type { OutputFile } from "../outputs/output-file.ts";

@@ -6,7 +6,7 @@
 // (a warning in npm run build, an error in build:production).
 import { formatRupees } from "./format.ts";
 import { gstLabel } from "./gst.ts";
-import { privacyAnalytics } from "./analytics.ts";
+import { privacyAnalytics } from "./analytics-setup.ts";
 import type { Site } from "./schema/site.ts";
 import type { ContentProblem } from "./load/problem.ts";
 import type { Landing } from "./schema/landing.ts";

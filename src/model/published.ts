@@ -12,7 +12,7 @@
 // sets today's date and records the new text. And a text that still says a
 // plan's former name after a rename is a check at its line (facts.ts).
 import path from "node:path";
-import type { LegalPage } from "./load/legal.ts";
+import type { LegalPage } from "./load/legal-pages.ts";
 import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
 import type { ContentProblem, ShownPath } from "./load/problem.ts";
 import { formatDate } from "./format.ts";

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type TokenSettings } from "./load/legal.ts";
+import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type TokenSettings } from "./load/legal-pages.ts";
 import { closest, ContentError, formatPath, shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";

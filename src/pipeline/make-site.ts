@@ -26,7 +26,7 @@ import { LIMITS } from "../model/design-limits.ts";
 import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
-import { analyticsOf } from "../model/analytics.ts";
+import { analyticsOf } from "../model/analytics-setup.ts";
 import { editorOrigins } from "../model/schema/editor.ts";
 import { editorFiles } from "../outputs/editor-files.ts";
 import { hstsHeader } from "../model/schema/hsts.ts";

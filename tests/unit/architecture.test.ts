@@ -71,6 +71,14 @@ describe("the architecture's rules", () => {
     expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/pipeline/make-site.ts");
   });
 
+  it("fail when a template reads a file while rendering", () => {
+    const result = cruise({
+      "templates/Logo.tsx": 'import { readFileSync } from "node:fs";\nexport const Logo = () => readFileSync("logo.svg", "utf8");\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("templates-read-no-files: templates/Logo.tsx → fs");
+  });
+
   it("fail when the web editor's configuration reads the site view, or the model imports the editor", () => {
     const result = cruise({
       "src/view/routes.ts": "export const routes = 1;\n",

@@ -63,7 +63,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** A setting's text for the marker of token `n` (load/legal.ts), or undefined for one kept as HTML of its own (a placeholder, an email). */
+/** A setting's text for the marker of token `n` (load/legal-pages.ts), or undefined for one kept as HTML of its own (a placeholder, an email). */
 export type TokenText = (n: number) => string | undefined;
 
 function headingIds() {

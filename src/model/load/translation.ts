@@ -16,6 +16,7 @@ import { isText, listKey } from "../schema/fields.ts";
 import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
 import type { ParsedYaml, Position, SourceMap } from "./yaml.ts";
 import { innerSchema } from "../schema/inner-schema.ts";
+import { defOf, isOptionalField } from "../schema/zod-def.ts";
 
 type Path = (string | number)[];
 
@@ -77,14 +78,14 @@ function walk(schema: z.core.$ZodType, value: unknown, path: Path, steps: Step[]
     if (typeof value === "string") out.push({ path, steps, key: formatSteps(steps), value });
     return;
   }
-  const def = core._zod.def as unknown as Record<string, unknown> & { type: string };
+  const def = defOf(core);
   if (def.type === "object") {
     if (!isRecord(value)) return;
-    for (const [name, field] of Object.entries(def.shape as Record<string, z.core.$ZodType>)) {
+    for (const [name, field] of Object.entries(def.shape ?? {})) {
       if (Object.hasOwn(value, name)) walk(field, value[name], [...path, name], [...steps, name], out);
     }
   } else if (def.type === "array" && Array.isArray(value)) {
-    const element = def.element as z.core.$ZodType;
+    const element = def.element!;
     if (isTextList(element)) {
       value.forEach((item, index) => {
         if (typeof item !== "string") return;
@@ -112,14 +113,14 @@ function hasText(schema: z.core.$ZodType | undefined): boolean {
   const known = holdsText.get(schema);
   if (known !== undefined) return known;
   holdsText.set(schema, false); // a schema inside itself holds text only through its other parts
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const def = defOf(schema);
   let result = isText(schema);
   if (!result) {
-    if (def.innerType) result = hasText(def.innerType as z.core.$ZodType);
-    else if (def.type === "pipe") result = hasText(def.in as z.core.$ZodType);
-    else if (def.type === "array") result = hasText(def.element as z.core.$ZodType);
-    else if (def.type === "union") result = (def.options as z.core.$ZodType[]).some(hasText);
-    else if (def.type === "object") result = Object.values(def.shape as Record<string, z.core.$ZodType>).some(hasText);
+    if (def.innerType) result = hasText(def.innerType);
+    else if (def.type === "pipe") result = hasText(def.in);
+    else if (def.type === "array") result = hasText(def.element);
+    else if (def.type === "union") result = (def.options ?? []).some(hasText);
+    else if (def.type === "object") result = Object.values(def.shape ?? {}).some(hasText);
   }
   holdsText.set(schema, result);
   return result;
@@ -171,7 +172,7 @@ export function mergeTranslation(
       } else problems.push({ ...at.valuePosition(tPath), path: key, expected: "text, translated", found: describeValue(t) });
       return;
     }
-    const type = (core?._zod.def as { type?: string } | undefined)?.type;
+    const type = core && defOf(core).type;
     if (type === "array" && Array.isArray(s)) return visitList(t, s, core!, tPath, sPath, steps);
     if (type === "object" && isRecord(s)) return visitBlock(t, s, core!, tPath, sPath, steps);
     problems.push({
@@ -201,14 +202,14 @@ export function mergeTranslation(
       });
       return;
     }
-    const shape = (schema._zod.def as unknown as { shape: Record<string, z.core.$ZodType> }).shape;
+    const shape = defOf(schema).shape ?? {};
     for (const [name, value] of Object.entries(t)) {
       if (name === itemKey) continue;
       const inner = [...steps, name];
       if (!Object.hasOwn(s, name)) {
         // A text the source must have but does not (left out, or misspelt there): the
         // source's own problem says so, and this line is right as it is.
-        if (shape[name] && hasText(shape[name]) && shape[name]._zod.optin !== "optional") continue;
+        if (shape[name] && hasText(shape[name]) && !isOptionalField(shape[name])) continue;
         const known = Object.keys(s).filter((k) => k !== itemKey && hasText(shape[k]));
         const guess = closest(name, known);
         problems.push({
@@ -236,7 +237,7 @@ export function mergeTranslation(
 
   function visitList(t: unknown, s: unknown[], schema: z.core.$ZodType, tPath: Path, sPath: Path, steps: Step[]): void {
     const key = formatSteps(steps);
-    const element = (schema._zod.def as unknown as { element: z.core.$ZodType }).element;
+    const element = defOf(schema).element!;
     if (isTextList(element)) {
       if (!isRecord(t)) {
         problems.push({

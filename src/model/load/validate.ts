@@ -5,6 +5,7 @@ import { hiddenCharacter } from "./characters.ts";
 import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
 import type { SourceMap } from "./yaml.ts";
 import { innerSchema } from "../schema/inner-schema.ts";
+import { defOf } from "../schema/zod-def.ts";
 
 // Messages phrased as "what was expected", so every problem reads
 // "expected: …, found: …". Passed to each parse (not set on zod globally, so
@@ -149,12 +150,12 @@ function knownKeys(schema: z.ZodType, path: PropertyKey[]): string[] {
   for (const key of path) {
     node = node && innerSchema(node, undefined);
     if (!node) return [];
-    const def = node._zod.def as unknown as Record<string, unknown>;
-    if (def.type === "object") node = (def.shape as Record<string, z.core.$ZodType>)[String(key)];
-    else if (def.type === "array") node = def.element as z.core.$ZodType;
+    const def = defOf(node);
+    if (def.type === "object") node = def.shape?.[String(key)];
+    else if (def.type === "array") node = def.element;
     else return [];
   }
   node = node && innerSchema(node, undefined);
-  const def = node?._zod.def as unknown as Record<string, unknown> | undefined;
-  return def?.type === "object" ? Object.keys(def.shape as object) : [];
+  const def = node && defOf(node);
+  return def?.type === "object" ? Object.keys(def.shape ?? {}) : [];
 }

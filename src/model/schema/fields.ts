@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ICON_NAMES } from "./icons.ts";
 import { describeUndrawable, undrawableWords } from "./card-text.ts";
 import { graphemeCount } from "../text-length.ts";
+import { defOf } from "./zod-def.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
 const PLACEHOLDER_PATTERN = /^\[[^[\]]+\]$/;
@@ -25,7 +26,7 @@ export const fillable = <T extends z.ZodType>(real: T, what: string) =>
  */
 export const text = z.string().trim().min(1, "non-empty text");
 // The last check `text` adds (its minimum length): every schema derived from it keeps it.
-const TEXT_CHECK = text._zod.def.checks?.at(-1);
+const TEXT_CHECK = defOf(text).checks?.at(-1);
 
 /** Text written the same in every language: a name, an address. Translations leave it alone. */
 /**
@@ -70,7 +71,7 @@ export function drawnOnCard(value: string, ctx: z.RefinementCtx, path: PropertyK
 
 /** Whether a field schema is (derived from) `text`: what a translation file may hold. */
 export function isText(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as { type: string; checks?: unknown[] };
+  const def = defOf(schema);
   return def.type === "string" && TEXT_CHECK !== undefined && (def.checks ?? []).includes(TEXT_CHECK);
 }
 

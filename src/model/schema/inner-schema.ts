@@ -1,15 +1,15 @@
-// The one walk through zod's internals: a field's schema under its wrappers
-// (optional, default, pipe…), as the loader needs it to find the text fields a
-// translation may hold and the keys a "did you mean" may suggest. zod keeps
-// these in `_zod.def`, which its own JSON Schema generator reads the same way.
+// A field's schema under its wrappers (optional, default, pipe…), as the
+// loader needs it to find the text fields a translation may hold and the keys
+// a "did you mean" may suggest; zod's internals are read through zod-def.ts.
 import { z } from "zod";
 import { isText } from "./fields.ts";
+import { defOf } from "./zod-def.ts";
 
 /** The schema under its wrappers (optional, default, pipe…); of a union, the option `value` is (undefined when it is none). */
 export function innerSchema(schema: z.core.$ZodType, value: unknown): z.core.$ZodType | undefined {
   let node = schema;
   for (;;) {
-    const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
+    const def = defOf(node);
     switch (def.type) {
       case "optional":
       case "default":
@@ -17,13 +17,13 @@ export function innerSchema(schema: z.core.$ZodType, value: unknown): z.core.$Zo
       case "readonly":
       case "nonoptional":
       case "catch":
-        node = def.innerType as z.core.$ZodType;
+        node = def.innerType!;
         continue;
       case "pipe":
-        node = def.in as z.core.$ZodType;
+        node = def.in!;
         continue;
       case "union": {
-        const options = def.options as z.core.$ZodType[];
+        const options = def.options ?? [];
         if (typeof value === "string") return options.find(isText);
         // A block that is one of several shapes (a figure): the shape it is.
         const option = options.find((o) => z.safeParse(o, value).success);

@@ -2,7 +2,7 @@
 // settings of the loader script, and the service's own markup on each
 // conversion (Plausible's tagged-event classes, Umami's data attributes), so
 // its script counts every demo, trial and WhatsApp click by page and language.
-import type { AnalyticsSetup } from "../model/analytics.ts";
+import type { AnalyticsSetup } from "../model/analytics-setup.ts";
 
 /** The conversions counted, each an event named as the owner reads it in the service's dashboard. */
 export type Conversion =
