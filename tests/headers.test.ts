@@ -13,7 +13,7 @@ import { startServer } from "../src/serve/static-server.ts";
 import { filesIn, inlineElements } from "./helpers/head.ts";
 import { makeSyntheticContent } from "../scripts/bench/synthetic.ts";
 import { build } from "../src/pipeline/build.ts";
-import { buildProblems, buildTo, contentCopy, FIXTURE, lineOf, readPage, ROOT, tempDir } from "./helpers/site.ts";
+import { buildProblems, buildTo, contentCopy, lineOf, readPage, ROOT, tempDir, withEditor } from "./helpers/site.ts";
 
 let out: string;
 let rules: HeaderRule[];
@@ -21,7 +21,7 @@ let pages: string[];
 
 beforeAll(async () => {
   out = tempDir();
-  await buildTo(out);
+  await buildTo(out, contentCopy({ "site.yaml": withEditor }));
   rules = parseHeaders(readFileSync(path.join(out, "_headers"), "utf8"));
   // The site's pages; the web editor's is an app of its own (see "the web editor" below).
   pages = filesIn(out).filter((f) => f.endsWith(".html") && !f.startsWith("admin/"));
@@ -172,7 +172,7 @@ describe("the web editor (/admin/)", () => {
 describe("_headers on a large site", () => {
   it("keeps the same rules with 150 more pages, under Cloudflare Pages' limit of 100, and still covers every page", async () => {
     const big = tempDir();
-    const content = makeSyntheticContent(FIXTURE, tempDir("content-"), 150);
+    const content = makeSyntheticContent(contentCopy({ "site.yaml": withEditor }), tempDir("content-"), 150);
     await build({ root: ROOT, contentDir: content, outDir: big });
     const text = readFileSync(path.join(big, "_headers"), "utf8");
     expect(text).toBe(readFileSync(path.join(out, "_headers"), "utf8"));

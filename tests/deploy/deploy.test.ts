@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { build } from "../../src/pipeline/build.ts";
-import { contentCopy } from "../helpers/site.ts";
+import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../helpers/temp.ts";
 import { ask, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
 import {
@@ -67,9 +67,10 @@ beforeAll(async () => {
   chmodSync(work, 0o755);
   site = path.join(work, "site");
   configs = path.join(work, "site-server");
-  // The frozen content with the probes as content/static/ files: built, so
-  // _headers, nginx and Caddy know their folder as they would any editor's.
-  const content = contentCopy();
+  // The frozen content with the web editor, and the probes as content/static/
+  // files: built, so _headers, nginx and Caddy know their folder as they would
+  // any editor's.
+  const content = contentCopy({ "site.yaml": withEditor });
   addProbes(path.join(content, "static"));
   await build({ root: ROOT, contentDir: content, outDir: site, serverOutDir: configs });
   certificate = makeCertificate(work);
@@ -367,6 +368,10 @@ function sideBySide(): string {
     [`image content-security-policy`, `GET ${image}`, header("content-security-policy")],
     ["404 /images/missing.avif status", "GET /images/missing.avif", status],
     ["404 cache-control", "GET /images/missing.avif", header("cache-control")],
+    ["editor GET /admin status", "GET /admin", status],
+    ["editor GET /admin/ status", "GET /admin/", status],
+    ["editor /admin/ content-security-policy", "GET /admin/", header("content-security-policy")],
+    ["editor /admin/ x-robots-tag", "GET /admin/", header("x-robots-tag")],
     ["404 content-type", "GET /images/missing.avif", header("content-type")],
     ["404 content-security-policy", "GET /images/missing.avif", header("content-security-policy")],
     ["404 strict-transport-security", "GET /images/missing.avif", header("strict-transport-security")],

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
-import { contentCopy } from "../helpers/site.ts";
+import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../helpers/temp.ts";
 import { ask, differences, expectedAnswers, makeAgents, type Row } from "./answers.ts";
 import { makeCertificate, missingPrograms, startCaddy, startNginx, startPreview, type Running } from "./servers.ts";
@@ -32,7 +32,7 @@ beforeAll(async () => {
   configs = path.join(work, "server");
   await build({
     root: ROOT,
-    contentDir: contentCopy({ "site.yaml": (t) => t.replace(/^siteUrl: .*$/m, "siteUrl: https://example.org/agency/") }),
+    contentDir: contentCopy({ "site.yaml": (t) => withEditor(t.replace(/^siteUrl: .*$/m, "siteUrl: https://example.org/agency/")) }),
     outDir: site,
     serverOutDir: configs,
   });

@@ -203,11 +203,7 @@ beforeAll(async () => {
   // The site, built with its editor pointed at that host.
   const withEditor = contentCopy({
     ...TRANSLATION_STATES,
-    "site.yaml": (t) =>
-      t.replace(
-        /^editor:\n( {2}.*\n)+/m,
-        `editor:\n  backend: gitea\n  repo: ${host.repo}\n  baseUrl: ${host.origin}\n  apiRoot: ${host.apiRoot}\n`,
-      ),
+    "site.yaml": (t) => `${t}\neditor:\n  backend: gitea\n  repo: ${host.repo}\n  baseUrl: ${host.origin}\n  apiRoot: ${host.apiRoot}\n`,
   });
   const dist = path.join(work, "dist");
   await build({ root: ROOT, contentDir: withEditor, outDir: dist, serverOutDir: path.join(work, "dist-server") });

@@ -113,9 +113,15 @@ export function fillLaunchValues(site: string): string {
     .replace('email: "[email]"', "email: hello@tripreply.in")
     .replace('phone: "[phone]"', 'phone: "+91 98765 43210"')
     .replace('whatsapp: "[WhatsApp number]"', 'whatsapp: "+91 98765 43210"')
-    .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo")
-    .replace('repo: "[GitHub owner/repository]"', "repo: tripreply/website");
+    .replace(/^(\s+schedulingUrl: ).*$/m, "$1https://calendly.com/tripreply/demo");
 }
+
+/**
+ * site.yaml with the web editor at /admin/, as content/ ships it but with its
+ * repository named. The frozen content has none, so the builds most tests
+ * make go without its 3 MB; the tests of its files and headers add it.
+ */
+export const withEditor = (site: string) => `${site.trimEnd()}\n\neditor:\n  backend: github\n  repo: tripreply/website\n`;
 
 /** The WhatsApp number the conversion tests and fixture use. */
 export const WHATSAPP_NUMBER = "+91 98765 43210";
