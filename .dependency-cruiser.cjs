@@ -54,7 +54,8 @@ module.exports = {
     },
     {
       name: "templates-read-no-files",
-      comment: "A template renders the props it is given: files are read before rendering (loading, the outputs), never while a page is drawn.",
+      comment:
+        "A template renders the props it is given: files are read before rendering (loading, the outputs), never while a page is drawn.",
       severity: "error",
       from: { path: "^templates/" },
       to: { dependencyTypes: ["core"], path: "^(node:)?(fs|fs/promises|module)$" },
