@@ -5,7 +5,8 @@
 // another, every hour, whether a newer version is out, and asks GitHub's
 // status page whether GitHub is up; the first points at the fonts served
 // here, and the other two are cut from the bundle, so an editor's browser
-// talks to the site and the git host's API only. Each cut must match the
+// talks to the site and the git host's API only. Its YAML parser learns the
+// content's !placeholder tag, so loading site.yaml warns of nothing. Each cut must match the
 // bundle exactly once: a new version that moved them fails the build here,
 // not silently in an editor's browser.
 import { readFileSync } from "node:fs";
@@ -105,6 +106,14 @@ function bundle(): string {
   const file = path.join(packageDist(), "sveltia-cms.js");
   let text = readFileSync(file, "utf8");
   for (const { cdn, file: font } of FONTS) text = once(text, cdn, () => `fonts/${font}`, `the font ${font}`);
+  // The content's one tag of its own, !placeholder, reads as the text it tags (as the build reads it): known
+  // to the YAML parser inside the bundle, it is no longer a console warning on every load of site.yaml.
+  text = once(
+    text,
+    /\w\(\w,`TAG_RESOLVE_FAILED`,`Unresolved tag: \$\{(\w)\}`,\1!==`tag:yaml\.org,2002:str`\)/g,
+    (call) => `(${/\$\{(\w)\}/.exec(call)![1]}===\`!placeholder\`||${call})`,
+    "the YAML parser's warning on an unknown tag",
+  );
   for (const { what, address } of CUTS) {
     const name = address.exec(text)?.[1];
     if (!name) throw new Error(`src/outputs/editor-files.ts: ${what} is no longer where it was in @sveltia/cms; update its cut`);
@@ -115,7 +124,7 @@ function bundle(): string {
 }
 
 /** `text` with `pattern`'s one match replaced; any other number of matches is an error. */
-function once(text: string, pattern: RegExp, by: () => string, what: string): string {
+function once(text: string, pattern: RegExp, by: (match: string) => string, what: string): string {
   const count = text.match(pattern)?.length ?? 0;
   if (count !== 1)
     throw new Error(`src/outputs/editor-files.ts: ${what} appears ${count} times in @sveltia/cms, not once; update its patch`);
