@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../src/model/load/problem.ts";
 import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/model/format.ts";
-import { buildTo, contentCopy, editPlan, FIXTURE_PLANS, links, readPage, setPrice, tempDir, visibleText } from "./helpers/site.ts";
+import { buildTo, contentCopy, editPlan, FIXTURE_PLANS, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string): Promise<string> {
   const out = tempDir();
@@ -130,35 +130,6 @@ describe("content the build refuses", () => {
     expect(message).toContain("content/plans.yaml:");
     expect(message).toContain("plans[1].popular");
     expect(message).toContain(`at most one popular plan, but plans[0] (${first!.name}) is already popular`);
-  });
-
-  it("rejects an unknown token in legal markdown with its file and line, and keeps dist/ intact", async () => {
-    const dist = path.join(tempDir(), "dist");
-    await buildTo(dist);
-    const before = readFileSync(path.join(dist, "index.html"));
-    const dir = contentCopy({ "legal/privacy-policy.md": (t) => t.replace("## 1.", "Write to {{ legal.fax }} today.\n\n## 1.") });
-    const lineNo =
-      readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8")
-        .split("\n")
-        .findIndex((l) => l.includes("legal.fax")) + 1;
-    let message = "";
-    try {
-      await buildTo(dist, dir);
-    } catch (error) {
-      message = formatProblems((error as ContentError).problems);
-    }
-    expect(message).toContain(`content/legal/privacy-policy.md:${lineNo}:10`);
-    expect(message).toContain('an unknown setting "legal.fax"');
-    expect(readFileSync(path.join(dist, "index.html")).equals(before)).toBe(true);
-    expect(existsSync(path.join(dist, "terms-of-service.html"))).toBe(true);
-  });
-
-  it("rejects a negative price with its path, expected and found", async () => {
-    const dir = contentCopy({ "plans.yaml": (t) => setPrice(t, FIXTURE_PLANS[2]!.id, -12) });
-    const message = await problemsOf(dir);
-    expect(message).toMatch(/content\/plans\.yaml:\d+:12 {2}plans\[2\]\.price/);
-    expect(message).toContain("expected: a price of zero or more");
-    expect(message).toContain("found:    number -12");
   });
 
   it("leaves no staging folder behind after a failed build", async () => {
