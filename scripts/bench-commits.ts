@@ -16,6 +16,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { checkout, label } from "./commits/worktree.ts";
+import { median } from "./bench/stats.ts";
 
 const { values, positionals } = parseArgs({
   options: {
@@ -90,7 +91,6 @@ function once(v: Variant, record: boolean): void {
   rmSync(out, { recursive: true, force: true });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const v of variants) once(v, false);
 for (let r = 0; r < runs; r++) for (const v of variants) once(v, true);
 rmSync(work, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 import { formatRupees } from "../src/model/format.ts";
 import { makeSyntheticContent } from "./bench/synthetic.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/global-setup.ts";
+import { median } from "./bench/stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(parseArgs({ options: { runs: { type: "string", default: "10" } } }).values.runs);
@@ -88,9 +89,8 @@ async function timeReload(page: Page, edit: () => void, shows: string, what: str
 function stats(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { min: sorted[0]!, median: at(0.5), p90: at(0.9) };
+  return { min: sorted[0]!, median: median(values), p90: at(0.9) };
 }
-const median = (values: number[]) => stats(values).median;
 const ms = (n: number) => `${Math.round(n)} ms`.padStart(7);
 const pause = (n: number) => new Promise((r) => setTimeout(r, n));
 

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { median } from "./stats.ts";
 
 export interface Run {
   ms: number;
@@ -114,12 +115,6 @@ function readUsage(file: string): { rssMb?: number; cpuMs?: number } {
   const cpuMs = lines[0]!.length === 3 ? (lines[0]![1]! + lines[0]![2]!) * 1000 : lines.reduce((sum, f) => sum + f[1]! / 1000, 0);
   return { rssMb, cpuMs };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** `times` runs one after another; the median counts only runs that succeeded. */
 export async function timeRepeated(label: string, pages: number, times: number, run: () => Promise<Run>): Promise<Timing> {
