@@ -163,7 +163,10 @@ const git = (cwd: string, ...args: string[]) =>
 async function openAdmin(): Promise<void> {
   await page.goto(`${site.url}/admin/`);
   const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
-  await signIn.or(page.getByRole("tree", { name: "Collection List" })).first().waitFor();
+  await signIn
+    .or(page.getByRole("tree", { name: "Collection List" }))
+    .first()
+    .waitFor();
   if (await signIn.isVisible()) await signInWithToken(page, TOKEN);
 }
 
