@@ -161,12 +161,9 @@ const git = (cwd: string, ...args: string[]) =>
 
 /** /admin/, signed in (the session is kept between loads, as in an editor's browser). */
 async function openAdmin(): Promise<void> {
-  await page.goto(`${site.url}/admin/`);
+  // Settled: the editor restores its last view as it loads, and a click before that can be undone by it.
+  await page.goto(`${site.url}/admin/`, { waitUntil: "networkidle" });
   const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
-  await signIn
-    .or(page.getByRole("tree", { name: "Collection List" }))
-    .first()
-    .waitFor();
   if (await signIn.isVisible()) await signInWithToken(page, TOKEN);
 }
 
