@@ -5,6 +5,15 @@
 // the `data-key-path` attribute Sveltia puts on every field, used to tell
 // apart fields that share a label (list items, a label reused in an object).
 import type { Locator, Page } from "playwright-core";
+import { CHROMIUM_ARGS } from "../browser/global-setup.ts";
+
+/**
+ * The browser checks' Chromium flags, and a resolver that knows no host but
+ * 127.0.0.1, so nothing the editor asks for can leave the machine. Not
+ * page.route: with any route set, Playwright answers every CORS preflight
+ * itself, and the git host's own CORS answers would go untested.
+ */
+export const OFFLINE_ARGS = [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];
 
 /** A field by the labels leading to it, outside in; a number picks a list item: ["Hero", "Points", 1, "Text"]. */
 type FieldPath = readonly (string | number)[];

@@ -23,21 +23,15 @@ import { chromium, type Browser, type Locator, type Page } from "playwright-core
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError, formatProblems } from "../../src/model/load/problem.ts";
 import { build } from "../../src/pipeline/build.ts";
+import { CHROMIUM } from "../browser/global-setup.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, ROOT } from "../helpers/site.ts";
 import { tempDir } from "../helpers/temp.ts";
-import { field, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
+import { field, OFFLINE_ARGS, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 
 const TOKEN = "editor-test-token";
 const USER = { login: "meera", name: "Meera Shah", email: "meera@example.test" };
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
 
 /**
  * One edit of each file the editor writes, by its form's labels, and the line
@@ -212,7 +206,7 @@ beforeAll(async () => {
   const served = await startServer({ dir: dist });
   site = { url: served.url, close: () => served.server.close() };
 
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("request", (request) => {
     if (!/^(https?:\/\/127\.0\.0\.1[:/]|blob:|data:)/.test(request.url())) outside.push(request.url());

@@ -17,26 +17,12 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { field, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
+import { CHROMIUM } from "../browser/global-setup.ts";
+import { field, OFFLINE_ARGS, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 
 // The package as the registry ships it (its exports name only its module entry).
 const SVELTIA_DIST = path.resolve(import.meta.dirname, "../../node_modules/@sveltia/cms/dist");
-// The flags of tests/browser/global-setup.ts (not imported: it pulls in the site's server), plus a resolver
-// that knows no host but 127.0.0.1, so nothing can leave the machine. Not page.route: with any route set,
-// Playwright answers every CORS preflight itself, and the host's own CORS answers would go untested.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
 /** What Sveltia 0.221.1 fetches from CDNs on its own: its fonts (jsDelivr) and its update check (unpkg). */
 const KNOWN_CDN_CALLS = [/^https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//, /^https:\/\/unpkg\.com\/@sveltia\/cms\/package\.json$/];
 
@@ -250,7 +236,7 @@ describe("Sveltia's gitea back end against the test git host", () => {
     });
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
   });
 
   afterAll(async () => {
