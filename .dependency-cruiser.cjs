@@ -3,7 +3,10 @@
 // src/view (routes, links, head data) → templates/ → src/render → src/outputs
 // → src/pipeline, with src/dev and src/serve beside the pipeline. src/editor
 // (the web editor's configuration and tidy step) is made from the model alone,
-// and read by src/outputs and the scripts. A module may
+// and read by src/outputs and the scripts. A landing section's folder
+// (templates/sections/<name>/) holds both ends of one section: its schema.ts
+// is one of the model's schemas (the model reads it, and it reads only zod
+// and src/model/schema/), its components are templates. A module may
 // import from its own layer and the layers before it, never after. Type
 // imports count: a circle of types is a circle.
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -21,13 +24,24 @@ module.exports = {
       comment: "The model (loading, schemas, translations) knows nothing of pages, outputs, caches or the pipeline.",
       severity: "error",
       from: { path: "^src/model/" },
-      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve|editor)/|templates/)" },
+      to: {
+        path: "^(src/(view|render|outputs|pipeline|dev|serve|editor)/|templates/)",
+        pathNot: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$",
+      },
+    },
+    {
+      name: "section-schemas-are-schemas",
+      comment:
+        "A section's schema (templates/sections/<name>/schema.ts) and their list belong to the model's schemas, though they live in the section's folder: they import zod and the model's schema parts, never a component, the view or anything later.",
+      severity: "error",
+      from: { path: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$" },
+      to: { path: "^(src/|templates/)", pathNot: "^(src/model/schema/|src/model/text-length\\.ts$|templates/sections/[^/]+/schema\\.ts$)" },
     },
     {
       name: "schemas-read-no-files",
       comment: "A schema validates the data it is given; reading files is loading's job.",
       severity: "error",
-      from: { path: "^src/model/schema/" },
+      from: { path: "^(src/model/schema/|templates/sections/[^/]+/schema\\.ts$)" },
       to: { dependencyTypes: ["core"], path: "^(node:)?(fs|fs/promises)$" },
     },
     {

@@ -75,7 +75,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ["templates/*.js"],
+    files: ["templates/**/*.js"],
     // The browser globals these scripts use, each named: a global used by mistake is still an error.
     languageOptions: {
       globals: Object.fromEntries(

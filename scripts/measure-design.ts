@@ -127,7 +127,7 @@ const browser = await chromium.launchPersistentContext(profile, {
 const faces: Face[] = [];
 const faceIndex = new Map<string, number>();
 // The measures as far as they go: the faces measured so far, which the lines a text takes today are predicted with.
-const measuring: DesignLimits = { measuredWith: "", measuredFrom: "", charset: CHARSET, faces, scripts: {} };
+const measuring: DesignLimits = { measuredWith: "", measuredFrom: { page: "", sections: {} }, charset: CHARSET, faces, scripts: {} };
 
 /** A computed type as a style: its face measured once (at 100 px, as widths grow with the size), then named by index. */
 async function styleOf(page: Page, type: Computed): Promise<TypeStyle> {

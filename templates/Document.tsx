@@ -16,12 +16,10 @@ import { Text } from "./Text.tsx";
 interface Assets {
   css: string;
   script: string;
-  /** A dated offer's end: the day after `until` (India time), offer.js hides the box, rebuilt or not. */
-  offer?: { until: string; script: string } | undefined;
+  /** The scripts the page's parts declare (a section's, the WhatsApp corner's), each with its data attributes, in the page's order. */
+  scripts: { code: string; attributes?: Record<string, string> | undefined }[];
   /** The analytics loader: its settings (data attributes) and its script, which fetches the service's after the first paint. */
   analytics?: { data: Record<string, string>; script: string } | undefined;
-  /** A landing page with the WhatsApp corner button: the script that shows it past the hero. */
-  corner?: string | undefined;
 }
 
 interface Props {
@@ -49,12 +47,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
   const source = head.alternates.find((a) => a.source);
   const { image, icons } = head;
   return (
-    <html
-      lang={head.lang}
-      dir={textDirection(head.lang) === "rtl" ? "rtl" : undefined}
-      data-writing={writingSystem(head.lang)}
-      data-offer-until={assets.offer?.until}
-    >
+    <html lang={head.lang} dir={textDirection(head.lang) === "rtl" ? "rtl" : undefined} data-writing={writingSystem(head.lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -105,8 +98,9 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         ) : null}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         <script dangerouslySetInnerHTML={{ __html: assets.script }} />
-        {assets.offer ? <script dangerouslySetInnerHTML={{ __html: assets.offer.script }} /> : null}
-        {assets.corner ? <script dangerouslySetInnerHTML={{ __html: assets.corner }} /> : null}
+        {assets.scripts.map(({ code, attributes }, index) => (
+          <script key={index} {...attributes} dangerouslySetInnerHTML={{ __html: code }} />
+        ))}
         {assets.analytics ? <script {...assets.analytics.data} dangerouslySetInnerHTML={{ __html: assets.analytics.script }} /> : null}
         {head.jsonLd.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />

@@ -92,8 +92,8 @@ export interface ScriptMeasures {
 
 export interface DesignLimits {
   measuredWith: string;
-  /** The templates the page was measured with, by a hash of their markup and styles (src/render/design-source.ts). */
-  measuredFrom: string;
+  /** The templates the page was measured with, by hashes of their markup and styles: the page's, and each section's (src/render/design-source.ts). */
+  measuredFrom: { page: string; sections: Record<string, string> };
   /** The characters measured one by one; any other is measured as its script's average. */
   charset: string;
   faces: Face[];

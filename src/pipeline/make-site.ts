@@ -21,7 +21,8 @@ import { seoFiles } from "../outputs/seo.ts";
 import { socialImages } from "../outputs/social-images.ts";
 import { readStaticFile, readStaticFolder, staticProblems } from "../outputs/static-files.ts";
 import { compileAssets } from "../render/assets.ts";
-import { designSource } from "../render/design-source.ts";
+import { designSource, outOfDate } from "../render/design-source.ts";
+import { LANDING_SECTIONS } from "../model/schema/landing.ts";
 import { LIMITS } from "../model/design-limits.ts";
 import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
@@ -139,11 +140,17 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     await options.emit(file, "server");
   const notices = [
     ...model.notices.map((notice) => `${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
-    ...(designSource(templatesDir) === LIMITS.measuredFrom
-      ? []
-      : [
-          "the design measurements (src/model/design-limits.json) were taken from other templates than these, so the length checks may be wrong: npm run measure-design measures them again",
-        ]),
+    ...designNotice(templatesDir, model),
   ];
   return { routes, brokenLinks, notices };
+}
+
+/** The notice that the design measurements were taken from other templates than these, naming what changed. */
+function designNotice(templatesDir: string, model: SiteModel): string[] {
+  const shown = LANDING_SECTIONS.filter((name) => model.editions.some((edition) => edition.landing[name] !== undefined));
+  const changed = outOfDate(LIMITS.measuredFrom, designSource(templatesDir), shown);
+  if (changed.length === 0) return [];
+  return [
+    `the design measurements (src/model/design-limits.json) were not taken from ${changed.join(", ")} as they are now, so the length checks may be wrong: npm run measure-design measures them again`,
+  ];
 }

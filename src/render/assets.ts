@@ -1,16 +1,18 @@
-// Prepares the stylesheets and the menu script the pages inline, bundled and
-// minified with esbuild: templates/landing.css for the landing page,
-// templates/page.css for every other page (both start from site.css), so a
-// legal page does not carry the landing sections' rules, and one per writing
-// system (templates/styles/scripts/), which a page adds only when it shows
-// text in that script (s../model/writing-system.ts); menu.js, and
-// offer.js for a landing page whose offer has a last day, analytics.js for a
+// Prepares the stylesheets and the scripts the pages inline, bundled and
+// minified with esbuild: for the landing page, templates/site.css, then each
+// section's folder's styles.css in the page's order (templates/sections/),
+// then the WhatsApp corner's; templates/page.css for every other page (it
+// starts from site.css too), so a legal page does not carry the landing
+// sections' rules; one per writing system (templates/styles/scripts/), which a
+// page adds only when it shows text in that script (../model/writing-system.ts);
+// menu.js, the scripts sections declare (the offer's end), analytics.js for a
 // site with an analytics service, whatsapp.js for a landing page with the
 // WhatsApp corner button.
 import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SCRIPT_STYLES } from "../model/writing-system.ts";
+import { SECTION_VIEWS } from "../../templates/sections/views.ts";
 
 /** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
 export interface SiteAssets {
@@ -21,7 +23,8 @@ export interface SiteAssets {
    */
   css: { landing: string; page: string; scripts: Record<string, string>; languageMenu: string };
   script: string;
-  offerScript: string;
+  /** The script each section declares (templates/sections/<name>/section.tsx), by section. */
+  sectionScripts: Partial<Record<string, string>>;
   /** Loads the analytics service's script after the first paint, when site.yaml sets one. */
   analyticsScript: string;
   /** Shows the WhatsApp corner button once the hero is scrolled past. */
@@ -30,20 +33,21 @@ export interface SiteAssets {
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
   const sheets = ["indic", "tall", ...Object.values(SCRIPT_STYLES)];
-  const [landing, page, languageMenu, script, offerScript, analyticsScript, cornerScript, ...scripts] = await Promise.all([
-    stylesheet(path.join(templatesDir, "landing.css")),
+  const withScripts = SECTION_VIEWS.flatMap(({ name, view }) => (view.script ? [{ name, file: view.script.file }] : []));
+  const [landing, page, languageMenu, script, analyticsScript, cornerScript, sectionScripts, ...scripts] = await Promise.all([
+    stylesheet(path.join(templatesDir, "landing.css"), landingStyles()),
     stylesheet(path.join(templatesDir, "page.css")),
     stylesheet(path.join(templatesDir, "styles", "language-menu.css")),
     inlineScript(path.join(templatesDir, "menu.js")),
-    inlineScript(path.join(templatesDir, "offer.js")),
     inlineScript(path.join(templatesDir, "analytics.js")),
     inlineScript(path.join(templatesDir, "whatsapp.js")),
+    Promise.all(withScripts.map(({ name, file }) => inlineScript(path.join(templatesDir, "sections", name, file)))),
     ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "scripts", `${name}.css`))),
   ]);
   return {
     css: { landing, page, languageMenu, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
     script,
-    offerScript,
+    sectionScripts: Object.fromEntries(withScripts.map(({ name }, i) => [name, sectionScripts[i]!])),
     analyticsScript,
     cornerScript,
   };
@@ -54,9 +58,18 @@ async function inlineScript(file: string): Promise<string> {
   return result.code.trim();
 }
 
-async function stylesheet(entry: string): Promise<string> {
+/** The landing page's stylesheet, as the @imports of its parts in the page's order. */
+function landingStyles(): string {
+  const parts = ["site.css", ...SECTION_VIEWS.map(({ name }) => `sections/${name}/styles.css`), "styles/whatsapp.css"];
+  return parts.map((part) => `@import "./${part}";\n`).join("");
+}
+
+/** A stylesheet with its @imports inlined: the file at `entry`, or `contents` read as if it were that file. */
+async function stylesheet(entry: string, contents?: string): Promise<string> {
   const result = await build({
-    entryPoints: [entry],
+    ...(contents === undefined
+      ? { entryPoints: [entry] }
+      : { stdin: { contents, resolveDir: path.dirname(entry), sourcefile: path.basename(entry), loader: "css" as const } }),
     bundle: true,
     minify: true,
     write: false,

@@ -16,7 +16,8 @@ import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
 import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../model/writing-system.ts";
 import { pageHead, type IconLinks, type SocialImage } from "../view/head.ts";
-import { offerState } from "../model/offer.ts";
+import { SECTION_VIEWS } from "../../templates/sections/views.ts";
+import type { SectionPage } from "../../templates/sections/section-view.ts";
 import type { Route } from "../view/routes.ts";
 
 /**
@@ -44,9 +45,10 @@ function footerPages(edition: Edition): Edition["legal"] {
 export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
   const landing = route.kind === "landing";
   const { edition } = route;
+  const page: SectionPage = { model: { ...model, ...edition }, pictures: assets.pictures };
   const body =
     route.kind === "landing" ? (
-      <LandingPage model={{ ...model, ...edition }} pictures={assets.pictures} />
+      <LandingPage {...page} />
     ) : route.kind === "legal" ? (
       <LegalPage page={route.page} site={edition.site} home={edition.home} lang={edition.locale.tag} />
     ) : (
@@ -54,8 +56,6 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
     );
   const head = pageHead(route, { icons: assets.icons, image: assets.socialImages?.get(route.path) });
   const source = model.editions[0]!;
-  // A landing page whose offer has a last day carries it, and the script that ends the offer on time.
-  const offer = landing ? offerState(edition.landing.closing.offer, model.today) : undefined;
   const icons = new Set<string>();
   const analytics = analyticsOf(edition.site);
   const html = renderToString(
@@ -76,9 +76,8 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
                 // The header's language menu, when the page has two other languages or more (LanguageLinks).
                 (head.alternates.length > 2 ? assets.css.languageMenu : ""),
               script: assets.script,
-              offer: offer?.kind === "until" ? { until: offer.date, script: assets.offerScript } : undefined,
+              scripts: landing ? landingScripts(page, assets) : [],
               analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
-              corner: landing && whatsappHref(edition.site) ? assets.cornerScript : undefined,
             }}
             linkBase={landing ? "" : edition.home}
             home={edition.home}
@@ -97,6 +96,18 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
   const sprite = renderToString(<IconSprite names={[...icons].sort()} />);
   const end = html.lastIndexOf("</body>");
   return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
+}
+
+/**
+ * The scripts a landing page carries: those its sections declare for it (a
+ * dated offer's end), then the WhatsApp corner's when it has the button.
+ */
+function landingScripts(page: SectionPage, assets: PageAssets): { code: string; attributes?: Record<string, string> }[] {
+  const scripts = SECTION_VIEWS.flatMap(({ name, view: { script } }) => {
+    const attributes = script?.attributes(page.model.landing[name], page);
+    return attributes ? [{ code: assets.sectionScripts[name]!, attributes }] : [];
+  });
+  return whatsappHref(page.model.site) ? [...scripts, { code: assets.cornerScript }] : scripts;
 }
 
 /**

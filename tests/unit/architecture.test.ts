@@ -51,6 +51,21 @@ describe("the architecture's rules", () => {
     expect(result.output).toContain("templates-import-model-and-view-only: templates/Hero.tsx → src/outputs/compress.ts");
   });
 
+  it("let the model read a section's schema, and fail when a section's schema imports its component", () => {
+    const kept = cruise({
+      "src/model/schema/fields.ts": 'export const text = "text";\n',
+      "templates/sections/faq/schema.ts": 'import { text } from "../../../src/model/schema/fields.ts";\nexport const schema = text;\n',
+      "src/model/schema/landing.ts": 'import { schema } from "../../../templates/sections/faq/schema.ts";\nexport const landing = schema;\n',
+    });
+    expect(kept.output).toContain("no dependency violations");
+    const result = cruise({
+      "templates/sections/faq/Faq.tsx": "export const Faq = () => null;\n",
+      "templates/sections/faq/schema.ts": 'import { Faq } from "./Faq.tsx";\nexport const schema = Faq;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("section-schemas-are-schemas: templates/sections/faq/schema.ts → templates/sections/faq/Faq.tsx");
+  });
+
   it("fail on a circle made of type imports alone", () => {
     const result = cruise({
       "src/model/a.ts": 'import type { B } from "./b.ts";\nexport type A = { b?: B };\n',

@@ -1,0 +1,17 @@
+// Parts several landing sections' schemas share (templates/sections/*/schema.ts):
+// a section's heading, a card with an icon, a figure with its label.
+import { z } from "zod";
+import { figure, icon, itemId, text } from "./fields.ts";
+
+/** A section's heading: the small label above it, the heading, and an optional line under it. */
+export const sectionHeading = {
+  eyebrow: text.meta({ description: "Small label above the heading." }),
+  heading: text,
+  intro: text.optional().meta({ description: "A line or two under the heading." }),
+};
+
+/** A card: an icon, a title and a sentence or two. */
+export const iconCard = z.strictObject({ id: itemId, icon, title: text, text });
+
+/** A figure the page claims ("3x", "₹2L"), with what it counts. */
+export const stat = z.strictObject({ id: itemId, figure, label: text });

@@ -1,0 +1,35 @@
+// How it works: inquiry received → AI extracts details → auto-reply and lead.
+import { HOW_IT_WORKS_ID } from "../../../src/view/links.ts";
+import { keepHyphens } from "../../../src/model/format.ts";
+import type { Landing } from "../../../src/model/schema/landing.ts";
+import { Icon } from "../../Icon.tsx";
+import { SectionHeading } from "../../SectionHeading.tsx";
+import { Text } from "../../Text.tsx";
+
+export function HowItWorks({ howItWorks }: { howItWorks: Landing["howItWorks"] }) {
+  return (
+    <section id={HOW_IT_WORKS_ID} className="section section--muted" aria-labelledby={`${HOW_IT_WORKS_ID}-title`}>
+      <div className="container">
+        <SectionHeading id={HOW_IT_WORKS_ID} eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} intro={howItWorks.intro} />
+        <ol className="steps">
+          {howItWorks.steps.map((step, i) => (
+            <li key={step.id} className="step">
+              <span className="card__icon">
+                <Icon name={step.icon} />
+                <span className="step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+              </span>
+              <h3>
+                <Text of={step.title}>{keepHyphens(step.title)}</Text>
+              </h3>
+              <p>
+                <Text>{step.text}</Text>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The problem: scattered inquiries, manual data entry and lost leads, and what
+// they cost each month.
+import { formatFigure, keepHyphens } from "../../../src/model/format.ts";
+import type { Words } from "../../../src/model/schema/fields.ts";
+import type { Landing } from "../../../src/model/schema/landing.ts";
+import { Icon } from "../../Icon.tsx";
+import { SectionHeading } from "../../SectionHeading.tsx";
+import { Text } from "../../Text.tsx";
+
+export function Problem({ problem, words }: { problem: Landing["problem"]; words: Words }) {
+  return (
+    <section id="problem" className="section section--muted" aria-labelledby="problem-title">
+      <div className="container">
+        <SectionHeading id="problem" eyebrow={problem.eyebrow} heading={problem.heading} intro={problem.intro} />
+        <ul className="points">
+          {problem.points.map((point) => (
+            <li key={point.id} className="point">
+              <span className="card__icon card__icon--warn">
+                <Icon name={point.icon} />
+              </span>
+              <div>
+                <h3>
+                  <Text of={point.title}>{keepHyphens(point.title)}</Text>
+                </h3>
+                <p>
+                  <Text>{point.text}</Text>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="loss">
+          <Icon name="trending-down" size={32} className="loss__icon" />
+          <p>
+            <span className="loss__figure figure">{formatFigure(problem.loss.figure, words)}</span>{" "}
+            <span className="loss__label">
+              <Text>{problem.loss.label}</Text>
+            </span>
+          </p>
+          <p className="loss__note">
+            <Text>{problem.loss.note}</Text>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

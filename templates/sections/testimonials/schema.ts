@@ -1,0 +1,30 @@
+// The testimonials section's content, landing.yaml's `testimonials:` block: every field it
+// takes, with its documentation (the editor's hints and the JSON schema's).
+import { z } from "zod";
+import { itemId, keyedList, sample, text, verbatim } from "../../../src/model/schema/fields.ts";
+import { sectionHeading } from "../../../src/model/schema/section-parts.ts";
+import { image } from "../../../src/model/schema/image.ts";
+
+export const schema = z
+  .strictObject({
+    ...sectionHeading,
+    items: keyedList(
+      z.strictObject({
+        id: itemId,
+        sample,
+        quote: text,
+        name: verbatim,
+        role: text,
+        agency: verbatim,
+        city: text,
+        rating: z.number().int().min(1).max(5),
+        photo: image("photo")
+          .optional()
+          .meta({ description: "The customer's own photo; their initials are shown without one. Never a stock photo." }),
+      }),
+    ).min(1),
+    ratingLabel: text.meta({ description: 'Screen-reader text for stars; "{rating}" is replaced, e.g. "Rated {rating} out of 5".' }),
+  })
+  .meta({
+    description: "What customers say, with their name, agency and rating. Samples are launch items until replaced.",
+  });

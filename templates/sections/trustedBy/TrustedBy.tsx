@@ -1,0 +1,27 @@
+// The client-logo strip under the hero: one quiet line of logos, each with its
+// client's name as alt text. Left out when the content has none.
+import type { Pictures } from "../../../src/view/pictures.ts";
+import { pictureFor } from "../../../src/view/pictures.ts";
+import type { Landing } from "../../../src/model/schema/landing.ts";
+import { Picture } from "../../Picture.tsx";
+import { Text } from "../../Text.tsx";
+
+export function TrustedBy({ trustedBy, pictures }: { trustedBy: Landing["trustedBy"]; pictures: Pictures }) {
+  if (!trustedBy?.items.length) return null;
+  return (
+    <section className="trusted" aria-labelledby="trusted-title">
+      <div className="container">
+        <h2 id="trusted-title" className="trusted__title">
+          <Text>{trustedBy.heading}</Text>
+        </h2>
+        <ul className="trusted__logos">
+          {trustedBy.items.map((item) => (
+            <li key={item.id}>
+              <Picture picture={pictureFor(pictures, item.logo)} className="trusted__logo" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
