@@ -1,4 +1,5 @@
 // Renders one route to a complete HTML string with React's renderToString.
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Document } from "../../templates/Document.tsx";
 import { IconSprite, IconsUsed } from "../../templates/Icon.tsx";
@@ -43,17 +44,28 @@ function footerPages(edition: Edition): Edition["legal"] {
 }
 
 export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
-  const landing = route.kind === "landing";
   const { edition } = route;
-  const page: SectionPage = { model: { ...model, ...edition }, pictures: assets.pictures };
-  const body =
+  return renderPage(route, model, assets, (page) =>
     route.kind === "landing" ? (
       <LandingPage {...page} />
     ) : route.kind === "legal" ? (
       <LegalPage page={route.page} site={edition.site} home={edition.home} lang={edition.locale.tag} />
     ) : (
       <NotFoundPage site={edition.site} />
-    );
+    ),
+  );
+}
+
+/**
+ * A route's page around the body `draw` makes of it: its head, header,
+ * footer, styles and scripts. renderRoute draws each route's own body; the
+ * section tests draw a section's examples alone in a landing page's frame.
+ */
+export function renderPage(route: Route, model: SiteModel, assets: PageAssets, draw: (page: SectionPage) => ReactNode): string {
+  const landing = route.kind === "landing";
+  const { edition } = route;
+  const page: SectionPage = { model: { ...model, ...edition }, pictures: assets.pictures };
+  const body = draw(page);
   const head = pageHead(route, { icons: assets.icons, image: assets.socialImages?.get(route.path) });
   const source = model.editions[0]!;
   const icons = new Set<string>();

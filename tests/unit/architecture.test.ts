@@ -55,7 +55,8 @@ describe("the architecture's rules", () => {
     const kept = cruise({
       "src/model/schema/fields.ts": 'export const text = "text";\n',
       "templates/sections/faq/schema.ts": 'import { text } from "../../../src/model/schema/fields.ts";\nexport const schema = text;\n',
-      "src/model/schema/landing.ts": 'import { schema } from "../../../templates/sections/faq/schema.ts";\nexport const landing = schema;\n',
+      "src/model/schema/landing.ts":
+        'import { schema } from "../../../templates/sections/faq/schema.ts";\nexport const landing = schema;\n',
     });
     expect(kept.output).toContain("no dependency violations");
     const result = cruise({

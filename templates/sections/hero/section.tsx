@@ -4,5 +4,5 @@ import type { schema } from "./schema.ts";
 import { Hero } from "./Hero.tsx";
 
 export const section: SectionView<typeof schema> = {
-  Section: ({ page }) => <Hero site={page.model.site} landing={page.model.landing} />,
+  Section: ({ data, page }) => <Hero site={page.model.site} landing={{ ...page.model.landing, hero: data }} />,
 };

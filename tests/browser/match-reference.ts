@@ -1,0 +1,70 @@
+// A screenshot held to its committed reference with pixelmatch: it fails when
+// the size differs, or more than 0.5% of the pixels differ over the whole
+// picture or within any 256px square (so a changed logo on a 9000px page
+// still counts); a <name>.diff.png (changes in red) is then written next to
+// the screenshot. With UPDATE_SCREENSHOTS=1 the screenshot becomes the
+// reference. Shared by the pages' looks and the sections' examples.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
+import { expect, type TestContext } from "vitest";
+import { ROOT } from "./harness.ts";
+
+export const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
+/** pixelmatch's per-pixel colour threshold, and the share of differing pixels that fails. */
+const THRESHOLD = 0.1;
+const MAX_DIFF_PERCENT = 0.5;
+const TILE = 256;
+
+export function matchReference(context: TestContext, { name, shot, reference }: { name: string; shot: string; reference: string }): void {
+  if (UPDATE) {
+    mkdirSync(path.dirname(reference), { recursive: true });
+    copyFileSync(shot, reference);
+    context.task.meta.referenceWritten = true;
+    return;
+  }
+  expect(existsSync(reference), `no reference ${path.relative(ROOT, reference)}: run npm run test:update-screenshots`).toBe(true);
+  const now = PNG.sync.read(readFileSync(shot));
+  const ref = PNG.sync.read(readFileSync(reference));
+  context.task.meta.sizeDiffers = now.width !== ref.width || now.height !== ref.height;
+  expect(`${now.width}x${now.height}`, `${name}: size differs from the reference (see ${path.relative(ROOT, shot)})`).toBe(
+    `${ref.width}x${ref.height}`,
+  );
+  const diff = new PNG({ width: ref.width, height: ref.height });
+  const changed = pixelmatch(ref.data, now.data, diff.data, ref.width, ref.height, { threshold: THRESHOLD });
+  const percent = (changed / (ref.width * ref.height)) * 100;
+  const tile = worstTile(diff);
+  context.task.meta.diffPercent = percent;
+  context.task.meta.tilePercent = tile.percent;
+  const diffFile = path.relative(ROOT, shot.replace(/\.png$/, ".diff.png"));
+  if (changed > 0) writeFileSync(path.join(ROOT, diffFile), PNG.sync.write(diff));
+  expect(percent, `${name}: ${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${diffFile}`).toBeLessThanOrEqual(
+    MAX_DIFF_PERCENT,
+  );
+  expect(
+    tile.percent,
+    `${name}: ${tile.percent.toFixed(2)}% of the ${TILE}px square at x=${tile.x}, y=${tile.y} differs from the reference; see ${diffFile}`,
+  ).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
+}
+
+/** The TILE x TILE square with the most changed pixels (pixelmatch paints them pure red). */
+function worstTile(diff: PNG): { percent: number; x: number; y: number } {
+  const counts = new Map<string, number>();
+  for (let y = 0; y < diff.height; y++) {
+    for (let x = 0; x < diff.width; x++) {
+      const i = (y * diff.width + x) * 4;
+      if (diff.data[i] === 255 && diff.data[i + 1] === 0 && diff.data[i + 2] === 0) {
+        const key = `${x - (x % TILE)},${y - (y % TILE)}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  let worst = { percent: 0, x: 0, y: 0 };
+  for (const [key, count] of counts) {
+    const percent = (count / (TILE * TILE)) * 100;
+    const [x, y] = key.split(",").map(Number) as [number, number];
+    if (percent > worst.percent) worst = { percent, x, y };
+  }
+  return worst;
+}
