@@ -1,6 +1,6 @@
-// The unit tests (tests/unit/, pure modules, seconds) and the site tests
+// The unit tests (tests/unit/, pure modules, seconds), the site tests
 // (tests/*.test.ts, the real build on the frozen content and edited copies of
-// it, minutes). `npm run test:unit` runs the first alone; the browser, deploy
+// it, minutes) and each landing section's own (templates/sections/<name>/). `npm run test:unit` runs the first alone; the browser, deploy
 // and live-content checks have their own configs (tests/browser/,
 // tests/deploy/, tests/live/), run after a build.
 import { availableParallelism } from "node:os";
@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts"],
+    include: ["tests/**/*.test.ts", "templates/sections/*/*.test.ts"],
     exclude: ["tests/browser/**", "tests/editor/**", "tests/deploy/**", "tests/live/**", "node_modules/**"],
     setupFiles: ["tests/helpers/cleanup.ts"],
     // Every core: the site tests are CPU-bound builds, and the longest file

@@ -13,6 +13,9 @@ export interface SectionPage {
   pictures: Pictures;
 }
 
+/** A section's block as its component gets it: validated, and present (an optional section's entry draws nothing without one). */
+export type SectionData<Schema extends z.ZodType> = NonNullable<z.output<Schema>>;
+
 export interface SectionView<Schema extends z.ZodType> {
   Section: (props: { data: z.output<Schema>; page: SectionPage }) => ReactNode;
   /**

@@ -2,12 +2,13 @@
 // client's name as alt text. Left out when the content has none.
 import type { Pictures } from "../../../src/view/pictures.ts";
 import { pictureFor } from "../../../src/view/pictures.ts";
-import type { Landing } from "../../../src/model/schema/landing.ts";
+import type { SectionData } from "../section-view.ts";
+import type { schema } from "./schema.ts";
 import { Picture } from "../../Picture.tsx";
 import { Text } from "../../Text.tsx";
 
-export function TrustedBy({ trustedBy, pictures }: { trustedBy: Landing["trustedBy"]; pictures: Pictures }) {
-  if (!trustedBy?.items.length) return null;
+export function TrustedBy({ trustedBy, pictures }: { trustedBy: SectionData<typeof schema>; pictures: Pictures }) {
+  if (!trustedBy.items.length) return null;
   return (
     <section className="trusted" aria-labelledby="trusted-title">
       <div className="container">

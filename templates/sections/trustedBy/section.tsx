@@ -4,5 +4,5 @@ import type { schema } from "./schema.ts";
 import { TrustedBy } from "./TrustedBy.tsx";
 
 export const section: SectionView<typeof schema> = {
-  Section: ({ data, page }) => <TrustedBy trustedBy={data} pictures={page.pictures} />,
+  Section: ({ data, page }) => (data ? <TrustedBy trustedBy={data} pictures={page.pictures} /> : null),
 };
