@@ -11,7 +11,8 @@ import path from "node:path";
 import { afterEach, beforeAll, expect, test } from "vitest";
 import { gallery, sectionExamples, SECTIONS_DIR, type Gallery } from "../sections/examples.tsx";
 import { baseUrl, load, openSession, ROOT, WIDTHS, type Session } from "./harness.ts";
-import { matchReference } from "./match-reference.ts";
+import { dropStaleReferences, matchReference } from "./match-reference.ts";
+import { LANDING_SECTIONS } from "../../src/model/schema/landing.ts";
 import { describeViolations, runAxe } from "./run-axe.ts";
 
 const OUT = path.join(ROOT, "test-results/section-screenshots");
@@ -29,9 +30,17 @@ const cases = sectionExamples(drawn.model)
     ),
   );
 
+const referenceOf = ({ name, example }: (typeof cases)[number]) =>
+  path.join(SECTIONS_DIR, example.section, "looks", `${path.basename(name)}.png`);
+
 beforeAll(() => {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
+  for (const section of LANDING_SECTIONS) {
+    const looks = path.join(SECTIONS_DIR, section, "looks");
+    const names = new Set(cases.filter((c) => c.example.section === section).map((c) => path.basename(referenceOf(c))));
+    dropStaleReferences(looks, names);
+  }
 });
 
 let session: Session | undefined;
@@ -44,7 +53,8 @@ test("there are examples of sections to draw besides the frozen content's", () =
   expect(cases.length).toBeGreaterThan(0);
 });
 
-test.for(cases)("$name", async ({ name, example, width, scheme }, context) => {
+test.for(cases)("$name", async (shown, context) => {
+  const { name, example, width, scheme } = shown;
   session = await openSession({ width, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true });
   const { page } = session;
   const address = `/__sections/${example.section}/${example.name}-${example.locale}.html`;
@@ -62,5 +72,5 @@ test.for(cases)("$name", async ({ name, example, width, scheme }, context) => {
 
   const shot = path.join(OUT, `${name.replace("/", "-")}.png`);
   await page.screenshot({ path: shot, fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
-  matchReference(context, { name, shot, reference: path.join(SECTIONS_DIR, example.section, "looks", `${path.basename(name)}.png`) });
+  matchReference(context, { name, shot, reference: referenceOf(shown) });
 });

@@ -4,10 +4,10 @@
 // (match-reference.ts says how closely). Animations and the caret are
 // disabled and reduced motion is emulated so two runs on one machine match.
 // Regenerate the references (after an intended change): npm run test:update-screenshots
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeAll, test } from "vitest";
-import { matchReference, UPDATE } from "./match-reference.ts";
+import { dropStaleReferences, matchReference } from "./match-reference.ts";
 import { load, openSession, ROOT, siteRoutes, WIDTHS, type Session } from "./harness.ts";
 
 const OUT = path.join(ROOT, "test-results/screenshots");
@@ -25,10 +25,7 @@ const cases = siteRoutes().flatMap((route) =>
 beforeAll(() => {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  if (UPDATE) {
-    mkdirSync(REFERENCE, { recursive: true });
-    for (const file of readdirSync(REFERENCE)) if (file.endsWith(".png")) rmSync(path.join(REFERENCE, file));
-  }
+  dropStaleReferences(REFERENCE, new Set(cases.map(([name]) => `${name}.png`)));
 });
 
 let session: Session | undefined;

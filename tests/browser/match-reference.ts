@@ -2,16 +2,18 @@
 // the size differs, or more than 0.5% of the pixels differ over the whole
 // picture or within any 256px square (so a changed logo on a 9000px page
 // still counts); a <name>.diff.png (changes in red) is then written next to
-// the screenshot. With UPDATE_SCREENSHOTS=1 the screenshot becomes the
-// reference. Shared by the pages' looks and the sections' examples.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// the screenshot. With UPDATE_SCREENSHOTS=1 a screenshot that would fail (or
+// has no reference) becomes the reference, and one that passes leaves its
+// reference as it is, so an update rewrites only what changed. Shared by the
+// pages' looks and the sections' examples.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 import { expect, type TestContext } from "vitest";
 import { ROOT } from "./harness.ts";
 
-export const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
+const UPDATE = process.env.UPDATE_SCREENSHOTS === "1";
 /** pixelmatch's per-pixel colour threshold, and the share of differing pixels that fails. */
 const THRESHOLD = 0.1;
 const MAX_DIFF_PERCENT = 0.5;
@@ -19,33 +21,48 @@ const TILE = 256;
 
 export function matchReference(context: TestContext, { name, shot, reference }: { name: string; shot: string; reference: string }): void {
   if (UPDATE) {
+    if (existsSync(reference) && differences(shot, reference).failures.length === 0) return;
     mkdirSync(path.dirname(reference), { recursive: true });
     copyFileSync(shot, reference);
     context.task.meta.referenceWritten = true;
     return;
   }
   expect(existsSync(reference), `no reference ${path.relative(ROOT, reference)}: run npm run test:update-screenshots`).toBe(true);
+  const found = differences(shot, reference);
+  Object.assign(context.task.meta, found.meta);
+  for (const difference of found.failures) expect.fail(`${name}: ${difference}`);
+}
+
+/** With UPDATE_SCREENSHOTS=1: deletes the references in `dir` that no screenshot is taken for any more (a page or example gone). */
+export function dropStaleReferences(dir: string, names: ReadonlySet<string>): void {
+  if (!UPDATE || !existsSync(dir)) return;
+  for (const file of readdirSync(dir)) if (file.endsWith(".png") && !names.has(file)) rmSync(path.join(dir, file));
+}
+
+/** How a screenshot fails its reference, in words (none when it matches), and the figures the summary reports. */
+function differences(shot: string, reference: string): { failures: string[]; meta: Record<string, number | boolean> } {
   const now = PNG.sync.read(readFileSync(shot));
   const ref = PNG.sync.read(readFileSync(reference));
-  context.task.meta.sizeDiffers = now.width !== ref.width || now.height !== ref.height;
-  expect(`${now.width}x${now.height}`, `${name}: size differs from the reference (see ${path.relative(ROOT, shot)})`).toBe(
-    `${ref.width}x${ref.height}`,
-  );
+  if (now.width !== ref.width || now.height !== ref.height)
+    return {
+      failures: [
+        `size differs from the reference: ${now.width}x${now.height}, not ${ref.width}x${ref.height} (see ${path.relative(ROOT, shot)})`,
+      ],
+      meta: { sizeDiffers: true },
+    };
   const diff = new PNG({ width: ref.width, height: ref.height });
   const changed = pixelmatch(ref.data, now.data, diff.data, ref.width, ref.height, { threshold: THRESHOLD });
   const percent = (changed / (ref.width * ref.height)) * 100;
   const tile = worstTile(diff);
-  context.task.meta.diffPercent = percent;
-  context.task.meta.tilePercent = tile.percent;
   const diffFile = path.relative(ROOT, shot.replace(/\.png$/, ".diff.png"));
   if (changed > 0) writeFileSync(path.join(ROOT, diffFile), PNG.sync.write(diff));
-  expect(percent, `${name}: ${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${diffFile}`).toBeLessThanOrEqual(
-    MAX_DIFF_PERCENT,
-  );
-  expect(
-    tile.percent,
-    `${name}: ${tile.percent.toFixed(2)}% of the ${TILE}px square at x=${tile.x}, y=${tile.y} differs from the reference; see ${diffFile}`,
-  ).toBeLessThanOrEqual(MAX_DIFF_PERCENT);
+  const failures = [
+    ...(percent > MAX_DIFF_PERCENT ? [`${changed} pixels (${percent.toFixed(2)}%) differ from the reference; see ${diffFile}`] : []),
+    ...(tile.percent > MAX_DIFF_PERCENT
+      ? [`${tile.percent.toFixed(2)}% of the ${TILE}px square at x=${tile.x}, y=${tile.y} differs from the reference; see ${diffFile}`]
+      : []),
+  ];
+  return { failures, meta: { sizeDiffers: false, diffPercent: percent, tilePercent: tile.percent } };
 }
 
 /** The TILE x TILE square with the most changed pixels (pixelmatch paints them pure red). */
