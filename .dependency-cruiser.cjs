@@ -5,7 +5,8 @@
 // (the web editor's configuration and tidy step) is made from the model alone,
 // and read by src/outputs and the scripts. A module may
 // import from its own layer and the layers before it, never after. Type
-// imports count: a circle of types is a circle.
+// imports count: a circle of types is a circle. Scripts and tests share only
+// tests/support/.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -92,6 +93,21 @@ module.exports = {
       severity: "error",
       from: { path: "^src/serve/" },
       to: { path: "^(src/(model|render|pipeline|dev)/|templates/)" },
+    },
+    {
+      name: "scripts-import-tests-support-only",
+      comment:
+        "What scripts and tests share (Chromium, content copies, the synthetic corpus, the route list) lives in tests/support/; the rest of tests/ is the tests' own.",
+      severity: "error",
+      from: { path: "^scripts/" },
+      to: { path: "^tests/", pathNot: "^tests/support/" },
+    },
+    {
+      name: "tests-import-no-scripts",
+      comment: "Tests run the scripts as commands, never import them: what both need lives in tests/support/.",
+      severity: "error",
+      from: { path: "^tests/" },
+      to: { path: "^scripts/" },
     },
   ],
   options: {

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { makeSyntheticContent } from "./bench/synthetic.ts";
+import { makeSyntheticContent } from "../tests/support/synthetic.ts";
 import { checkout, label } from "./commits/worktree.ts";
 import { median } from "./bench/stats.ts";
 

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "../src/pipeline/build.ts";
 import { startServer } from "../src/serve/static-server.ts";
-import { contentCopy, withConversions } from "../tests/helpers/site.ts";
+import { contentCopy, withConversions } from "../tests/support/content.ts";
 import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow } from "./bench/lighthouse.ts";
 import { table } from "./bench/report.ts";
 import { mark, pageTargets } from "./bench/targets.ts";

@@ -15,8 +15,8 @@ import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
 import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 import { formatRupees } from "../src/model/format.ts";
-import { makeSyntheticContent } from "./bench/synthetic.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/global-setup.ts";
+import { makeSyntheticContent } from "../tests/support/synthetic.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/support/chromium.ts";
 import { median } from "./bench/stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -17,12 +17,12 @@ import { describeMachineCheck, machineCheck } from "./bench/machine.ts";
 import { byStage, selfTimeByModule, type Share } from "./bench/profile.ts";
 import { table, writeBenchmarks, type Row } from "./bench/report.ts";
 import { buildCommand, timeBuild, timeRepeated, type Timing } from "./bench/speed.ts";
-import { makeSyntheticContent } from "./bench/synthetic.ts";
+import { makeSyntheticContent } from "../tests/support/synthetic.ts";
 import { buildTargets, firstVisit, mark, pageTargets, type Verdict } from "./bench/targets.ts";
 import { htmlFiles, pageWeight, WINDOW, type PageWeight } from "./bench/weight.ts";
 import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, type LighthouseRun } from "./bench/lighthouse.ts";
 import { startServer } from "../src/serve/static-server.ts";
-import { withPictures } from "../tests/helpers/site.ts";
+import { withPictures } from "../tests/support/content.ts";
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")) as { version: string }

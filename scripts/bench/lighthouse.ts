@@ -6,7 +6,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/browser/global-setup.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/chromium.ts";
 
 export interface LighthouseRun {
   route: string;
