@@ -8,7 +8,8 @@
 // is one of the model's schemas (the model reads it, and it reads only zod
 // and src/model/schema/), its components are templates. A module may
 // import from its own layer and the layers before it, never after. Type
-// imports count: a circle of types is a circle.
+// imports count: a circle of types is a circle. Scripts and tests share only
+// tests/support/.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -106,6 +107,21 @@ module.exports = {
       severity: "error",
       from: { path: "^src/serve/" },
       to: { path: "^(src/(model|render|pipeline|dev)/|templates/)" },
+    },
+    {
+      name: "scripts-import-tests-support-only",
+      comment:
+        "What scripts and tests share (Chromium, content copies, the synthetic corpus, the route list) lives in tests/support/; the rest of tests/ is the tests' own.",
+      severity: "error",
+      from: { path: "^scripts/" },
+      to: { path: "^tests/", pathNot: "^tests/support/" },
+    },
+    {
+      name: "tests-import-no-scripts",
+      comment: "Tests run the scripts as commands, never import them: what both need lives in tests/support/.",
+      severity: "error",
+      from: { path: "^tests/" },
+      to: { path: "^scripts/" },
     },
   ],
   options: {

@@ -9,9 +9,9 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { makeSyntheticContent } from "./bench/synthetic.ts";
+import { makeSyntheticContent } from "../tests/support/synthetic.ts";
 import { checkout, label, ROOT } from "./commits/worktree.ts";
-import { withPictures } from "../tests/helpers/site.ts";
+import { withPictures } from "../tests/support/content.ts";
 
 const [base, head = "."] = process.argv.slice(2);
 if (!base) {

@@ -37,7 +37,7 @@ import { compileAssets } from "../src/render/assets.ts";
 import { designSource } from "../src/render/design-source.ts";
 import { build } from "../src/pipeline/build.ts";
 import { scriptStyles } from "../src/render/render.tsx";
-import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/browser/global-setup.ts";
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/support/chromium.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import type { Plan } from "../src/model/schema/plans.ts";
 

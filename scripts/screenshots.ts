@@ -9,8 +9,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../tests/browser/global-setup.ts";
-import { siteRoutes } from "../tests/browser/harness.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/support/chromium.ts";
+import { siteRoutes } from "../tests/support/routes.ts";
 
 const { values: args, positionals } = parseArgs({
   options: {

@@ -6,7 +6,8 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/browser/global-setup.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/chromium.ts";
+import type { Verdict } from "./targets.ts";
 
 export interface LighthouseRun {
   route: string;
@@ -64,7 +65,7 @@ export async function lighthouseAll(base: string, routes: string[], flags: strin
   return runs;
 }
 
-/** The columns of a table of runs, and a run's row: shared by npm run bench and bench:conversions. */
+/** The columns of a table of runs, and a run's row: shared by the site and conversions benchmarks. */
 export const LIGHTHOUSE_HEAD = [
   "Route",
   "Form",
@@ -92,3 +93,17 @@ export const lighthouseRow = (r: LighthouseRun): (string | number)[] => [
   r.cls.toFixed(3),
   r.failed.join("; "),
 ];
+
+/** 100 in all four categories, mobile and desktop, on every page run. */
+export function lighthouseTargets(runs: LighthouseRun[]): Verdict[] {
+  if (!runs.length) return [{ target: "Lighthouse 100 in all four categories, mobile and desktop", figure: "not run" }];
+  const below = runs.filter((r) => Object.values(r.scores).some((s) => s < 100));
+  return [
+    {
+      target: "Lighthouse 100 in all four categories, mobile and desktop",
+      figure: `${runs.length - below.length} of ${runs.length} runs at 100 × 4`,
+      met: below.length === 0,
+      why: below.length ? below.map((r) => `${r.route} ${r.form}: ${r.failed.slice(0, 2).join(", ")}`).join("; ") : undefined,
+    },
+  ];
+}

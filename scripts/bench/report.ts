@@ -1,9 +1,38 @@
-// Formats the benchmark as Markdown tables: the same text is printed to the
-// terminal and, with --write, becomes BENCHMARKS.md (whose hand-written
-// "## Notes" section is kept as it is).
+// The one report format of `npm run bench`, whatever it measured: Markdown
+// (a "# " title, a line on the machine, "## " sections of prose and tables),
+// printed to the terminal and, for the site benchmark with --write, written
+// into BENCHMARKS.md (whose hand-written "## Notes" section is kept as it is);
+// then one line counting the targets missed.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { mark, type Verdict } from "./targets.ts";
 
 export type Row = (string | number)[];
+
+/** What a benchmark hands back to be printed. */
+export interface Report {
+  markdown: string;
+  /** The targets it measured, in its tables too; the line printed last counts those missed. */
+  verdicts: Verdict[];
+}
+
+/** A "## " section: its paragraphs and tables, a blank line after each. */
+export function section(title: string, ...body: string[]): string {
+  return [`## ${title}`, "", ...body.flatMap((b) => [b, ""])].join("\n");
+}
+
+export function verdictTable(verdicts: Verdict[]): string {
+  return table(
+    ["Target", "Figure", "Result", "Why missed"],
+    verdicts.map((v): Row => [v.target, v.figure, mark(v.met), v.why ?? ""]),
+  );
+}
+
+/** The last line printed: how many targets were missed, or that none were; nothing when none was measured. */
+export function verdictLine(verdicts: Verdict[]): string | undefined {
+  if (!verdicts.length) return undefined;
+  const missed = verdicts.filter((v) => v.met === false).length;
+  return missed ? `✖ ${missed} target${missed === 1 ? "" : "s"} missed` : "✔ every measured target met";
+}
 
 /** A Markdown table with padded columns, so it reads in a terminal too. Numbers are right-aligned. */
 export function table(head: string[], rows: Row[]): string {

@@ -5,19 +5,11 @@ import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { chromium } from "playwright-core";
 import { startServer } from "../../src/serve/static-server.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../support/chromium.ts";
 import { SITE_DIR } from "./harness.ts";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// Kept here too, where the editor tests and the docs name them.
+export { CHROMIUM, CHROMIUM_ARGS };
 
 export default async function setup(project: TestProject) {
   if (!existsSync(`${SITE_DIR}/index.html`)) throw new Error(`${SITE_DIR}/index.html is missing: run \`npm run build:fixture\` first`);

@@ -1,51 +1,20 @@
-// Shared by the browser tests: the routes found in the built site, the one
+// Shared by the browser tests: the routes found in the built site
+// (tests/support/routes.ts), the one
 // browser (started by global-setup.ts) and a guarded page per test. The guard
 // keeps every request on 127.0.0.1: anything else is aborted and counted as a
 // problem, unless it is an external navigation the test itself triggered
 // (a demo link click), which gets a stub page. Console errors, page errors,
 // failed requests and HTTP errors are collected as problems too.
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { FIXTURE_SITE } from "../helpers/fixture-site.ts";
+import { FIXTURE_SITE } from "../support/fixture-site.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The built site under test: the frozen content's build, or SITE_DIR (a broken copy, another build). */
 export const SITE_DIR = FIXTURE_SITE;
 
-export interface SiteRoute {
-  /** URL path: "/", "/privacy-policy", "/404". */
-  path: string;
-  /** Short name for file names and test titles: "home", "privacy-policy", "404". */
-  name: string;
-  kind: "landing" | "legal" | "404";
-}
-
-/** Every page in the built site, from its .html files (so a new legal page or 404.html is picked up). */
-export function siteRoutes(dir = SITE_DIR): SiteRoute[] {
-  return readdirSync(dir)
-    .filter((file) => file.endsWith(".html"))
-    .sort()
-    .map((file): SiteRoute => {
-      const slug = file.replace(/\.html$/, "");
-      if (slug === "index") return { path: "/", name: "home", kind: "landing" };
-      if (slug === "404") return { path: "/404", name: "404", kind: "404" };
-      // Another language's landing page (hi.html is /hi) has the hero; a legal page does not.
-      if (readFileSync(path.join(dir, file), "utf8").includes('<section class="hero"'))
-        return { path: `/${slug}`, name: `home-${slug}`, kind: "landing" };
-      return { path: `/${slug}`, name: slug, kind: "legal" };
-    })
-    .sort((a, b) =>
-      a.kind === "landing" && b.kind === "landing"
-        ? a.path.localeCompare(b.path)
-        : a.kind === "landing"
-          ? -1
-          : b.kind === "landing"
-            ? 1
-            : a.path.localeCompare(b.path),
-    );
-}
+export { siteRoutes } from "../support/routes.ts";
 
 export const WIDTHS = { small: 375, large: 1280 } as const;
 const HEIGHT = 800;

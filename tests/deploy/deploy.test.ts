@@ -22,7 +22,7 @@ import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
-import { tempDir } from "../helpers/temp.ts";
+import { tempDir } from "../support/temp.ts";
 import { ask, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
 import {
   caddyCheck,

@@ -26,7 +26,7 @@ import { build } from "../../src/pipeline/build.ts";
 import { CHROMIUM } from "../browser/global-setup.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, ROOT } from "../helpers/site.ts";
-import { tempDir } from "../helpers/temp.ts";
+import { tempDir } from "../support/temp.ts";
 import { field, OFFLINE_ARGS, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 

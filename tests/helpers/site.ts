@@ -4,40 +4,16 @@
 // folder, judged by the build (and by tests/live/, only for what holds after
 // any true edit), so an editor's true edit never turns the tests red.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ContentError, type ContentProblem } from "../../src/model/load/problem.ts";
 import { build, type BuildResult } from "../../src/pipeline/build.ts";
 import { parse } from "yaml";
-import { tempDir } from "./temp.ts";
+import { contentCopy, FIXTURE, ROOT, withConversions, WHATSAPP_NUMBER, withPictures } from "../support/content.ts";
+import { tempDir } from "../support/temp.ts";
 
-export { tempDir };
-
-export const ROOT = path.resolve(import.meta.dirname, "../..");
-/**
- * The frozen content every test builds: the specification's content as it was
- * first written, placeholders and samples included (tests/fixtures/README.md).
- */
-export const FIXTURE = path.join(ROOT, "tests/fixtures/content");
-
-/** A copy of the frozen content with some files edited: { "plans.yaml": (text) => newText }. */
-export function contentCopy(edits: Record<string, string | ((text: string) => string)> = {}): string {
-  const dir = path.join(tempDir("content-"), "content");
-  cpSync(FIXTURE, dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(dir, file);
-    const before = typeof edit === "string" ? undefined : readFileSync(target, "utf8");
-    const next = typeof edit === "string" ? edit : edit(before!);
-    // An edit that finds nothing to change means the text it looks for has
-    // moved, and the test would pass without testing anything.
-    if (next === before)
-      throw new Error(`contentCopy: the edit of ${file} changed nothing; the text it replaces is no longer in the content`);
-    // A new file (a translation folder, say) gets its folder.
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, next);
-  }
-  return dir;
-}
+// Made in tests/support/, shared with the benchmarks; here with the other helpers.
+export { contentCopy, FIXTURE, ROOT, tempDir, withConversions, WHATSAPP_NUMBER };
 
 export const BROKEN = path.join(ROOT, "tests/fixtures/broken");
 
@@ -82,27 +58,6 @@ export function editPlan(plans: string, id: string, edit: (block: string) => str
 export const setPrice = (plans: string, id: string, price: number) =>
   editPlan(plans, id, (block) => block.replace(/^( {4}price: ).*$/m, `$1${price}`));
 
-/** landing.yaml with the fixture's pictures in every slot (see picturesContent). */
-export function withPictures(landing: string, replaces: "none" | "chat" | "dashboard"): string {
-  return landing
-    .replace(
-      "      city: Kochi\n      rating: 5\n",
-      "      city: Kochi\n      rating: 5\n      photo:\n        src: people/asha-menon.jpg\n        alt: Priya Nair\n",
-    )
-    .replace(
-      "      city: Delhi\n      rating: 5\n",
-      "      city: Delhi\n      rating: 5\n      photo:\n        src: people/ravi-kumar.png\n        decorative: true\n",
-    )
-    .replace(
-      "        alt: Wanderlust Tours\n",
-      "        alt: Wanderlust Tours\n    - id: green-valley\n      name: Green Valley Travels\n      logo:\n        src: logos/green-valley.png\n        alt: Green Valley Travels\n    - id: palm-travels\n      name: Palm Travels\n      logo:\n        src: logos/palm-travels.svg\n        alt: Palm Travels\n",
-    )
-    .replace(
-      "\nhowItWorks:",
-      `  screenshot:\n    image:\n      src: screens/lead-dashboard.png\n      alt: The lead dashboard, with six leads scored by priority\n    caption: The lead dashboard of a travel agency\n    replaces: ${replaces}\n\nhowItWorks:`,
-    );
-}
-
 /** site.yaml with every value the launch list names filled in, as an editor does before launch. */
 export function fillLaunchValues(site: string): string {
   return site
@@ -122,20 +77,6 @@ export function fillLaunchValues(site: string): string {
  * make go without its 3 MB; the tests of its files and headers add it.
  */
 export const withEditor = (site: string) => `${site.trimEnd()}\n\neditor:\n  backend: github\n  repo: tripreply/website\n`;
-
-/** The WhatsApp number the conversion tests and fixture use. */
-export const WHATSAPP_NUMBER = "+91 98765 43210";
-
-/**
- * site.yaml with WhatsApp click-to-chat and an analytics service both on, as
- * the guide shows an editor turning them on: the conversions fixture.
- * `analytics`: the block's lines (service first), or null for WhatsApp only.
- */
-export function withConversions(site: string, analytics: string[] | null = ["service: plausible"]): string {
-  const withNumber = site.replace('whatsapp: "[WhatsApp number]"', `whatsapp: "${WHATSAPP_NUMBER}"`);
-  if (!analytics) return withNumber;
-  return withNumber.replace(/^# analytics:$/m, ["analytics:", ...analytics.map((line) => `  ${line}`)].join("\n"));
-}
 
 /** landing.yaml with the limited-time offer's last day set, as the launch list asks. */
 export const setOfferEnd = (landing: string, date = "2099-12-31") => landing.replace(/^( +)# validUntil: .*$/m, `$1validUntil: ${date}`);

@@ -18,7 +18,7 @@ function cruise(files: Record<string, string>): { status: number | null; output:
   const run = spawnSync(
     bin,
     [
-      ...["src", "templates"].filter((folder) => existsSync(path.join(dir, folder))),
+      ...["src", "templates", "scripts", "tests"].filter((folder) => existsSync(path.join(dir, folder))),
       "--config",
       path.join(ROOT, ".dependency-cruiser.cjs"),
       "--output-type",
@@ -104,5 +104,20 @@ describe("the architecture's rules", () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("editor-imports-the-model-only: src/editor/cms-config.ts → src/view/routes.ts");
     expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/editor/cms-config.ts");
+  });
+
+  it("fail when a script imports a test's helper, or a test imports a script", () => {
+    const result = cruise({
+      "tests/support/chromium.ts": 'export const CHROMIUM = "/usr/bin/chromium";\n',
+      "tests/helpers/site.ts": "export const FIXTURE = 1;\n",
+      "scripts/bench.ts":
+        'import { CHROMIUM } from "../tests/support/chromium.ts";\nimport { FIXTURE } from "../tests/helpers/site.ts";\nexport const bench = [CHROMIUM, FIXTURE];\n',
+      "scripts/synthetic.ts": "export const pages = 1;\n",
+      "tests/large-site.test.ts": 'import { pages } from "../scripts/synthetic.ts";\nexport const count = pages;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("scripts-import-tests-support-only: scripts/bench.ts → tests/helpers/site.ts");
+    expect(result.output).not.toContain("scripts/bench.ts → tests/support/chromium.ts");
+    expect(result.output).toContain("tests-import-no-scripts: tests/large-site.test.ts → scripts/synthetic.ts");
   });
 });

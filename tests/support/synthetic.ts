@@ -1,5 +1,6 @@
-// Makes the synthetic corpus for the build-speed benchmark: a copy of the real
-// content/ plus N generated legal-style markdown pages of about 1.5 KB each.
+// Makes the synthetic corpus of the benchmarks, compare-builds and the
+// large-site tests: a copy of a content folder plus N generated legal-style
+// markdown pages of about 1.5 KB each.
 // Every page differs (numbers, words, dates), so no cache keyed by content can
 // make later pages cheaper than a real corpus would be.
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";

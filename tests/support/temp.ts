@@ -1,5 +1,6 @@
-// Temporary folders for tests, removed after each test file (cleanup.ts).
-// Kept apart from site.ts so that cleanup.ts, loaded before every test file,
+// Temporary folders for tests, removed after each test file
+// (tests/helpers/cleanup.ts), or by a script when it ends. Kept apart from
+// content.ts so that cleanup.ts, loaded before every test file,
 // imports nothing of the build: a test file that mocks a module the build
 // uses (large-site.test.ts mocks node:fs) must be the first to load it.
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,7 +1,7 @@
 // The text of src/model/schema/card-fonts.json: which characters each subset
 // of the link-preview card's fonts covers, read from the @fontsource packages'
-// unicode.json files. Written by `npm run schemas`; tests/schemas.test.ts
-// compares it with the installed packages.
+// unicode.json files. Written by `npm run schemas` (scripts/gen-schemas.ts);
+// tests/schemas.test.ts compares it with the installed packages.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { CARD_FONTS, parseUnicodeRange } from "../../src/model/schema/card-text.ts";
