@@ -2,25 +2,38 @@
 // legal page's date and text, each plan's names). A page whose text is not
 // the one recorded under its date is a check at its `updated:` line saying
 // what changed; a recorded name a plan no longer has is a former name.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatDate } from "../../../src/model/format.ts";
 import type { LegalPage } from "../../../src/model/load/legal-pages.ts";
 import { formerNames, legalDateChecks, recordJson, recordPages, type PublishedRecord } from "../../../src/model/published.ts";
-import { loadContent, type SiteModel } from "../../../src/model/site-model.ts";
-import { FIXTURE } from "../../helpers/site.ts";
+import type { Plan } from "../../../src/model/schema/plans.ts";
 
 const EMPTY: PublishedRecord = { legal: {}, planNames: {} };
-let model: SiteModel;
-let page: LegalPage;
-let pages: LegalPage[];
-/** The frozen content's pages, and a Hindi copy of the first, recorded as they are. */
-let record: PublishedRecord;
-beforeAll(async () => {
-  model = await loadContent(FIXTURE);
-  page = model.pages[0]!;
-  pages = [...model.pages, { ...page, locale: "hi" }];
-  record = recordPages(EMPTY, pages, model.editions, "en");
+
+/** A legal page with a title, a body naming two settings, and its date. */
+const legalPage = (slug: string, locale = "en"): LegalPage => ({
+  slug,
+  path: `/${slug}`,
+  locale,
+  file: `content/legal/${slug}.md`,
+  meta: { title: `The ${slug}`, description: "What it says.", effective: "2025-01-01", updated: "2025-02-01", order: 1 },
+  html: "",
+  toc: [],
+  links: [],
+  texts: { title: `The ${slug}`, description: "What it says.", body: "## 1. Terms\nBy {{brand.name}}." },
+  updatedAt: { file: `content/legal/${slug}.md`, line: 5, column: 10, source: "updated: 2025-02-01" },
+  tokens: { "brand.name": "TripReply", "contact.email": "[email]" },
 });
+
+const page = legalPage("terms");
+const pages = [page, legalPage("privacy"), legalPage("terms", "hi")];
+const plans = [
+  { id: "bot", name: "AI Chat Bot" },
+  { id: "suite", name: "Complete Solution" },
+] as Plan[];
+const editions = [{ locale: { code: "en" }, plans }];
+/** The pages, recorded as they are. */
+const record = recordPages(EMPTY, pages, editions, "en");
 
 /** The checks when `page` is replaced by its edited copy, as "line path: found". */
 function checksWith(edit: (page: LegalPage) => LegalPage, base = record): string[] {
@@ -64,7 +77,7 @@ describe("the legal pages' dates", () => {
     const hindi = pages.find((p) => p.locale === "hi")!;
     const edited = pages.map((p) => (p === hindi ? { ...p, texts: { ...p.texts, title: "नया" } } : p));
     expect(legalDateChecks(record, edited, "en")[0]!.found).toContain("its text was edited (the hi translation)");
-    const withoutHindi = recordPages(EMPTY, model.pages, model.editions, "en");
+    const withoutHindi = recordPages(EMPTY, pages.slice(0, 2), editions, "en");
     expect(legalDateChecks(withoutHindi, pages, "en")[0]!.found).toContain("the hi translation, published since");
   });
 
@@ -80,16 +93,15 @@ describe("recording", () => {
   it("records only the pages named, keeping the others as they were, and every page when none is named", () => {
     const old: PublishedRecord = { legal: { gone: { updated: "2020-01-01", texts: {} } }, planNames: {} };
     expect(Object.keys(recordPages(old, pages, [], "en", [page.slug]).legal).sort()).toEqual(["gone", page.slug].sort());
-    expect(Object.keys(recordPages(old, pages, [], "en").legal).sort()).toEqual(model.pages.map((p) => p.slug).sort());
+    expect(Object.keys(recordPages(old, pages, [], "en").legal).sort()).toEqual(["privacy", "terms"]);
     expect(old.legal).toEqual({ gone: { updated: "2020-01-01", texts: {} } });
   });
 
   it("adds each plan's name to the names it was published under, once", () => {
-    const plan = model.plans[0]!;
-    const once = recordPages(EMPTY, [], model.editions, "en");
-    const renamed = model.editions.map((e) => ({ ...e, plans: e.plans.map((p) => (p.id === plan.id ? { ...p, name: "New Name" } : p)) }));
-    const twice = recordPages(recordPages(once, [], model.editions, "en"), [], renamed, "en");
-    expect(twice.planNames.en![plan.id]).toEqual([plan.name, "New Name"]);
+    const once = recordPages(EMPTY, [], editions, "en");
+    const renamed = [{ locale: { code: "en" }, plans: [{ ...plans[0]!, name: "New Name" }] }];
+    const twice = recordPages(recordPages(once, [], editions, "en"), [], renamed, "en");
+    expect(twice.planNames.en).toEqual({ bot: ["AI Chat Bot", "New Name"], suite: ["Complete Solution"] });
   });
 
   it("writes the record with its keys sorted, so the same record is the same file", () => {
@@ -104,9 +116,8 @@ describe("recording", () => {
 
 describe("former names", () => {
   it("are the recorded names a plan no longer has, told apart from its name without regard to case", () => {
-    const plan = model.plans[0]!;
-    const names: PublishedRecord = { legal: {}, planNames: { en: { [plan.id]: ["Old Bot", plan.name.toUpperCase(), plan.name] } } };
-    expect(formerNames(names, "en", model.plans)).toEqual([{ id: plan.id, name: "Old Bot", now: plan.name }]);
-    expect(formerNames(names, "hi", model.plans)).toEqual([]);
+    const names: PublishedRecord = { legal: {}, planNames: { en: { bot: ["Old Bot", "AI CHAT BOT", "AI Chat Bot"] } } };
+    expect(formerNames(names, "en", plans)).toEqual([{ id: "bot", name: "Old Bot", now: "AI Chat Bot" }]);
+    expect(formerNames(names, "hi", plans)).toEqual([]);
   });
 });
