@@ -577,19 +577,6 @@ describe("each kind of mistake", () => {
 });
 
 describe("the full message", () => {
-  it("for a negative price", async () => {
-    expect((await failure("negative-price")).message).toMatchInlineSnapshot(`
-      "✖ 1 content problem; nothing was written, the previous dist/ is unchanged.
-
-      content/plans.yaml:16:12  plans[1].price
-        expected: a price of zero or more
-        found:    number -17499
-        16 |     price: -17499
-           |            ^
-      "
-    `);
-  });
-
   it("for a misspelt field", async () => {
     expect((await failure("unknown-field")).message).toMatchInlineSnapshot(`
       "✖ 1 content problem; nothing was written, the previous dist/ is unchanged.
@@ -659,26 +646,6 @@ describe("the full message", () => {
         Put the value in quotes: title: "Cookies: what we use"
         2 | title: Cookies: what we use
           |        ^
-      "
-    `);
-  });
-
-  it("for unknown tokens in legal markdown", async () => {
-    expect((await failure("unknown-token")).message).toMatchInlineSnapshot(`
-      "✖ 2 content problems; nothing was written, the previous dist/ is unchanged.
-
-      content/legal/cookie-policy.md:11:36  {{ legal.entty }}
-        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics
-        found:    an unknown setting "legal.entty"
-        did you mean {{legal.entity}}?
-        11 | Only those strictly needed, set by {{ legal.entty }}.
-           |                                    ^
-
-      content/legal/cookie-policy.md:12:10  {{legal.fax}}
-        expected: a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics
-        found:    an unknown setting "legal.fax"
-        12 | Write to {{legal.fax}} to ask about them.
-           |          ^
       "
     `);
   });

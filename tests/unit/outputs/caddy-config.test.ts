@@ -1,0 +1,91 @@
+// src/outputs/caddy-config.ts: the Caddyfile written from the rules _headers
+// is written from (headers.ts). Every header of every rule is in it with the
+// same value, each in the block of its scope; the host is siteUrl's, types
+// are the build's table, a site under a sub-path answers only under it, and a
+// value Caddy would read as a placeholder stops the build. (tests/deploy/
+// runs it in Caddy.)
+import { describe, expect, it } from "vitest";
+import { caddyFiles } from "../../../src/outputs/caddy-config.ts";
+import { CONTENT_TYPES } from "../../../src/outputs/content-types.ts";
+import { InlineCode, responseRules, type ResponseRule } from "../../../src/outputs/headers.ts";
+
+const code = new InlineCode();
+code.add("index.html", "<style>body{margin:0}</style><script>document.body.dataset.js=''</script>");
+const rules = responseRules(code);
+const SITE_URL = "https://www.tripreply.in";
+
+const file = (files: { file: string; contents: string | Uint8Array }[], name: string) =>
+  String(files.find((f) => f.file === name)!.contents);
+const caddyfile = (r: ResponseRule[] = rules, siteUrl = SITE_URL) => file(caddyFiles(r, siteUrl), "caddy/Caddyfile");
+
+/** The header lines of the `header <matcher>{ … }` block for a matcher ("" for every response). */
+function headerBlock(text: string, matcher: string): string[] {
+  const start = text.indexOf(`\theader ${matcher}{\n`);
+  if (start < 0) return [];
+  const body = text.slice(text.indexOf("\n", start) + 1, text.indexOf("}\n", start));
+  return body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+const quoted = (headers: [string, string][]) => headers.map(([name, value]) => `${name} "${value}"`);
+
+describe("the Caddyfile", () => {
+  it("puts every header of every rule in it with the same value", () => {
+    const text = caddyfile();
+    for (const { headers } of rules) for (const line of quoted(headers)) expect(text).toContain(line);
+  });
+
+  it("sends every response's headers from one block, and only their own from the top level's and each hashed folder's", () => {
+    const text = caddyfile();
+    expect(headerBlock(text, "")).toEqual(quoted(rules[0]!.headers));
+    expect(headerBlock(text, "@top-level ")).toEqual(['Cache-Control "public, max-age=0, must-revalidate"']);
+    for (const folder of ["og", "icons", "images"]) {
+      expect(text).toContain(`@folder-${folder} path /${folder}/*`);
+      expect(headerBlock(text, `@folder-${folder} `)).toEqual(['Cache-Control "public, max-age=31536000, immutable"']);
+    }
+  });
+
+  it("names the site's host for HTTPS and for the redirect from HTTP, and the type of every extension in the build's table", () => {
+    const text = caddyfile();
+    expect(text).toContain("\nhttp://www.tripreply.in {\n\tredir https://{host}{uri} permanent\n}\n");
+    expect(text).toContain("\nwww.tripreply.in {\n");
+    for (const [extension, type] of Object.entries(CONTENT_TYPES))
+      expect(text).toContain(`header @type-${extension.slice(1)} Content-Type "${type}"`);
+  });
+
+  it("is the same bytes for the same pages", () => {
+    expect(caddyFiles(responseRules(code), SITE_URL)).toEqual(caddyFiles(rules, SITE_URL));
+  });
+
+  it("for a site under a sub-path, answers under it and 404s outside it", () => {
+    const text = caddyfile(rules, "https://example.org/agency");
+    expect(text).toContain("\nexample.org {\n");
+    expect(text).toContain("\t\t@outside not path /agency/*\n\t\terror @outside 404\n");
+    expect(text).toContain("\t\tredir @bare /agency/ 301\n");
+    expect(text).toContain("\t\trewrite /agency/ /agency/index.html\n");
+    expect(text).toContain("@folder-og path /agency/og/*");
+    expect(text).toContain("\t\t\trewrite * /agency/404.html\n");
+    expect(caddyfile()).not.toContain("@outside");
+  });
+
+  it("gives the web editor its own policy and the rest of the site the site's", () => {
+    const withEditor = responseRules(code, { editor: { origins: ["https://api.github.com"] } });
+    const text = caddyfile(withEditor);
+    const csp = (scope: string) =>
+      withEditor.find((rule) => scope in rule.scope)!.headers.find(([name]) => name === "Content-Security-Policy")![1];
+    expect(text).toContain("@editor path /admin/*");
+    expect(headerBlock(text, "@editor ")).toContain(`Content-Security-Policy "${csp("editor")}"`);
+    expect(text).toContain("@site not path /admin/*");
+    expect(headerBlock(text, "@site ")).toContain(`Content-Security-Policy "${csp("site")}"`);
+    expect(headerBlock(text, "")).not.toContainEqual(expect.stringContaining("Content-Security-Policy"));
+  });
+
+  it("refuses a value Caddy would read otherwise: braces (a placeholder), a quote, a backslash, a line break", () => {
+    const odd = (value: string): ResponseRule[] => [{ comment: "odd", scope: { every: true }, headers: [["X-Odd", value]] }];
+    expect(() => caddyFiles(odd("{host}"), SITE_URL)).toThrow("X-Odd has a character the Caddyfile cannot carry as it is: {host}");
+    for (const value of ['say "hi"', "a\\b", "a\nb"]) expect(() => caddyFiles(odd(value), SITE_URL)).toThrow(/Caddyfile cannot carry/);
+    expect(() => caddyFiles(odd("costs $5"), SITE_URL)).not.toThrow();
+  });
+});

@@ -1,0 +1,90 @@
+// src/outputs/nginx-config.ts: the nginx config written from the rules
+// _headers is written from (headers.ts). Every location that sends headers
+// lists all its scope covers (nginx drops inherited add_header lines), the
+// host is siteUrl's, types are the build's table, a site under a sub-path
+// answers only under it, and a value nginx would read otherwise stops the
+// build. (tests/deploy/ runs the config in nginx.)
+import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES } from "../../../src/outputs/content-types.ts";
+import { InlineCode, responseRules, type ResponseRule } from "../../../src/outputs/headers.ts";
+import { nginxFiles } from "../../../src/outputs/nginx-config.ts";
+
+const code = new InlineCode();
+code.add("index.html", "<style>body{margin:0}</style><script>document.body.dataset.js=''</script>");
+const rules = responseRules(code);
+const SITE_URL = "https://www.tripreply.in";
+
+const file = (files: { file: string; contents: string | Uint8Array }[], name: string) =>
+  String(files.find((f) => f.file === name)!.contents);
+const siteConf = (r: ResponseRule[] = rules, siteUrl = SITE_URL) => file(nginxFiles(r, siteUrl), "nginx/site.conf");
+
+/** nginx's location blocks of the site's server, each as its name and the add_header lines in it. */
+function locations(conf: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [, name, body] of conf.matchAll(/^ {4}location (.+?) \{\n([\s\S]*?)^ {4}\}$/gm))
+    found.set(
+      name!,
+      [...body!.matchAll(/^ +add_header (\S+) "(.*)" always;$/gm)].map(([, header, value]) => `${header}: ${value}`),
+    );
+  return found;
+}
+
+const every = rules[0]!.headers.map(([name, value]) => `${name}: ${value}`);
+const immutable = "Cache-Control: public, max-age=31536000, immutable";
+const revalidate = "Cache-Control: public, max-age=0, must-revalidate";
+
+describe("the nginx config", () => {
+  it("gives each location every header its scope covers, the 404 page's to a not-found answer", () => {
+    const blocks = locations(siteConf());
+    expect(blocks.get("@not-found")).toEqual([...every, revalidate]);
+    expect(blocks.get("= /")).toEqual([...every, revalidate]);
+    expect(blocks.get("~ ^/[^/]+$")).toEqual([...every, revalidate]);
+    for (const folder of ["icons", "og", "images"]) expect(blocks.get(`/${folder}/`), folder).toEqual([...every, immutable]);
+    expect(blocks.get("/")).toEqual(every);
+    expect(blocks.get("~ \\.html$")).toEqual(every);
+  });
+
+  it("names the site's host, and the type of every extension in the build's table", () => {
+    const conf = siteConf();
+    expect(conf).toContain("    server_name www.tripreply.in;\n");
+    for (const [extension, type] of Object.entries(CONTENT_TYPES))
+      expect(conf).toContain(`        ${type.split(";")[0]} ${extension.slice(1)};\n`);
+    expect(file(nginxFiles(rules, SITE_URL), "nginx/local.conf.example")).toContain(
+      "ssl_certificate /etc/letsencrypt/live/www.tripreply.in/fullchain.pem;",
+    );
+  });
+
+  it("is the same bytes for the same pages", () => {
+    expect(nginxFiles(responseRules(code), SITE_URL)).toEqual(nginxFiles(rules, SITE_URL));
+  });
+
+  it("for a site under a sub-path, answers under it and nowhere else but with the 404 page", () => {
+    const conf = siteConf(rules, "https://example.org/agency/");
+    expect(conf).toContain("    server_name example.org;\n");
+    const blocks = locations(conf);
+    expect(blocks.get("= /agency/")).toEqual([...every, revalidate]);
+    expect(blocks.get("/agency/og/")).toEqual([...every, immutable]);
+    expect(blocks.get("= /agency")).toEqual(every);
+    expect(conf).toContain("        try_files /agency/404.html =404;\n");
+    expect(conf).toContain("    location / {\n        return 404;\n    }\n");
+    expect(file(nginxFiles(rules, "https://example.org/agency"), "nginx/local.conf.example")).toContain("(/var/www/site/agency)");
+  });
+
+  it("gives the web editor's locations its own policy, and the site's pages none of it", () => {
+    const withEditor = responseRules(code, { editor: { origins: ["https://api.github.com"] } });
+    const blocks = locations(siteConf(withEditor));
+    const editorCsp = blocks.get("^~ /admin/")!.find((h) => h.startsWith("Content-Security-Policy:"))!;
+    expect(editorCsp).toContain("https://api.github.com");
+    expect(blocks.get("= /admin/")).toEqual(blocks.get("^~ /admin/"));
+    const siteCsp = withEditor.find(({ scope }) => "site" in scope)!.headers.find(([name]) => name === "Content-Security-Policy")![1];
+    expect(blocks.get("= /")).toContain(`Content-Security-Policy: ${siteCsp}`);
+    expect(blocks.get("= /")).not.toContain(editorCsp);
+  });
+
+  it("refuses a value nginx would read otherwise: a $ (a variable), a quote, a backslash, a line break", () => {
+    const odd = (value: string): ResponseRule[] => [{ comment: "odd", scope: { every: true }, headers: [["X-Odd", value]] }];
+    expect(() => nginxFiles(odd("costs $5"), SITE_URL)).toThrow("X-Odd has a character the nginx config cannot carry as it is: costs $5");
+    for (const value of ['say "hi"', "a\\b", "a\nb"]) expect(() => nginxFiles(odd(value), SITE_URL)).toThrow(/nginx config cannot carry/);
+    expect(() => nginxFiles(odd("fine"), SITE_URL)).not.toThrow();
+  });
+});
