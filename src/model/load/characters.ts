@@ -118,7 +118,7 @@ export function describeChar(char: string): string {
   const script = ["Cyrillic", "Greek", "Armenian", "Cherokee", "Arabic", "Hebrew", "Devanagari"].find((s) =>
     new RegExp(`\\p{Script=${s}}`, "u").test(char),
   );
-  return script ? `${hex(code)}, a ${script} letter` : hex(code);
+  return script ? `${hex(code)}, ${/^[AEIOU]/.test(script) ? "an" : "a"} ${script} letter` : hex(code);
 }
 
 export interface HiddenCharacter {

@@ -13,8 +13,7 @@ describe("a character's description", () => {
     expect(describeChar("😀")).toBe("U+1F600");
   });
 
-  // Known bug: the article is always "a" ("U+0562, a Armenian letter").
-  it.fails("says an before a script whose name starts with a vowel", () => {
+  it("says an before a script whose name starts with a vowel", () => {
     expect(describeChar("\u0562")).toBe("U+0562, an Armenian letter");
     expect(describeChar("\u0628")).toBe("U+0628, an Arabic letter");
   });
