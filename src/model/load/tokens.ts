@@ -17,8 +17,8 @@ export interface Token {
 }
 
 const TOKEN_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
-/** A "{{" that no "}}" closes before the line ends or another brace opens. */
-const UNCLOSED_PATTERN = /\{\{(?![^{}\n]*\}\})[ \t]*([^\s{}]*)/g;
+/** A "{{" that no "}}" closes before another brace opens: across lines too, as TOKEN_PATTERN fills it. */
+const UNCLOSED_PATTERN = /\{\{(?![^{}]*\}\})[ \t]*([^\s{}]*)/g;
 
 /** The tokens written in a piece of text, closed or not, by their offset in it. */
 export function findTokens(text: string): { name: string; raw: string; index: number; unclosed?: boolean }[] {
