@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
-import { ContentError, formatProblem, formatProblems } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/model/load/problem.ts";
+import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { legalDateChecks, PUBLISHED_FILE, readPublished, recordJson, recordPages } from "../src/model/published.ts";
 import { formatDate } from "../src/model/format.ts";
 

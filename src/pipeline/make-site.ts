@@ -22,7 +22,7 @@ import { socialImages } from "../outputs/social-images.ts";
 import { readStaticFile, readStaticFolder, staticProblems } from "../outputs/static-files.ts";
 import { compileAssets } from "../render/assets.ts";
 import { designSource } from "../render/design-source.ts";
-import { LIMITS } from "../model/design-limits.ts";
+import { LIMITS } from "../checks/design-limits.ts";
 import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
@@ -142,7 +142,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     ...(designSource(templatesDir) === LIMITS.measuredFrom
       ? []
       : [
-          "the design measurements (src/model/design-limits.json) were taken from other templates than these, so the length checks may be wrong: npm run measure-design measures them again",
+          "the design measurements (src/checks/design-limits.json) were taken from other templates than these, so the length checks may be wrong: npm run measure-design measures them again",
         ]),
   ];
   return { routes, brokenLinks, notices };

@@ -1,7 +1,7 @@
 // What the design measurements were taken from: a hash of the templates'
 // markup and styles (templates/**/*.tsx and *.css), the parts that decide
 // where the landing page's words fall. scripts/measure-design.ts stores it
-// beside the measures (src/model/design-limits.json); the build compares it
+// beside the measures (src/checks/design-limits.json); the build compares it
 // with today's templates, so a changed section, stylesheet or line height
 // is never judged by measures of the page before it. Line endings are read
 // as LF, so a checkout on Windows hashes as one on Linux.

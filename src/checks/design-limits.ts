@@ -11,13 +11,13 @@
 // tests hold the prediction to the real layout (tests/browser/design.test.ts),
 // so what these checks say is what the page would do on an Android phone.
 import measured from "./design-limits.json" with { type: "json" };
-import type { ContentProblem } from "./load/problem.ts";
-import { getAt, textFields } from "./load/translation.ts";
-import { landingSchema, type Landing } from "./schema/landing.ts";
-import { plansSchema, type Plan } from "./schema/plans.ts";
-import type { SourceMap } from "./load/yaml.ts";
-import { graphemeCount, graphemesOf } from "./text-length.ts";
-import { SCRIPT_STYLES, scriptName } from "./writing-system.ts";
+import type { ContentProblem } from "../model/load/problem.ts";
+import { getAt, textFields } from "../model/load/translation.ts";
+import { landingSchema, type Landing } from "../model/schema/landing.ts";
+import { plansSchema, type Plan } from "../model/schema/plans.ts";
+import type { SourceMap } from "../model/load/yaml.ts";
+import { graphemeCount, graphemesOf } from "../model/text-length.ts";
+import { SCRIPT_STYLES, scriptName } from "../model/writing-system.ts";
 
 /**
  * The design's budget for the landing page's copy, written once: the build's
