@@ -43,7 +43,7 @@ try {
       model = await loadContent(contentDir, { project });
     }
     const { record } = readPublished(contentDir, shown);
-    const next = recordPages(record, model.pages, model.editions, source, slugs);
+    const next = recordPages(record, { pages: model.pages, editions: model.editions, sourceLocale: source }, slugs);
     writeFileSync(path.join(contentDir, PUBLISHED_FILE), recordJson(next));
     const named = slugs.length ? slugs : model.legal.map((page) => page.slug);
     for (const slug of named) {

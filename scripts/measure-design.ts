@@ -290,7 +290,7 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[], guis
     const style = await styleOf(page, at);
     texts[key] = {
       ...style,
-      lines: linesOf(value, style, style.width, measuring),
+      lines: linesOf(value, style, measuring),
     };
   }
   // A list's items stack when each starts below the last; the height each adds is their spacing.

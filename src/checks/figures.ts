@@ -6,6 +6,7 @@ import type { Facts, PlanFacts } from "../model/facts.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Gst } from "../model/schema/plans.ts";
 import type { Position } from "../model/load/yaml.ts";
+import type { WrittenText } from "../model/site-model.ts";
 
 /**
  * Figures typed into one text of a YAML file that disagree with the facts, as
@@ -13,10 +14,10 @@ import type { Position } from "../model/load/yaml.ts";
  * the facts themselves), `at` where its value starts. A text on one line is
  * pointed at to the column; a longer one, at its start.
  */
-export function textFigureProblems(text: string, at: Position, path: string, facts: Facts): ContentProblem[] {
+export function textFigureProblems({ text, at, path }: WrittenText, facts: Facts): ContentProblem[] {
   const line = text.replace(/\s*\n\s*/g, " ");
   const sameLine = at.source.indexOf(line, at.column - 1) === at.column - 1;
-  return figureProblems(at.file, [line], at.line, facts).map((problem) => ({
+  return figureProblems({ file: at.file, lines: [line], firstLine: at.line }, facts).map((problem) => ({
     ...problem,
     path,
     column: sameLine ? at.column + problem.column - 1 : at.column,
@@ -42,7 +43,10 @@ function rupees(digits: string, unit: string | undefined): number {
  * guarantee's days. Tokens are the facts themselves and are not read.
  * `lines`: the page's markdown lines; `firstLine`: the file's line of lines[0].
  */
-export function figureProblems(file: string, lines: readonly string[], firstLine: number, facts: Facts): ContentProblem[] {
+export function figureProblems(
+  { file, lines, firstLine }: { file: string; lines: readonly string[]; firstLine: number },
+  facts: Facts,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const { plans, byAmount, nameOf, days, gst, words, formers } = prepared(facts);
   lines.forEach((raw, index) => {
@@ -89,7 +93,7 @@ export function figureProblems(file: string, lines: readonly string[], firstLine
         hint: `write the price as a token, so it follows plans.yaml: {{plans.${id}.price}} (or {{plans.${id}.amount}} without the period)`,
       });
     }
-    if (gstLine) problems.push(...gstProblems(line, gst, at, words));
+    if (gstLine) problems.push(...gstProblems(line, { terms: gst, at, words }));
     if (guaranteeLine) {
       const said = new Set<number>();
       const periods = [
@@ -181,7 +185,10 @@ function phrasesOf(words: NonNullable<Facts["words"]>) {
  * prices "exclusive of GST" when every plan's includes it (or the reverse),
  * in English or in the words the language's price cards use.
  */
-function gstProblems(line: string, terms: Gst[], at: (column: number) => Position, words?: ReturnType<typeof phrasesOf>): ContentProblem[] {
+function gstProblems(
+  line: string,
+  { terms, at, words }: { terms: Gst[]; at: (column: number) => Position; words: ReturnType<typeof phrasesOf> | undefined },
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const said = terms.map((t) => `${t.included ? "including" : "plus"} ${t.rate}% GST`).join(" or ");
   const hint = "write the GST as a token, so the text follows plans.yaml: {{plans.<id>.gst}} (or {{plans.<id>.price}}, which includes it)";

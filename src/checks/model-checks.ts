@@ -37,8 +37,10 @@ export function checkModel(model: SiteModel): ModelChecks {
 function editionChecks({ written, landing, plans, locale }: Edition): ContentProblem[] {
   const { facts } = written;
   return [
-    ...written.texts.flatMap(({ text, at, path }) => textFigureProblems(text, at, path, facts)),
-    ...written.legal.flatMap((page) => figureProblems(page.file, page.texts.body.split("\n"), page.bodyLine, facts)),
-    ...designProblems(landing, plans, written.landing.source, locale.tag).filter((p) => p.file === written.landing.file),
+    ...written.texts.flatMap((text) => textFigureProblems(text, facts)),
+    ...written.legal.flatMap((page) =>
+      figureProblems({ file: page.file, lines: page.texts.body.split("\n"), firstLine: page.bodyLine }, facts),
+    ),
+    ...designProblems({ landing, plans, tag: locale.tag }, written.landing.source).filter((p) => p.file === written.landing.file),
   ];
 }

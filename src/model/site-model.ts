@@ -81,7 +81,7 @@ interface AsWritten {
   landing: { source: SourceMap; file: string };
 }
 
-interface WrittenText {
+export interface WrittenText {
   text: string;
   at: Position;
   /** Its field, as messages name it: hero.heading, plans[2].name. */
@@ -203,7 +203,7 @@ function loadYaml<F extends SourceFile>(loading: Loading, sources: Sources, name
     // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
     // A fact's token waits for the facts, which the validated files make (loadSourceEdition).
     const settings = name === "site.yaml" ? parsed.data : (sources.valid["site.yaml"] ?? sources.written["site.yaml"]);
-    loading.report(tokenProblems(shown, settingTokens(parsed.tokens), settings, TOKEN_EXAMPLES));
+    loading.report(tokenProblems(shown, settingTokens(parsed.tokens), { settings, examples: TOKEN_EXAMPLES }));
     const result = validateFile(name, fillData(parsed.data, settings), parsed.source);
     loading.report(result.problems);
     append(loading.links, yamlLinks(parsed.data, parsed.source));
@@ -415,15 +415,15 @@ function layTranslations(
           continue;
         }
       }
-      const result = mergeTranslation(TRANSLATABLE[name], sourced.data, sourced.source, sourceShown, translation);
+      const result = mergeTranslation(TRANSLATABLE[name], { ...sourced, file: sourceShown }, translation);
       loading.report(result.problems);
       if (result.problems.length) failed = true;
       const recorded = record[name] ?? {};
       const shownField = (f: TranslatedField) => isTranslated(f) && isShown(stateOf(f, recorded[f.key]));
-      const laid = overlay(sourced.data, sourced.source, result.fields, shownField);
+      const laid = overlay(sourced, result.fields, shownField);
       if (name === "landing.yaml") landingMap = laid.source;
       const settings = name === "site.yaml" ? laid.data : merged["site.yaml"];
-      if (translation) loading.report(own(tokenProblems(shown, settingTokens(translation.tokens), settings, TOKEN_EXAMPLES)));
+      if (translation) loading.report(own(tokenProblems(shown, settingTokens(translation.tokens), { settings, examples: TOKEN_EXAMPLES })));
       const checked = validateFile(name, fillData(laid.data, settings), laid.source);
       loading.report(own(checked.problems));
       if (checked.value === undefined) failed = true;

@@ -137,10 +137,10 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // Front matter and body name settings and facts the same way, and are filled the same way.
   const lookup = { ...record(settings.site ?? settings.written), ...settings.facts };
   const tokens = [...frontMatter.tokens, ...parsed.tokens].filter((token) => !namesUnknownFacts(token.name, settings.facts));
-  const problems = tokenProblems(shown, tokens, (settings.site ?? settings.written) ? lookup : undefined, [
-    ...TOKEN_EXAMPLES,
-    ...FACT_EXAMPLES,
-  ]);
+  const problems = tokenProblems(shown, tokens, {
+    settings: (settings.site ?? settings.written) ? lookup : undefined,
+    examples: [...TOKEN_EXAMPLES, ...FACT_EXAMPLES],
+  });
   const written = (frontMatter.data ?? {}) as Record<string, unknown>;
   // A translation gives the title and description; dates, order and the rest are the source page's.
   let data: Record<string, unknown> = written;
