@@ -7,7 +7,7 @@
 // build and the dev server print them as warnings; build:production refuses them.
 import type { ContentProblem } from "../model/load/problem.ts";
 import { legalDateChecks } from "../model/published.ts";
-import type { Edition, SiteModel } from "../model/site-model.ts";
+import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
 import { designProblems } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
@@ -19,22 +19,23 @@ export interface ModelChecks {
   checks: ContentProblem[];
 }
 
-export function checkModel(model: SiteModel): ModelChecks {
+/** `written`: how the model's content is written (loadContentAsWritten). */
+export function checkModel({ model, written }: { model: SiteModel; written: Written }): ModelChecks {
   const launch = [
-    ...model.parsed.flatMap((file) => launchItems(file.data, file.source, file.tagged)),
-    ...model.unset.map((item): LaunchItem => ({ ...item, kind: "value" })),
+    ...written.parsed.flatMap((file) => launchItems(file.data, file.source, file.tagged)),
+    ...written.unset.map((item): LaunchItem => ({ ...item, kind: "value" })),
   ];
   const checks = [
-    ...(model.published.problem ? [model.published.problem] : []),
-    ...model.editions.flatMap(editionChecks),
+    ...(written.published.problem ? [written.published.problem] : []),
+    ...model.editions.flatMap((edition, i) => editionChecks(edition, written.editions[i]!)),
     // Each legal page's date against the text published under it.
-    ...legalDateChecks(model.published.record, model.pages, model.locale.code),
+    ...legalDateChecks(written.published.record, model.pages, model.locale.code),
   ];
   return { launch, checks };
 }
 
 /** One language's figures (in its YAML texts, then its legal pages) and its copy against the design: its own words only. */
-function editionChecks({ written, landing, plans, locale }: Edition): ContentProblem[] {
+function editionChecks({ landing, plans, locale }: Edition, written: AsWritten): ContentProblem[] {
   const { facts } = written;
   return [
     ...written.texts.flatMap((text) => textFigureProblems(text, facts)),

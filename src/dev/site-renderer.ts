@@ -5,7 +5,7 @@
 // what a change affects is never guessed. Runs inside the dev worker, whose
 // modules are fresh after every code change. Unchanged legal pages are not
 // parsed again, and the preview images, which cost a second, are left out.
-import { loadContent } from "../model/site-model.ts";
+import { loadContentAsWritten } from "../model/site-model.ts";
 import { checkModel } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { LegalPageCache } from "../model/load/legal-pages.ts";
@@ -48,13 +48,14 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
   /** The whole site as it is on disk now; throws a ContentError for a content mistake. */
   async function update(): Promise<RenderOutcome> {
     const started = performance.now();
-    const model = await loadContent(options.contentDir, {
+    const loaded = await loadContentAsWritten(options.contentDir, {
       project: options.root,
       cache: legalCache,
       drafts: true,
       remember: (key, check) => cache.remember(key, check),
     });
-    const { launch, checks } = checkModel(model);
+    const { model } = loaded;
+    const { launch, checks } = checkModel(loaded);
     const html = new Map<string, string>();
     const extras: OutputFile[] = [];
     const site = await makeSite(model, {

@@ -1,9 +1,9 @@
 // Loads every content file, validates it against its schema and returns the
 // typed site model, or throws a ContentError listing every problem found in
-// every file at once. The model also keeps how each language is written (its
-// texts before the facts fill them, at their places; its files as parsed),
-// for the checks run on it (src/checks/), and the links content writes, for
-// the build to check once the pages are rendered.
+// every file at once. The model keeps the links content writes, for the build
+// to check once the pages are rendered; beside it, loadContentAsWritten gives
+// how each language is written (its texts before the facts fill them, at
+// their places; its files as parsed), for the checks run on it (src/checks/).
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
@@ -61,8 +61,6 @@ export interface Edition {
    * mark them with the source's lang, so they are read in its voice.
    */
   inSource: ReadonlySet<string>;
-  /** How this language is written, for the checks run on the model. */
-  written: AsWritten;
 }
 
 /**
@@ -71,7 +69,7 @@ export interface Edition {
  * checks of src/checks/ read (figures typed into a text, copy longer than
  * the design holds).
  */
-interface AsWritten {
+export interface AsWritten {
   facts: Facts;
   /** The texts its pages show in its own words, as written (fact tokens not filled), each at where its value starts. */
   texts: WrittenText[];
@@ -97,10 +95,6 @@ export interface SiteModel extends Edition {
   fileFields: Map<string, FileFields[]>;
   /** Every legal page in every language built: the source's and the translations. */
   pages: LegalPage[];
-  /** The source's YAML files as parsed (site, landing, plans): placeholders and samples in them are on the launch list. */
-  parsed: ParsedYaml[];
-  /** Values an editor must still set, where they are written (the offer's end date, the plans' GST). */
-  unset: Unset[];
   /** The links of the YAML files (href fields), for the build's link check; legal pages carry their own. */
   links: ContentLink[];
   /** Every picture content names, read and checked, by its file in content/images/. */
@@ -109,8 +103,21 @@ export interface SiteModel extends Edition {
   today: string;
   /** What the build leaves out because of the date, where it is written, for its report. */
   notices: Notice[];
+}
+
+/**
+ * How the content is written, beside the model: what the checks run on it
+ * read (src/checks/model-checks.ts), with the positions only loading knows.
+ */
+export interface Written {
+  /** The source's YAML files as parsed (site, landing, plans): placeholders and samples in them are on the launch list. */
+  parsed: ParsedYaml[];
+  /** Values an editor must still set, where they are written (the offer's end date, the plans' GST). */
+  unset: Unset[];
   /** What the site has published (content/published.json), and what is wrong with the file when an edit damaged it. */
   published: { record: PublishedRecord; problem?: ContentProblem };
+  /** Each language as written, in the order of the model's editions. */
+  editions: AsWritten[];
 }
 
 export interface LoadOptions {
@@ -142,10 +149,15 @@ interface Sources {
 }
 
 /** The site model. */
-export async function loadContent(
+export async function loadContent(root: string, options: LoadOptions = {}): Promise<SiteModel> {
+  return (await loadContentAsWritten(root, options)).model;
+}
+
+/** The site model, and how its content is written (for the checks). */
+export async function loadContentAsWritten(
   root: string,
   { project = process.cwd(), remember, cache, drafts = false }: LoadOptions = {},
-): Promise<SiteModel> {
+): Promise<{ model: SiteModel; written: Written }> {
   const loading = new Loading(root, { project, today: today() });
   // Names a checkout on Windows would break on, before any file is read.
   loading.report(fileNameProblems(root, loading.shown));
@@ -160,30 +172,33 @@ export async function loadContent(
 
   // The other languages: each translation laid over its source file.
   const editions = first.edition ? [first.edition] : [];
+  const written = first.written ? [first.written] : [];
   const reports: Coverage[] = [];
   const fileFields = new Map<string, FileFields[]>();
   for (const locale of first.locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
     const edition = loadEdition(loading, locale, { sources, first, record: published.record });
     if (edition.edition) editions.push(edition.edition);
+    if (edition.written) written.push(edition.written);
     reports.push(edition.coverage);
     fileFields.set(locale.code, edition.files);
   }
 
   if (loading.problems.length) throw new ContentError(loading.problems);
-  return {
+  const model: SiteModel = {
     ...editions[0]!,
     editions,
     coverage: reports,
     fileFields,
     pages: editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code))),
-    parsed: SOURCE_FILES.flatMap((name) => sources.parsed[name] ?? []),
-    unset: loading.unset,
     links: loading.links,
     images: images.images,
     today: loading.today,
     notices: loading.notices,
-    published,
+  };
+  return {
+    model,
+    written: { parsed: SOURCE_FILES.flatMap((name) => sources.parsed[name] ?? []), unset: loading.unset, published, editions: written },
   };
 }
 
@@ -227,6 +242,7 @@ function wholeFileRules(loading: Loading, { parsed, valid }: Sources): void {
 /** The source language as loaded: its edition when every file is valid, its legal pages and facts (which translations fall back on), and the languages. */
 interface SourceEdition {
   edition?: Edition;
+  written?: AsWritten;
   legal: LegalPage[];
   facts: Facts;
   locales: readonly Locale[];
@@ -281,14 +297,14 @@ function loadSourceEdition(
     plans: withGst(plansFilled),
     legal,
     inSource: new Set(),
-    written: {
-      facts,
-      texts,
-      legal: loaded,
-      landing: { source: sources.parsed["landing.yaml"]!.source, file: loading.shown(path.join(loading.root, "landing.yaml")) },
-    },
   };
-  return { edition, legal, facts, locales };
+  const written: AsWritten = {
+    facts,
+    texts,
+    legal: loaded,
+    landing: { source: sources.parsed["landing.yaml"]!.source, file: loading.shown(path.join(loading.root, "landing.yaml")) },
+  };
+  return { edition, written, legal, facts, locales };
 }
 
 /** What a translation is laid over: the source's files as loaded, its language as loaded, and what has been published. */
@@ -317,7 +333,11 @@ interface LaidFile {
  * translated again. When the source itself failed (no source edition), the
  * translation is still checked, and only its own problems are reported.
  */
-function loadEdition(loading: Loading, locale: Locale, over: Over): { edition?: Edition; coverage: Coverage; files: FileFields[] } {
+function loadEdition(
+  loading: Loading,
+  locale: Locale,
+  over: Over,
+): { edition?: Edition; written?: AsWritten; coverage: Coverage; files: FileFields[] } {
   const dir = path.join(loading.root, locale.code);
   const recordFile = readRecordFile(dir, loading.shown);
   const laid = layTranslations(loading, locale, { over, record: recordFile.record });
@@ -368,15 +388,15 @@ function loadEdition(loading: Loading, locale: Locale, over: Over): { edition?: 
     plans: withGst(plans),
     legal: over.first.legal.map((page) => own.get(page.slug) ?? page),
     inSource,
-    // Its own copy only: a text shown in English is the English file's to fix, and reported there.
-    written: {
-      facts,
-      texts,
-      legal: legal.loaded,
-      landing: { source: laid.landingMap, file: loading.shown(path.join(dir, "landing.yaml")) },
-    },
   };
-  return { edition, coverage: report, files };
+  const written: AsWritten = {
+    facts,
+    texts,
+    legal: legal.loaded,
+    // Its own copy only: a text shown in English is the English file's to fix, and reported there.
+    landing: { source: laid.landingMap, file: loading.shown(path.join(dir, "landing.yaml")) },
+  };
+  return { edition, written, coverage: report, files };
 }
 
 /** A language's translation files, each laid over its source file and validated, with what the coverage report and the facts need of them. */

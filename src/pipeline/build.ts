@@ -9,7 +9,7 @@
 // there stops it, untouched.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { loadContent, type SiteModel } from "../model/site-model.ts";
+import { loadContentAsWritten, type SiteModel } from "../model/site-model.ts";
 import { checkModel } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch.ts";
@@ -108,8 +108,9 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   checkOutDir(outDir, SITE_MARKS);
   if (serverOutDir) checkOutDir(serverOutDir, SERVER_MARKS);
   const cache = OutputCache.of(options.root);
-  const model = await loadContent(contentDir, { project: options.root, remember: (key, check) => cache.remember(key, check) });
-  const { launch, checks } = checkModel(model);
+  const loaded = await loadContentAsWritten(contentDir, { project: options.root, remember: (key, check) => cache.remember(key, check) });
+  const { model } = loaded;
+  const { launch, checks } = checkModel(loaded);
   const precompress = options.precompress !== false;
   if (options.strict) {
     // A published language is published whole and current: no text shown in English on
