@@ -27,6 +27,8 @@ export class Loading {
   readonly pictures: ImageRef[] = [];
   /** Names files relative to the project, as an editor sees them. */
   readonly shown: ShownPath;
+  /** The day the site is built for, YYYY-MM-DD in India (today.ts). */
+  readonly today: string;
 
   constructor(
     /** The content folder. */
@@ -36,9 +38,6 @@ export class Loading {
     this.shown = shownFrom(project);
     this.today = today;
   }
-
-  /** The day the site is built for, YYYY-MM-DD in India (today.ts). */
-  readonly today: string;
 
   /** Adds problems found, in the order found. */
   report(found: Iterable<ContentProblem>): void {
