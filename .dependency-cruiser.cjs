@@ -3,10 +3,13 @@
 // src/view (routes, links, head data) → templates/ → src/render → src/outputs
 // → src/pipeline, with src/dev and src/serve beside the pipeline. src/editor
 // (the web editor's configuration and tidy step) is made from the model alone,
-// and read by src/outputs and the scripts. A landing section's folder
-// (templates/sections/<name>/) holds both ends of one section: its schema.ts
-// is one of the model's schemas (the model reads it, and it reads only zod
-// and src/model/schema/), its components are templates. A module may
+// and read by src/outputs and the scripts. Beside the model, never imported by
+// it: src/checks (what must be settled before launch, run on the model by the
+// pipeline and the dev server), src/report (what the build and the dev server
+// print) and src/tools (the commands' own work, for scripts/). A landing
+// section's folder (templates/sections/<name>/) holds both ends of one
+// section: its schema.ts is one of the model's schemas (the model reads it,
+// and it reads only zod and src/model/schema/), its components are templates. A module may
 // import from its own layer and the layers before it, never after. Type
 // imports count: a circle of types is a circle. Scripts and tests share only
 // tests/support/.
@@ -22,11 +25,12 @@ module.exports = {
     },
     {
       name: "model-imports-no-later-layer",
-      comment: "The model (loading, schemas, translations) knows nothing of pages, outputs, caches or the pipeline.",
+      comment:
+        "The model (loading, schemas, translations) knows nothing of pages, outputs, caches or the pipeline, nor of the checks run on it, how it is reported or the tools that edit content.",
       severity: "error",
       from: { path: "^src/model/" },
       to: {
-        path: "^(src/(view|render|outputs|pipeline|dev|serve|editor)/|templates/)",
+        path: "^(src/(view|render|outputs|pipeline|dev|serve|editor|checks|report|tools)/|templates/)",
         pathNot: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$",
       },
     },
@@ -37,6 +41,42 @@ module.exports = {
       severity: "error",
       from: { path: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$" },
       to: { path: "^(src/|templates/)", pathNot: "^(src/model/schema/|src/model/text-length\\.ts$|templates/sections/[^/]+/schema\\.ts$)" },
+    },
+    {
+      name: "checks-import-the-model-only",
+      comment:
+        "A check reads the model and says what is wrong, at its file and line: pages, outputs, printing and the pipeline are not its business.",
+      severity: "error",
+      from: { path: "^src/checks/" },
+      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve|editor|report|tools)/|templates/)" },
+    },
+    {
+      name: "report-imports-model-and-checks-only",
+      comment: "The report prints what the model and the checks found; it makes nothing itself.",
+      severity: "error",
+      from: { path: "^src/report/" },
+      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve|editor|tools)/|templates/)" },
+    },
+    {
+      name: "only-entry-points-import-the-report",
+      comment: "Printing is for the commands: the build (scripts/, the pipeline's summary) and the dev server, never the layers they call.",
+      severity: "error",
+      from: { pathNot: "^(scripts|tests|src/(dev|pipeline|report))/" },
+      to: { path: "^src/report/" },
+    },
+    {
+      name: "tools-are-for-scripts",
+      comment: "The translation tooling and the like are the commands' own work: scripts/ use them, the build never does.",
+      severity: "error",
+      from: { pathNot: "^(scripts|tests|src/tools)/" },
+      to: { path: "^src/tools/" },
+    },
+    {
+      name: "tools-import-no-later-layer",
+      comment: "A tool edits content through the model: pages, outputs and the pipeline are not its business.",
+      severity: "error",
+      from: { path: "^src/tools/" },
+      to: { path: "^(src/(view|render|outputs|pipeline|dev|serve|report)/|templates/)" },
     },
     {
       name: "schemas-read-no-files",
@@ -57,7 +97,7 @@ module.exports = {
       comment: "The site view (routes, links, head data) is made from the model alone.",
       severity: "error",
       from: { path: "^src/view/" },
-      to: { path: "^(src/(render|outputs|pipeline|dev|serve|editor)/|templates/)" },
+      to: { path: "^(src/(render|outputs|pipeline|dev|serve|editor|checks|report|tools)/|templates/)" },
     },
     {
       name: "templates-import-model-and-view-only",

@@ -25,8 +25,8 @@ export default tseslint.config(
     },
   },
   {
-    // Loading reads content and writes nothing: a disk write from the model is a side effect no build step expects.
-    files: ["src/model/**"],
+    // Loading reads content and writes nothing, nor do the checks run on it: a disk write from either is a side effect no build step expects.
+    files: ["src/model/**", "src/checks/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -51,7 +51,7 @@ export default tseslint.config(
               "createWriteStream",
               "symlinkSync",
             ],
-            message: "src/model/ loads content and writes nothing to disk; writing belongs to src/outputs/ or src/pipeline/.",
+            message: "src/model/ and src/checks/ read content and write nothing to disk; writing belongs to src/outputs/ or src/pipeline/.",
           })),
         },
       ],

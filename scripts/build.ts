@@ -14,10 +14,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/build.ts";
-import { formatCoverage } from "../src/model/translations.ts";
-import { formatLinkWarnings } from "../src/pipeline/link-check.ts";
-import { ContentError, formatChecks, formatProblem, formatProblems } from "../src/model/load/problem.ts";
-import { formatLaunchReport } from "../src/model/launch.ts";
+import { ContentError } from "../src/model/load/problem.ts";
+import { formatCoverage } from "../src/report/coverage.ts";
+import { formatLaunchReport } from "../src/report/launch.ts";
+import { formatProblem, formatProblems } from "../src/report/problems.ts";
+import { buildReport } from "../src/report/site-report.ts";
 import { githubLineLink, markdownSummary, type SummaryInput } from "../src/pipeline/summary.ts";
 import { appendFileSync } from "node:fs";
 
@@ -77,15 +78,7 @@ try {
             .join(" ")} and ${routes.length - 6} more`
         : routes.map((r) => r.path).join(" ")
     }), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`;
-    const lines = [
-      `✔ ${built}`,
-      ...staged.notices.map((notice) => `ℹ ${notice}`),
-      ...model.coverage.map((c) => formatCoverage(c, color)),
-      ...(model.launch.length ? [formatLaunchReport(model.launch, color)] : []),
-      ...(model.checks.length ? [formatChecks(model.checks, color)] : []),
-      ...(staged.brokenLinks.length ? [formatLinkWarnings(staged.brokenLinks, (p) => formatProblem(p, color))] : []),
-    ];
-    report = lines.join("\n");
+    report = [`✔ ${built}`, ...buildReport({ ...staged, coverage: model.coverage }, color)].join("\n");
   } catch (error) {
     staged.discard();
     throw error;
@@ -98,8 +91,8 @@ try {
     outcome: built,
     ok: true,
     coverage: model.coverage,
-    launch: model.launch,
-    checks: model.checks,
+    launch: staged.launch,
+    checks: staged.checks,
     brokenLinks: staged.brokenLinks,
   });
 } catch (error) {

@@ -14,8 +14,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { EDITOR_COMMIT_PREFIX } from "../src/editor/cms-config.ts";
 import { tidyMarkdown, tidyYaml, TidyError, type TidyOptions } from "../src/editor/tidy.ts";
-import { formatProblems, ContentError } from "../src/model/load/problem.ts";
-import { rewriteGuides } from "../src/model/translations.ts";
+import { ContentError } from "../src/model/load/problem.ts";
+import { formatProblems } from "../src/report/problems.ts";
+import { rewriteGuides } from "../src/tools/translations/guides.ts";
 import { loadContent } from "../src/model/site-model.ts";
 
 const { values: args, positionals } = parseArgs({

@@ -11,10 +11,7 @@ import { DevBuilder, type RebuildResult } from "../src/dev/worker-client.ts";
 import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/changes.ts";
 import { startDevServer } from "../src/dev/server.ts";
 import { watchFolders } from "../src/dev/watch.ts";
-import { formatLinkWarnings } from "../src/pipeline/link-check.ts";
-import { formatLaunchReport } from "../src/model/launch.ts";
-import { formatCoverage } from "../src/model/translations.ts";
-import { formatChecks, formatProblem } from "../src/model/load/problem.ts";
+import { reportParts } from "../src/report/site-report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({ options: { content: { type: "string" } } });
@@ -103,21 +100,22 @@ async function drain() {
 function reportLaunch(result: RebuildResult) {
   if (launchShown || !result.ok) return;
   launchShown = true;
-  if (result.launch.length) console.log(formatLaunchReport(result.launch, color));
-  for (const report of result.coverage) console.log(formatCoverage(report, color));
+  const parts = reportParts(result, color);
+  if (parts.launch) console.log(parts.launch);
+  if (parts.coverage) console.log(parts.coverage);
 }
 
 function reportLinks(result: RebuildResult) {
   if (!result.ok) return;
+  const parts = reportParts(result, color);
   // Notices as npm run build prints them, again only when they change (an offer's last day passing while the server runs).
-  const notices = result.notices.map((notice) => `ℹ ${notice}`).join("\n");
-  if (notices && notices !== noticeReport) console.log(notices);
-  noticeReport = notices;
-  const next = result.brokenLinks.length ? formatLinkWarnings(result.brokenLinks, (p) => formatProblem(p, color)) : "";
+  if (parts.notices && parts.notices !== noticeReport) console.log(parts.notices);
+  noticeReport = parts.notices;
+  const next = parts.links;
   if (next && next !== linkReport) console.log(next);
   else if (!next && linkReport) console.log("✔ every internal link works again");
   linkReport = next;
-  const checks = result.checks.length ? formatChecks(result.checks, color) : "";
+  const checks = parts.checks;
   if (checks && checks !== checkReport) console.log(checks);
   else if (!checks && checkReport) console.log("✔ nothing left to fix before launch");
   checkReport = checks;

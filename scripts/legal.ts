@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
-import { ContentError, formatProblem, formatProblems } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/model/load/problem.ts";
+import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { legalDateChecks, PUBLISHED_FILE, readPublished, recordJson, recordPages } from "../src/model/published.ts";
 import { formatDate } from "../src/model/format.ts";
 
@@ -42,7 +43,7 @@ try {
       model = await loadContent(contentDir, { project });
     }
     const { record } = readPublished(contentDir, shown);
-    const next = recordPages(record, model.pages, model.editions, source, slugs);
+    const next = recordPages(record, { pages: model.pages, editions: model.editions, sourceLocale: source }, slugs);
     writeFileSync(path.join(contentDir, PUBLISHED_FILE), recordJson(next));
     const named = slugs.length ? slugs : model.legal.map((page) => page.slug);
     for (const slug of named) {

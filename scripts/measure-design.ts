@@ -9,8 +9,8 @@
 // stylesheets and attribute, as a page in it would have them, so a language
 // added later is held to its own script's measures. The widths of a shaped
 // script's grapheme clusters are averaged over common words (SAMPLES). It
-// builds content/ aside and writes src/model/design-limits.json, which the
-// build's design checks read (src/model/design-limits.ts), so an editor hears
+// builds content/ aside and writes src/checks/design-limits.json, which the
+// build's design checks read (src/checks/design-limits.ts), so an editor hears
 // of a headline that would take four lines without running the browser tests.
 // The file names the templates it was measured with (a hash of their markup
 // and styles): after any change to them, the build says to run this again,
@@ -30,7 +30,7 @@ import {
   type PageMeasures,
   type ScriptMeasures,
   type TypeStyle,
-} from "../src/model/design-limits.ts";
+} from "../src/checks/design-limits.ts";
 import { graphemeCount } from "../src/model/text-length.ts";
 import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/model/writing-system.ts";
 import { compileAssets } from "../src/render/assets.ts";
@@ -290,7 +290,7 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[], guis
     const style = await styleOf(page, at);
     texts[key] = {
       ...style,
-      lines: linesOf(value, style, style.width, measuring),
+      lines: linesOf(value, style, measuring),
     };
   }
   // A list's items stack when each starts below the last; the height each adds is their spacing.
@@ -342,7 +342,7 @@ rmSync(work, { recursive: true, force: true });
 const json = JSON.stringify(limits, null, 1)
   .replace(/\[\n[^[\]{}]*\n *\]/g, (list) => list.replace(/\n */g, " ").replace("[ ", "[").replace(" ]", "]"))
   .replace(/\{\n[^{}[\]]*\n *\}/g, (object) => object.replace(/\n */g, " ").replace("{ ", "{").replace(" }", "}"));
-writeFileSync(path.resolve("src/model/design-limits.json"), `${json}\n`);
+writeFileSync(path.resolve("src/checks/design-limits.json"), `${json}\n`);
 console.log(
-  `✔ src/model/design-limits.json: the hero, button and page measures in ${Object.keys(scripts).length} scripts, ${faces.length} faces (${limits.measuredWith})`,
+  `✔ src/checks/design-limits.json: the hero, button and page measures in ${Object.keys(scripts).length} scripts, ${faces.length} faces (${limits.measuredWith})`,
 );

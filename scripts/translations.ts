@@ -12,8 +12,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadContent } from "../src/model/site-model.ts";
-import { ContentError, formatProblems, shownFrom } from "../src/model/load/problem.ts";
-import { accept, formatCoverage, readRecord, RECORD_FILE, recordText, rewriteGuides, starterFile } from "../src/model/translations.ts";
+import { ContentError, shownFrom } from "../src/model/load/problem.ts";
+import { readRecord, RECORD_FILE } from "../src/model/translations.ts";
+import { formatCoverage } from "../src/report/coverage.ts";
+import { formatProblems } from "../src/report/problems.ts";
+import { accept, recordText } from "../src/tools/translations/accept.ts";
+import { rewriteGuides } from "../src/tools/translations/guides.ts";
+import { starterFile } from "../src/tools/translations/starter-file.ts";
 import type { TranslatedField } from "../src/model/load/translation.ts";
 
 const { values: args, positionals } = parseArgs({ options: { content: { type: "string" } }, allowPositionals: true });
@@ -33,7 +38,10 @@ try {
     if (command === "keep" && !only)
       fail(`which text still holds? npm run translations keep ${code} <file>:<field>, as the report names it`);
     const dir = path.join(contentDir, code);
-    const { record, accepted, refused } = accept(readRecord(dir, shownFrom(process.cwd())), files, only, { unchanged: command === "keep" });
+    const { record, accepted, refused } = accept(readRecord(dir, shownFrom(process.cwd())), files, {
+      prefix: only,
+      unchanged: command === "keep",
+    });
     writeFileSync(path.join(dir, RECORD_FILE), recordText(record));
     // The English comment above each accepted line becomes today's English: the translator's guide follows.
     for (const file of new Set(accepted.map((f) => f.file))) {

@@ -80,7 +80,7 @@ describe("WhatsApp click-to-chat", () => {
         expect(hrefs(readPage(dir, file), "https://wa.me/")).toEqual([]);
         expect(readPage(dir, file)).not.toContain('class="whatsapp-corner"');
       }
-    expect(result.model.launch).toContainEqual(expect.objectContaining({ path: "contact.whatsapp", value: "[WhatsApp number]" }));
+    expect(result.launch).toContainEqual(expect.objectContaining({ path: "contact.whatsapp", value: "[WhatsApp number]" }));
   }, 60_000);
 
   it.each([
@@ -160,10 +160,10 @@ describe("GST, said once", () => {
     expect(offers.map((o) => o.priceSpecification.valueAddedTaxIncluded)).toEqual(FIXTURE_PLANS.map((p) => p !== last));
     // The Terms still say the prices exclude GST, which is no longer true of every plan: nothing to report,
     // since one plan's still does. Every plan including it makes that line a check.
-    expect(result.model.checks.filter((c) => c.path !== "updated" && c.found.includes("GST"))).toEqual([]);
+    expect(result.checks.filter((c) => c.path !== "updated" && c.found.includes("GST"))).toEqual([]);
     const allIncluded = contentCopy({ "plans.yaml": (t) => t.replace("gst:\n  included: false\n", "gst:\n  included: true\n") });
     const checked = await buildTo(tempDir(), allIncluded);
-    expect(checked.model.checks).toContainEqual(
+    expect(checked.checks).toContainEqual(
       expect.objectContaining({
         line: lineOf(allIncluded, "legal/terms-of-service.md", "exclusive of Goods and Services Tax"),
         expected: "the GST plans.yaml gives the prices: including 18% GST",
@@ -176,7 +176,7 @@ describe("GST, said once", () => {
     const dir = contentCopy({ "plans.yaml": (t) => t.replace("gst:\n  included: false\n  rate: 18\n", "") });
     const unset = tempDir();
     const result = await buildTo(unset, dir);
-    expect(result.model.launch).toContainEqual(
+    expect(result.launch).toContainEqual(
       expect.objectContaining({ path: "gst", kind: "value", line: lineOf(dir, "plans.yaml", "plans:") }),
     );
     expect(visibleText(readPage(unset, "index.html"))).not.toContain("GST");

@@ -1,12 +1,12 @@
 // The build's length checks predict the landing page from measures stored in
-// src/model/design-limits.json, taken by npm run measure-design. Those
+// src/checks/design-limits.json, taken by npm run measure-design. Those
 // measures name the templates they were taken with; these tests keep them
 // from going blind: the stored measures are of today's templates, and a build
 // with other templates says to measure again.
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../src/model/design-limits.ts";
+import { LIMITS } from "../src/checks/design-limits.ts";
 import { build } from "../src/pipeline/build.ts";
 import { designSource, outOfDate } from "../src/render/design-source.ts";
 import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
@@ -17,7 +17,7 @@ describe("the design measurements", () => {
     const measured = Object.keys(LIMITS.measuredFrom.sections);
     expect(
       outOfDate(LIMITS.measuredFrom, designSource(path.join(ROOT, "templates")), measured),
-      "the templates changed since src/model/design-limits.json was measured: run npm run measure-design and commit the file",
+      "the templates changed since src/checks/design-limits.json was measured: run npm run measure-design and commit the file",
     ).toEqual([]);
   });
 

@@ -110,8 +110,8 @@ describe("a fact typed into a YAML text that disagrees with the content", () => 
   /** The checks (warnings in npm run build, errors in build:production) a copy gives, as file:line:column path: found. */
   async function checksOf(edits: Parameters<typeof contentCopy>[0]) {
     const dir = contentCopy(edits);
-    const { model } = await buildTo(tempDir(), dir);
-    return { dir, checks: model.checks.map((c) => `${asProjectPaths(c.file, dir)}:${c.line}:${c.column} ${c.path}: ${c.found}`).sort() };
+    const { checks } = await buildTo(tempDir(), dir);
+    return { dir, checks: checks.map((c) => `${asProjectPaths(c.file, dir)}:${c.line}:${c.column} ${c.path}: ${c.found}`).sort() };
   }
   const englishIntro = "  intro: Start with one product, or take the complete solution.";
   const hindiIntro = `  intro: एक प्रोडक्ट से शुरू करें, या ${HINDI_NAME} लें।`;
@@ -181,8 +181,8 @@ describe("a legal page's date", () => {
   });
   /** The Terms' checks a build of `dir` reports at their `updated:` line. */
   async function dateChecks(dir: string) {
-    const { model } = await buildTo(tempDir(), dir);
-    return model.checks.filter((c) => c.path === "updated").map((c) => ({ ...c, file: asProjectPaths(c.file, dir) }));
+    const { checks } = await buildTo(tempDir(), dir);
+    return checks.filter((c) => c.path === "updated").map((c) => ({ ...c, file: asProjectPaths(c.file, dir) }));
   }
 
   it("is the one its text was published under: the frozen content's record says so of every page", async () => {
@@ -286,15 +286,15 @@ describe("a plan's former name", () => {
 
   it("left in a text after a rename is a check at its line, in English and in Hindi, written any case", async () => {
     const dir = contentCopy(renamed);
-    const { model } = await buildTo(tempDir(), dir);
-    const named = model.checks
+    const { checks } = await buildTo(tempDir(), dir);
+    const named = checks
       .filter((c) => c.found.includes("before it was renamed"))
       .map((c) => `${asProjectPaths(c.file, dir)}:${c.line}:${c.column} ${c.path}: ${c.found}`);
     expect(named).toEqual([
       `content/landing.yaml:${lineOf(dir, "landing.yaml", "take the complete solution")}:${"  intro: Start with one product, or take the ".length + 1} pricing.intro: "complete solution", the name Complete Suite had before it was renamed`,
       `content/hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", `या ${HINDI_NAME} लें`)}:${"  intro: एक प्रोडक्ट से शुरू करें, या ".length + 1} pricing.intro: "${HINDI_NAME}", the name कम्प्लीट सुइट had before it was renamed`,
     ]);
-    expect(model.checks.find((c) => c.found.includes("before it was renamed"))!.hint).toBe(
+    expect(checks.find((c) => c.found.includes("before it was renamed"))!.hint).toBe(
       `name the plan by token, so the text follows plans.yaml: {{plans.${popularPlan.id}.name}}; if these words are not the plan's name, reword them`,
     );
   });
@@ -302,8 +302,8 @@ describe("a plan's former name", () => {
   it("is not left anywhere once texts name the plan by token: no page of either language says the old name", async () => {
     const dir = contentCopy({ ...renamed, ...tokenized });
     const out = tempDir();
-    const { model } = await buildTo(out, dir);
-    expect(model.checks.filter((c) => c.found.includes("before it was renamed"))).toEqual([]);
+    const { checks } = await buildTo(out, dir);
+    expect(checks.filter((c) => c.found.includes("before it was renamed"))).toEqual([]);
     for (const file of ["index.html", "hi.html", "terms-of-service.html", "privacy-policy.html", "data-protection.html"])
       expect(visibleText(readPage(out, file)).toLowerCase(), file).not.toMatch(
         new RegExp(`${popularPlan.name.toLowerCase()}|${HINDI_NAME}`),

@@ -4,7 +4,8 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, formatProblems } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/model/load/problem.ts";
+import { formatProblems } from "../src/report/problems.ts";
 import { MAX_TEXT_BYTES } from "../src/model/load/text.ts";
 import { asProjectPaths, buildCommand, buildTo, contentCopy, lineOf, readPage, tempDir } from "./helpers/site.ts";
 

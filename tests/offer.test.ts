@@ -20,6 +20,7 @@ import {
 } from "./helpers/site.ts";
 import { readFileSync } from "node:fs";
 import { createSiteRenderer } from "../src/dev/site-renderer.ts";
+import { buildReport, reportParts } from "../src/report/site-report.ts";
 
 const epoch = (iso: string) => String(Math.floor(Date.parse(iso) / 1000));
 const before = process.env.SOURCE_DATE_EPOCH;
@@ -97,6 +98,10 @@ describe("the limited-time offer", () => {
         /^\S+landing\.yaml:\d+:17 {2}the limited-time offer ended on 30 November 2026 \(closing\.offer\.validUntil, today is 1 December 2026\): its box is left out of the page$/,
       ),
     ]);
+    // Printed by npm run dev through the report npm run build prints (src/report/site-report.ts), line for line.
+    const printed = reportParts(outcome, false);
+    expect(printed.notices).toMatch(/^ℹ \S+landing\.yaml:\d+:17 {2}the limited-time offer ended on 30 November 2026 /);
+    expect(buildReport(outcome, false)[0]).toBe(printed.notices);
   });
 
   it("builds the same bytes all day long", async () => {

@@ -8,7 +8,8 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, formatProblems } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/model/load/problem.ts";
+import { formatProblems } from "../src/report/problems.ts";
 import {
   asProjectPaths,
   buildCommand,
@@ -190,7 +191,7 @@ describe("a price edited as the guide shows", () => {
     const out = tempDir();
     const result = await buildTo(out, dir);
     // Nothing disagrees; the Terms, whose table names the price, ask for a new date (facts-everywhere.test.ts).
-    expect(result.model.checks.map((c) => `${c.path} ${c.found}`)).toEqual([
+    expect(result.checks.map((c) => `${c.path} ${c.found}`)).toEqual([
       expect.stringMatching(new RegExp(`^updated .*\\{\\{plans\\.${plan.id}\\.price\\}\\} is now`)),
     ]);
     for (const file of ["index.html", "hi.html", "terms-of-service.html"]) {
@@ -241,7 +242,7 @@ describe("a price edited as the guide shows", () => {
       "legal/terms-of-service.md": (t) => t.replace("under our {{pricing.guarantee.days}}-day money-back", "under our 30-day money-back"),
     });
     const result = await buildTo(tempDir(), dir);
-    expect(result.model.checks.filter((c) => c.path !== "updated")).toMatchObject([
+    expect(result.checks.filter((c) => c.path !== "updated")).toMatchObject([
       {
         line: lineOf(dir, "legal/terms-of-service.md", "under our 30-day money-back"),
         found: '"30-day" on a line about the money-back guarantee',

@@ -371,7 +371,7 @@ describe("the default site", () => {
       "Himalayan Escapes",
       "Wanderlust Tours",
     ]);
-    expect(result.model.launch.filter((i) => i.kind === "sample" && i.path.startsWith("trustedBy")).map((i) => i.value)).toEqual([
+    expect(result.launch.filter((i) => i.kind === "sample" && i.path.startsWith("trustedBy")).map((i) => i.value)).toEqual([
       "Coastal Trails Holidays",
       "Himalayan Escapes",
       "Wanderlust Tours",

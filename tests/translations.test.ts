@@ -11,12 +11,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../src/model/site-model.ts";
+import { loadContent, loadContentAsWritten } from "../src/model/site-model.ts";
+import { checkModel } from "../src/checks/model-checks.ts";
 import { createSiteRenderer } from "../src/dev/site-renderer.ts";
-import { ContentError, formatProblems } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/model/load/problem.ts";
+import { formatProblems } from "../src/report/problems.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";
 import { graphemeCount } from "../src/model/text-length.ts";
-import { linesOf, measuresFor } from "../src/model/design-limits.ts";
+import { linesOf, measuresFor } from "../src/checks/design-limits.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
   addLanguages,
@@ -185,8 +187,9 @@ describe("a language in another script of India", () => {
     const dir = addLanguages(contentCopy(), NEW_LANGUAGES);
     const file = path.join(dir, "ta", "landing.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace(/^( {2}heading: )हर ट्रैवल.*$/m, `$1${heading}`));
-    const model = await loadContent(dir, { project: dir });
-    const found = model.checks.filter((p) => p.path === "hero.heading").map((p) => `${p.file}: ${p.found}`);
+    const found = checkModel(await loadContentAsWritten(dir, { project: dir }))
+      .checks.filter((p) => p.path === "hero.heading")
+      .map((p) => `${p.file}: ${p.found}`);
     expect(found).toEqual([`ta/landing.yaml: ${lines} lines (${graphemeCount(heading)} characters)`]);
   }, 60_000);
 

@@ -5,8 +5,9 @@
 // what a change affects is never guessed. Runs inside the dev worker, whose
 // modules are fresh after every code change. Unchanged legal pages are not
 // parsed again, and the preview images, which cost a second, are left out.
-import { loadContent } from "../model/site-model.ts";
-import type { LaunchItem } from "../model/launch.ts";
+import { loadContentAsWritten } from "../model/site-model.ts";
+import { checkModel } from "../checks/model-checks.ts";
+import type { LaunchItem } from "../checks/launch.ts";
 import { LegalPageCache } from "../model/load/legal-pages.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../model/translations.ts";
@@ -27,7 +28,7 @@ export interface RenderOutcome {
   extras: OutputFile[];
   /** To fill before launch. */
   launch: LaunchItem[];
-  /** To fix before launch: the model's checks (figures that disagree with it, copy too long for the design). */
+  /** To fix before launch: the checks run on the model (figures that disagree with it, copy too long for the design). */
   checks: ContentProblem[];
   /** Broken internal links: warnings, as in `npm run build`. */
   brokenLinks: ContentProblem[];
@@ -47,12 +48,14 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
   /** The whole site as it is on disk now; throws a ContentError for a content mistake. */
   async function update(): Promise<RenderOutcome> {
     const started = performance.now();
-    const model = await loadContent(options.contentDir, {
+    const loaded = await loadContentAsWritten(options.contentDir, {
       project: options.root,
       cache: legalCache,
       drafts: true,
       remember: (key, check) => cache.remember(key, check),
     });
+    const { model } = loaded;
+    const { launch, checks } = checkModel(loaded);
     const html = new Map<string, string>();
     const extras: OutputFile[] = [];
     const site = await makeSite(model, {
@@ -72,8 +75,8 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     return {
       pages,
       extras,
-      launch: model.launch,
-      checks: model.checks,
+      launch,
+      checks,
       brokenLinks: site.brokenLinks,
       notices: site.notices,
       coverage: model.coverage,

@@ -25,7 +25,7 @@ async function toFailure(error: unknown): Promise<Failure> {
   if (!Array.isArray(problems)) return codeFailure(error, options.color);
   // Each problem as `npm run build` prints it; the summary replaces the build's
   // heading, which speaks of dist/ (the dev server never writes it).
-  const { formatProblem } = await import("../model/load/problem.ts");
+  const { formatProblem } = await import("../report/problems.ts");
   const list = problems as Parameters<typeof formatProblem>[0][];
   const format = (color: boolean) => list.map((p) => formatProblem(p, color)).join("\n\n");
   return {

@@ -10,7 +10,7 @@
 // paragraph edited, a policy paragraph from configuration) is a check at its
 // `updated:` line, saying what changed, until `npm run legal updated <page>`
 // sets today's date and records the new text. And a text that still says a
-// plan's former name after a rename is a check at its line (facts.ts).
+// plan's former name after a rename is a check at its line (src/checks/figures.ts).
 import path from "node:path";
 import type { LegalPage } from "./load/legal-pages.ts";
 import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
@@ -151,9 +151,11 @@ export function legalDateChecks(record: PublishedRecord, pages: readonly LegalPa
  */
 export function recordPages(
   record: PublishedRecord,
-  pages: readonly LegalPage[],
-  editions: readonly { locale: { code: string }; plans: readonly Plan[] }[],
-  sourceLocale: string,
+  {
+    pages,
+    editions,
+    sourceLocale,
+  }: { pages: readonly LegalPage[]; editions: readonly { locale: { code: string }; plans: readonly Plan[] }[]; sourceLocale: string },
   slugs?: readonly string[],
 ): PublishedRecord {
   const next: PublishedRecord = structuredClone(record);

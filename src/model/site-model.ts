@@ -1,17 +1,20 @@
 // Loads every content file, validates it against its schema and returns the
 // typed site model, or throws a ContentError listing every problem found in
-// every file at once. Also lists what is still to fill before launch, and the
-// links content writes, for the build to check once the pages are rendered.
+// every file at once. The model keeps the links content writes, for the build
+// to check once the pages are rendered; beside it, loadContentAsWritten gives
+// how each language is written (its texts before the facts fill them, at
+// their places; its files as parsed), for the checks run on it (src/checks/).
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { isFolder, loadLegalFile, type LegalFile, type LegalPage, type LegalPageCache, type TokenSettings } from "./load/legal-pages.ts";
-import { closest, ContentError, formatPath, shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./load/problem.ts";
+import { closest, ContentError, formatPath, type ContentProblem } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { validate } from "./load/validate.ts";
-import { imageRefs, loadImages, type ImageInfo, type ImageRef, type Remember } from "./load/picture-sources.ts";
+import { imageRefs, loadImages, type ImageInfo, type Remember } from "./load/picture-sources.ts";
 import { yamlLinks, type ContentLink } from "./load/content-links.ts";
 import { fileNameProblems } from "./load/file-names.ts";
+import { append, Loading, type Notice, type Unset } from "./load/loading.ts";
 import { EXAMPLES as SETTING_EXAMPLES, fillData, tokenProblems } from "./load/tokens.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import type { Token } from "./load/tokens.ts";
@@ -20,6 +23,7 @@ import { getAt, mergeTranslation, overlay, setAt, textFields } from "./load/tran
 import {
   coverage,
   isShown,
+  isTranslated,
   readRecordFile,
   RECORD_FILE,
   stateOf,
@@ -27,15 +31,12 @@ import {
   type FileFields,
   type TranslationRecord,
 } from "./translations.ts";
-import { designProblems } from "./design-limits.ts";
-import { FACT_EXAMPLES, factsOf, textFigureProblems, type Facts } from "./facts.ts";
-import { formerNames, legalDateChecks, PUBLISHED_FILE, readPublished, type PublishedRecord } from "./published.ts";
+import { FACT_EXAMPLES, factsOf, type Facts } from "./facts.ts";
+import { formerNames, PUBLISHED_FILE, readPublished, type PublishedRecord } from "./published.ts";
 import { factTokenProblems, fillFactText, fillFacts, isFactToken } from "./fact-tokens.ts";
-import { formatDate } from "./format.ts";
-import { offerState } from "./offer.ts";
-import { withGst } from "./gst.ts";
+import { offerFindings } from "./offer.ts";
+import { gstUnset, withGst } from "./gst.ts";
 import { today } from "./today.ts";
-import { launchItems, type LaunchItem } from "./launch.ts";
 import { landingSchema, type Landing } from "./schema/landing.ts";
 import { plansSchema, type Plan } from "./schema/plans.ts";
 import { siteSchema, type Site } from "./schema/site.ts";
@@ -62,6 +63,29 @@ export interface Edition {
   inSource: ReadonlySet<string>;
 }
 
+/**
+ * A language as written: the facts its texts must agree with, and its own
+ * words before the facts fill them, each where it is written. What the
+ * checks of src/checks/ read (figures typed into a text, copy longer than
+ * the design holds).
+ */
+export interface AsWritten {
+  facts: Facts;
+  /** The texts its pages show in its own words, as written (fact tokens not filled), each at where its value starts. */
+  texts: WrittenText[];
+  /** Its legal pages as loaded in its language, in file order: a translation's even while the pages show the source's. */
+  legal: LegalPage[];
+  /** Its landing.yaml's positions (a translation's laid over the source's), and the file its own copy is in. */
+  landing: { source: SourceMap; file: string };
+}
+
+export interface WrittenText {
+  text: string;
+  at: Position;
+  /** Its field, as messages name it: hero.heading, plans[2].name. */
+  path: string;
+}
+
 export interface SiteModel extends Edition {
   /** Every language built, the source first; each published one is linked from the others. */
   editions: Edition[];
@@ -71,8 +95,6 @@ export interface SiteModel extends Edition {
   fileFields: Map<string, FileFields[]>;
   /** Every legal page in every language built: the source's and the translations. */
   pages: LegalPage[];
-  /** To fill before launch: placeholders (bracketed, tagged !placeholder, on an example domain) and sample content. */
-  launch: LaunchItem[];
   /** The links of the YAML files (href fields), for the build's link check; legal pages carry their own. */
   links: ContentLink[];
   /** Every picture content names, read and checked, by its file in content/images/. */
@@ -81,16 +103,21 @@ export interface SiteModel extends Edition {
   today: string;
   /** What the build leaves out because of the date, where it is written, for its report. */
   notices: Notice[];
-  /**
-   * What a person should look at before launch, where it is written: figures
-   * typed into legal text that disagree with the model, copy longer than the
-   * design holds. Warnings in npm run build and the dev server, errors in build:production.
-   */
-  checks: ContentProblem[];
 }
 
-interface Notice extends Position {
-  message: string;
+/**
+ * How the content is written, beside the model: what the checks run on it
+ * read (src/checks/model-checks.ts), with the positions only loading knows.
+ */
+export interface Written {
+  /** The source's YAML files as parsed (site, landing, plans): placeholders and samples in them are on the launch list. */
+  parsed: ParsedYaml[];
+  /** Values an editor must still set, where they are written (the offer's end date, the plans' GST). */
+  unset: Unset[];
+  /** What the site has published (content/published.json), and what is wrong with the file when an edit damaged it. */
+  published: { record: PublishedRecord; problem?: ContentProblem };
+  /** Each language as written, in the order of the model's editions. */
+  editions: AsWritten[];
 }
 
 export interface LoadOptions {
@@ -107,186 +134,194 @@ export interface LoadOptions {
 /** The source files a translation may translate, with their schemas. */
 const TRANSLATABLE = { "site.yaml": siteSchema, "landing.yaml": landingSchema, "plans.yaml": plansSchema } as const;
 type SourceFile = keyof typeof TRANSLATABLE;
+/** Each source file's data, as its schema gives it. */
+type Files = { [F in SourceFile]?: z.infer<(typeof TRANSLATABLE)[F]> };
+const SOURCE_FILES = Object.keys(TRANSLATABLE) as SourceFile[];
+
+/** The source files as loaded. */
+interface Sources {
+  /** Each as parsed, for its translations to be laid over. */
+  parsed: { [F in SourceFile]?: ParsedYaml };
+  /** Each one's data as written, kept even when it fails its schema, so other files can still be checked against it (legal tokens name site settings). */
+  written: { [F in SourceFile]?: unknown };
+  /** Each as validated. */
+  valid: Files;
+}
 
 /** The site model. */
-export async function loadContent(
+export async function loadContent(root: string, options: LoadOptions = {}): Promise<SiteModel> {
+  return (await loadContentAsWritten(root, options)).model;
+}
+
+/** The site model, and how its content is written (for the checks). */
+export async function loadContentAsWritten(
   root: string,
   { project = process.cwd(), remember, cache, drafts = false }: LoadOptions = {},
-): Promise<SiteModel> {
-  const shownPath = shownFrom(project);
-  const problems: ContentProblem[] = [];
-  const launch: LaunchItem[] = [];
-  const links: ContentLink[] = [];
-  const pictures: ImageRef[] = [];
-  // Each file's data as written, kept even when it fails its schema, so other
-  // files can still be checked against it (legal tokens name site settings).
-  const written: Record<string, unknown> = {};
-  // Each source file as parsed, for its translations to be laid over.
-  const parsedSources: Partial<Record<SourceFile, ParsedYaml>> = {};
-
-  /** `checked`: more rules for the validated value, with the file's positions (dates to set, offers that ended). */
-  function loadYaml<S extends z.ZodType>(
-    name: string,
-    schema: S,
-    checked?: (value: z.infer<S>, source: SourceMap) => void,
-  ): z.infer<S> | undefined {
-    const file = path.join(root, name);
-    const shown = shownPath(file);
-    try {
-      const read = readContentText(file, shown, `the file ${name}`);
-      append(problems, read.problems);
-      if (read.text === undefined) return undefined;
-      const parsed = parseYaml(shown, read.text);
-      append(problems, parsed.problems);
-      if (parsed.problems.length) return undefined;
-      written[name] = parsed.data;
-      parsedSources[name as SourceFile] = parsed;
-      // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
-      // A fact's token waits for the facts, which the validated files make (fillFacts below).
-      const settings = name === "site.yaml" ? parsed.data : (site ?? written["site.yaml"]);
-      append(problems, tokenProblems(shown, settingTokens(parsed.tokens), settings, TOKEN_EXAMPLES));
-      const result = validate(schema, fillData(parsed.data, settings), parsed.source);
-      append(problems, result.problems);
-      append(launch, launchItems(parsed.data, parsed.source, parsed.tagged));
-      append(links, yamlLinks(parsed.data, parsed.source));
-      append(pictures, imageRefs(result.value, parsed.source));
-      if (result.value !== undefined) checked?.(result.value, parsed.source);
-      return result.value;
-    } catch (error) {
-      problems.push(unexpectedProblem(shown, error));
-      return undefined;
-    }
-  }
-
+): Promise<{ model: SiteModel; written: Written }> {
+  const loading = new Loading(root, { project, today: today() });
   // Names a checkout on Windows would break on, before any file is read.
-  append(problems, fileNameProblems(root, shownPath));
-  const site = loadYaml("site.yaml", siteSchema);
-  const date = today();
-  const notices: Notice[] = [];
-  const landing = loadYaml("landing.yaml", landingSchema, (value, source) => {
-    const offer = offerState(value.closing.offer, date);
-    const at = ["closing", "offer", "validUntil"];
-    // A date the editor must set: until then the box says "this week" every week of the year.
-    if (offer.kind === "open")
-      launch.push({
-        ...source.keyPosition(["closing", "offer"]),
-        kind: "value",
-        path: "closing.offer.validUntil",
-        value: "not set: the offer says “this week” every week",
-      });
-    if (offer.kind === "ended")
-      notices.push({
-        ...source.valuePosition(at),
-        message: `the limited-time offer ended on ${formatDate(offer.date)} (closing.offer.validUntil, today is ${formatDate(date)}): its box is left out of the page`,
-      });
-  });
-  const plans = loadYaml("plans.yaml", plansSchema, (value, source) => {
-    // Prices with no word on GST read as final to some buyers and as "+ GST" to others.
-    const unset = value.gst ? [] : value.plans.filter((plan) => !plan.gst);
-    if (!unset.length) return;
-    // None says it: the file's gst is what is missing. Some do: the first plan that does not.
-    const all = unset.length === value.plans.length;
-    const first = value.plans.indexOf(unset[0]!);
-    launch.push({
-      ...source.keyPosition(all ? ["plans"] : ["plans", first]),
-      kind: "value",
-      path: all ? "gst" : `plans[${first}].gst`,
-      value: `not set: whether the prices include GST, and its rate${all ? "" : ` (${unset.map((p) => p.id).join(", ")})`}`,
-    });
-  });
-
+  loading.report(fileNameProblems(root, loading.shown));
+  const sources: Sources = { parsed: {}, written: {}, valid: {} };
+  for (const name of SOURCE_FILES) loadYaml(loading, sources, name);
+  wholeFileRules(loading, sources);
   // Pictures are read once their fields are known to be well formed.
-  const loadedImages = await loadImages(pictures, path.join(root, "images"), remember);
-  append(problems, loadedImages.problems);
-
-  // The facts, from the files as validated; then every text's fact tokens filled with them.
-  const published = readPublished(root, shownPath);
-  const sourceLocale = site?.locales[0]?.code ?? "en";
-  const facts = factsOf(landing, plans && withGst(plans), site, plans && formerNames(published.record, sourceLocale, plans.plans));
-  const typedFigures: ContentProblem[] = [];
-  for (const [name, value] of [
-    ["site.yaml", site],
-    ["landing.yaml", landing],
-    ["plans.yaml", plans],
-  ] as const) {
-    const parsed = parsedSources[name];
-    if (!parsed) continue;
-    append(problems, factTokenProblems(shownPath(path.join(root, name)), parsed.tokens, facts));
-    // A figure typed into a text, where a token would follow the facts: checked as in legal pages.
-    if (value)
-      for (const field of textFields(TRANSLATABLE[name], value))
-        append(typedFigures, textFigureProblems(field.value, parsed.source.valuePosition(field.path), formatPath(field.path), facts));
-  }
-  const [siteFilled, landingFilled, plansFilled] = [site, landing, plans].map((value) => value && fillFacts(value, facts)) as [
-    typeof site,
-    typeof landing,
-    typeof plans,
-  ];
-
-  const legalFiles = listLegalFiles(path.join(root, "legal"), problems, shownPath);
-  const settings: TokenSettings = {
-    site: siteFilled,
-    written: written["site.yaml"],
-    locale: sourceLocale,
-    facts,
-  };
-  const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
-  const legal: LegalPage[] = [];
-  const checks: ContentProblem[] = [...(published.problem ? [published.problem] : []), ...typedFigures];
-  for (const result of results) {
-    append(problems, result.problems);
-    append(checks, result.checks ?? []);
-    if (result.page) legal.push(result.page);
-  }
-
-  legal.sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
+  const images = await loadImages(loading.pictures, path.join(root, "images"), remember);
+  loading.report(images.problems);
+  const published = readPublished(root, loading.shown);
+  const first = loadSourceEdition(loading, sources, { record: published.record, cache });
 
   // The other languages: each translation laid over its source file.
-  const editions: Edition[] = [];
+  const editions = first.edition ? [first.edition] : [];
+  const written = first.written ? [first.written] : [];
   const reports: Coverage[] = [];
   const fileFields = new Map<string, FileFields[]>();
-  // The languages, from site.yaml as written when it failed its schema: a
-  // translation's own mistakes are reported in the same run as the English's.
-  const locales = site?.locales ?? localesAsWritten(written["site.yaml"]);
-  if (locales.length) append(problems, strayTranslations(root, locales, shownPath));
-  const sourceValid = site !== undefined && landing !== undefined && plans !== undefined;
-  if (sourceValid) {
-    editions.push({
-      locale: locales[0]!,
-      home: "/",
-      site: siteFilled!,
-      landing: landingFilled!,
-      plans: withGst(plansFilled!),
-      legal,
-      inSource: new Set(),
-    });
-    append(checks, designProblems(landingFilled!, plansFilled!.plans, parsedSources["landing.yaml"]!.source, locales[0]!.tag));
-  }
-  for (const locale of locales.slice(1)) {
+  for (const locale of first.locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
-    const edition = loadEdition(root, locale, parsedSources, legal, facts, published.record, problems, checks, sourceValid, shownPath);
+    const edition = loadEdition(loading, locale, { sources, first, record: published.record });
     if (edition.edition) editions.push(edition.edition);
+    if (edition.written) written.push(edition.written);
     reports.push(edition.coverage);
     fileFields.set(locale.code, edition.files);
   }
 
-  if (problems.length) throw new ContentError(problems);
-  const pages = editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code)));
-  // Each legal page's date against the text published under it.
-  append(checks, legalDateChecks(published.record, pages, sourceLocale));
-  return {
+  if (loading.problems.length) throw new ContentError(loading.problems);
+  const model: SiteModel = {
     ...editions[0]!,
     editions,
     coverage: reports,
     fileFields,
-    pages,
-    launch,
-    links,
-    images: loadedImages.images,
-    today: date,
-    notices,
-    checks,
+    pages: editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code))),
+    links: loading.links,
+    images: images.images,
+    today: loading.today,
+    notices: loading.notices,
   };
+  return {
+    model,
+    written: { parsed: SOURCE_FILES.flatMap((name) => sources.parsed[name] ?? []), unset: loading.unset, published, editions: written },
+  };
+}
+
+/** One source file (content/landing.yaml): read, parsed, its setting tokens filled and checked, validated. */
+function loadYaml<F extends SourceFile>(loading: Loading, sources: Sources, name: F): void {
+  const file = path.join(loading.root, name);
+  const shown = loading.shown(file);
+  try {
+    const read = readContentText(file, shown, `the file ${name}`);
+    loading.report(read.problems);
+    if (read.text === undefined) return;
+    const parsed = parseYaml(shown, read.text);
+    loading.report(parsed.problems);
+    if (parsed.problems.length) return;
+    sources.written[name] = parsed.data;
+    sources.parsed[name] = parsed;
+    // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
+    // A fact's token waits for the facts, which the validated files make (loadSourceEdition).
+    const settings = name === "site.yaml" ? parsed.data : (sources.valid["site.yaml"] ?? sources.written["site.yaml"]);
+    loading.report(tokenProblems(shown, settingTokens(parsed.tokens), { settings, examples: TOKEN_EXAMPLES }));
+    const result = validateFile(name, fillData(parsed.data, settings), parsed.source);
+    loading.report(result.problems);
+    append(loading.links, yamlLinks(parsed.data, parsed.source));
+    append(loading.pictures, imageRefs(result.value, parsed.source));
+    sources.valid[name] = result.value;
+  } catch (error) {
+    loading.failed(shown, error);
+  }
+}
+
+/** The rules that need a file whole: the offer's end date (offer.ts), whether the prices include GST (gst.ts). */
+function wholeFileRules(loading: Loading, { parsed, valid }: Sources): void {
+  const { "landing.yaml": landing, "plans.yaml": plans } = valid;
+  const offer = landing && offerFindings(landing.closing.offer, parsed["landing.yaml"]!.source, loading.today);
+  if (offer?.unset) loading.unset.push(offer.unset);
+  if (offer?.notice) loading.notices.push(offer.notice);
+  const gst = plans && gstUnset(plans, parsed["plans.yaml"]!.source);
+  if (gst) loading.unset.push(gst);
+}
+
+/** The source language as loaded: its edition when every file is valid, its legal pages and facts (which translations fall back on), and the languages. */
+interface SourceEdition {
+  edition?: Edition;
+  written?: AsWritten;
+  legal: LegalPage[];
+  facts: Facts;
+  locales: readonly Locale[];
+}
+
+/**
+ * The source language: the facts, from its files as validated; then every
+ * text's fact tokens filled with them, and its legal pages loaded. The
+ * languages come from site.yaml as written when it failed its schema: a
+ * translation's own mistakes are reported in the same run as the English's.
+ */
+function loadSourceEdition(
+  loading: Loading,
+  sources: Sources,
+  { record, cache }: { record: PublishedRecord; cache?: LegalPageCache },
+): SourceEdition {
+  const { "site.yaml": site, "landing.yaml": landing, "plans.yaml": plans } = sources.valid;
+  const locale = site?.locales[0]?.code ?? "en";
+  const facts = factsOf({ landing, plans: plans && withGst(plans), site, formerNames: plans && formerNames(record, locale, plans.plans) });
+  const texts: WrittenText[] = [];
+  for (const name of SOURCE_FILES) {
+    const parsed = sources.parsed[name];
+    if (!parsed) continue;
+    loading.report(factTokenProblems(loading.shown(path.join(loading.root, name)), parsed.tokens, facts));
+    const value = sources.valid[name];
+    if (value)
+      for (const field of textFields(TRANSLATABLE[name], value))
+        texts.push({ text: field.value, at: parsed.source.valuePosition(field.path), path: formatPath(field.path) });
+  }
+  const siteFilled = site && fillFacts(site, facts);
+  const landingFilled = landing && fillFacts(landing, facts);
+  const plansFilled = plans && fillFacts(plans, facts);
+
+  const legalFiles = listLegalFiles(loading, path.join(loading.root, "legal"));
+  const settings: TokenSettings = { site: siteFilled, written: sources.written["site.yaml"], locale, facts };
+  const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
+  const loaded: LegalPage[] = [];
+  for (const result of results) {
+    loading.report(result.problems);
+    if (result.page) loaded.push(result.page);
+  }
+  const legal = [...loaded].sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
+
+  const locales = site?.locales ?? localesAsWritten(sources.written["site.yaml"]);
+  if (locales.length) loading.report(strayTranslations(loading, locales));
+  if (!siteFilled || !landingFilled || !plansFilled) return { legal, facts, locales };
+  const edition: Edition = {
+    locale: locales[0]!,
+    home: "/",
+    site: siteFilled,
+    landing: landingFilled,
+    plans: withGst(plansFilled),
+    legal,
+    inSource: new Set(),
+  };
+  const written: AsWritten = {
+    facts,
+    texts,
+    legal: loaded,
+    landing: { source: sources.parsed["landing.yaml"]!.source, file: loading.shown(path.join(loading.root, "landing.yaml")) },
+  };
+  return { edition, written, legal, facts, locales };
+}
+
+/** What a translation is laid over: the source's files as loaded, its language as loaded, and what has been published. */
+interface Over {
+  sources: Sources;
+  first: SourceEdition;
+  record: PublishedRecord;
+}
+
+/** One file of a translation, laid over its source: its texts, which the page shows translated, its fact tokens, where it is written. */
+interface LaidFile {
+  name: SourceFile;
+  fields: TranslatedField[];
+  shown: (f: TranslatedField) => boolean;
+  tokens: Token[];
+  shownFile: string;
+  source: SourceMap;
 }
 
 /**
@@ -295,76 +330,124 @@ export async function loadContent(
  * A file not yet there is all missing: the page shows the source's text, and
  * the coverage report lists every one. A text translated from English that
  * has changed since is not shown: the page has the English until it is
- * translated again. When the source itself failed (`sourceValid` false), the
+ * translated again. When the source itself failed (no source edition), the
  * translation is still checked, and only its own problems are reported.
  */
 function loadEdition(
-  root: string,
+  loading: Loading,
   locale: Locale,
-  sources: Partial<Record<SourceFile, ParsedYaml>>,
-  legal: LegalPage[],
-  sourceFacts: Facts,
-  record: PublishedRecord,
-  problems: ContentProblem[],
-  checks: ContentProblem[],
-  sourceValid: boolean,
-  shownPath: ShownPath,
-): { edition?: Edition; coverage: Coverage; files: FileFields[] } {
-  const dir = path.join(root, locale.code);
-  const files: FileFields[] = [];
-  const merged: Partial<Record<SourceFile, unknown>> = {};
+  over: Over,
+): { edition?: Edition; written?: AsWritten; coverage: Coverage; files: FileFields[] } {
+  const dir = path.join(loading.root, locale.code);
+  const recordFile = readRecordFile(dir, loading.shown);
+  const laid = layTranslations(loading, locale, { over, record: recordFile.record });
+  const { merged, files } = laid;
+  const plans = merged["plans.yaml"];
+  const facts = factsOf({
+    landing: merged["landing.yaml"],
+    plans: plans && withGst(plans),
+    site: merged["site.yaml"],
+    formerNames: plans && formerNames(over.record, locale.code, plans.plans),
+  });
+  // A text the page shows translated says this language's facts; one it shows in English, the English facts.
+  const texts: WrittenText[] = [];
   const inSource = new Set<string>();
-  const recordFile = readRecordFile(dir, shownPath);
-  const settingsOf = () => merged["site.yaml"];
-  // Each file's texts and which the page shows translated, for their fact tokens (filled once the facts are known).
-  const laidFiles: {
-    name: SourceFile;
-    fields: TranslatedField[];
-    shown: (f: TranslatedField) => boolean;
-    tokens: Token[];
-    shownFile: string;
-    source: SourceMap;
-  }[] = [];
+  for (const { name, fields, shown, tokens, shownFile, source } of laid.laidFiles) {
+    loading.report(factTokenProblems(shownFile, tokens, facts));
+    const value = merged[name];
+    if (value === undefined) continue;
+    for (const field of fields) {
+      const text = getAt(value, field.path);
+      if (typeof text !== "string") continue;
+      // A translated text's own figures, in its own words; one shown in English is the English file's to fix.
+      if (shown(field)) texts.push({ text, at: source.valuePosition(field.path), path: formatPath(field.path) });
+      const filled = fillFactText(text, shown(field) ? facts : over.first.facts);
+      if (filled !== text) setAt(value, field.path, filled);
+      if (!shown(field)) inSource.add(filled);
+    }
+    setFile(merged, name, fillFacts(value, facts));
+  }
+  const { "site.yaml": site, "landing.yaml": landing } = merged;
+  const legal = laid.failed
+    ? { shown: [], loaded: [] }
+    : loadLegalTranslations(loading, locale, {
+        legal: over.first.legal,
+        settings: { site, written: site, locale: locale.code, facts },
+        files,
+        record: recordFile.record,
+      });
+  const report = coverage(locale, files, recordFile);
+  if (laid.failed || !site || !landing || !plans || !laid.landingMap) return { coverage: report, files };
+  // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
+  const own = new Map(legal.shown.map((page) => [page.slug, page]));
+  const edition: Edition = {
+    locale,
+    home: `/${locale.code}`,
+    site,
+    landing,
+    plans: withGst(plans),
+    legal: over.first.legal.map((page) => own.get(page.slug) ?? page),
+    inSource,
+  };
+  const written: AsWritten = {
+    facts,
+    texts,
+    legal: legal.loaded,
+    // Its own copy only: a text shown in English is the English file's to fix, and reported there.
+    landing: { source: laid.landingMap, file: loading.shown(path.join(dir, "landing.yaml")) },
+  };
+  return { edition, written, coverage: report, files };
+}
+
+/** A language's translation files, each laid over its source file and validated, with what the coverage report and the facts need of them. */
+function layTranslations(
+  loading: Loading,
+  locale: Locale,
+  { over, record }: { over: Over; record: TranslationRecord },
+): { merged: Files; files: FileFields[]; laidFiles: LaidFile[]; failed: boolean; landingMap?: SourceMap } {
+  const dir = path.join(loading.root, locale.code);
+  const sourceValid = over.first.edition !== undefined;
+  const merged: Files = {};
+  const files: FileFields[] = [];
+  const laidFiles: LaidFile[] = [];
   let landingMap: SourceMap | undefined;
   let failed = !sourceValid;
-  for (const name of Object.keys(TRANSLATABLE) as SourceFile[]) {
-    const schema = TRANSLATABLE[name];
-    const sourced = sources[name];
+  for (const name of SOURCE_FILES) {
+    const sourced = over.sources.parsed[name];
     if (!sourced) continue; // the source file cannot be read: its own problems say so
-    const sourceShown = shownPath(path.join(root, name));
+    const sourceShown = loading.shown(path.join(loading.root, name));
     const file = path.join(dir, name);
-    const shown = shownPath(file);
+    const shown = loading.shown(file);
     const own = (found: ContentProblem[]) => (sourceValid ? found : found.filter((p) => p.file === shown));
     try {
       let translation: ParsedYaml | undefined;
       if (existsSync(file)) {
         const read = readContentText(file, shown, `the translation ${locale.code}/${name}`);
-        append(problems, read.problems);
+        loading.report(read.problems);
         if (read.text === undefined) {
           failed = true;
           continue;
         }
         translation = parseYaml(shown, read.text);
-        append(problems, translation.problems);
+        loading.report(translation.problems);
         if (translation.problems.length) {
           failed = true;
           continue;
         }
       }
-      const result = mergeTranslation(schema, sourced.data, sourced.source, sourceShown, translation);
-      append(problems, result.problems);
+      const result = mergeTranslation(TRANSLATABLE[name], { ...sourced, file: sourceShown }, translation);
+      loading.report(result.problems);
       if (result.problems.length) failed = true;
-      const recorded = recordFile.record[name] ?? {};
-      const shownField = (f: (typeof result.fields)[number]) =>
-        f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, recorded[f.key]));
-      const laid = overlay(sourced.data, sourced.source, result.fields, shownField);
+      const recorded = record[name] ?? {};
+      const shownField = (f: TranslatedField) => isTranslated(f) && isShown(stateOf(f, recorded[f.key]));
+      const laid = overlay(sourced, result.fields, shownField);
       if (name === "landing.yaml") landingMap = laid.source;
-      const settings = name === "site.yaml" ? laid.data : settingsOf();
-      if (translation) append(problems, own(tokenProblems(shown, settingTokens(translation.tokens), settings, TOKEN_EXAMPLES)));
-      const checked = validate(schema, fillData(laid.data, settings), laid.source);
-      append(problems, own(checked.problems));
+      const settings = name === "site.yaml" ? laid.data : merged["site.yaml"];
+      if (translation) loading.report(own(tokenProblems(shown, settingTokens(translation.tokens), { settings, examples: TOKEN_EXAMPLES })));
+      const checked = validateFile(name, fillData(laid.data, settings), laid.source);
+      loading.report(own(checked.problems));
       if (checked.value === undefined) failed = true;
-      merged[name] = checked.value;
+      setFile(merged, name, checked.value);
       laidFiles.push({
         name,
         fields: result.fields,
@@ -380,74 +463,21 @@ function loadEdition(
         orphans: result.orphans,
       });
     } catch (error) {
-      problems.push(unexpectedProblem(shown, error));
+      loading.failed(shown, error);
       failed = true;
     }
   }
-  const mergedPlans = merged["plans.yaml"] as z.infer<typeof plansSchema> | undefined;
-  const facts = factsOf(
-    merged["landing.yaml"] as Landing | undefined,
-    mergedPlans && withGst(mergedPlans),
-    merged["site.yaml"] as Site | undefined,
-    mergedPlans && formerNames(record, locale.code, mergedPlans.plans),
-  );
-  // A text the page shows translated says this language's facts; one it shows in English, the English facts.
-  for (const { name, fields, shown, tokens, shownFile, source } of laidFiles) {
-    append(problems, factTokenProblems(shownFile, tokens, facts));
-    const value = merged[name];
-    if (value === undefined) continue;
-    for (const field of fields) {
-      const text = getAt(value, field.path);
-      if (typeof text !== "string") continue;
-      // A translated text's own figures, in its own words; one shown in English is the English file's to fix.
-      if (shown(field)) append(checks, textFigureProblems(text, source.valuePosition(field.path), formatPath(field.path), facts));
-      const filled = fillFactText(text, shown(field) ? facts : sourceFacts);
-      if (filled !== text) setAt(value, field.path, filled);
-      if (!shown(field)) inSource.add(filled);
-    }
-    merged[name] = fillFacts(value, facts);
-  }
-  const legalSettings: TokenSettings = {
-    site: merged["site.yaml"] as Site,
-    written: merged["site.yaml"],
-    locale: locale.code,
-    facts,
-  };
-  const translatedLegal = failed
-    ? []
-    : loadLegalTranslations(dir, locale, legal, legalSettings, problems, checks, files, recordFile.record, shownPath);
-  const report = coverage(locale, files, recordFile);
-  if (failed) return { coverage: report, files };
-  const site = merged["site.yaml"] as Site;
-  // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
-  const own = new Map(translatedLegal.map((page) => [page.slug, page]));
-  const pages = legal.map((page) => own.get(page.slug) ?? page);
-  const edition: Edition = {
-    locale,
-    home: `/${locale.code}`,
-    site,
-    landing: merged["landing.yaml"] as Landing,
-    plans: withGst(mergedPlans!),
-    legal: pages,
-    inSource,
-  };
-  // Its own copy only: a text shown in English is the English file's to fix, and reported there.
-  const ownFile = shownPath(path.join(dir, "landing.yaml"));
-  append(
-    checks,
-    designProblems(edition.landing, edition.plans, landingMap!, locale.tag).filter((p) => p.file === ownFile),
-  );
-  return { edition, coverage: report, files };
+  return { merged, files, laidFiles, failed, landingMap };
 }
 
-/**
- * site.yaml's languages as written, when the file failed its schema
- * elsewhere: none when the list itself is wrong (its own problems say so).
- */
-function localesAsWritten(written: unknown): Locale[] {
-  const list = written && typeof written === "object" && !Array.isArray(written) ? (written as { locales?: unknown }).locales : undefined;
-  const checked = siteSchema.shape.locales.safeParse(list);
-  return checked.success ? checked.data : [];
+/** A file validated by its own schema: TypeScript cannot follow a key that may name any of the files to that file's type. */
+function validateFile<F extends SourceFile>(name: F, data: unknown, source: SourceMap): { value?: Files[F]; problems: ContentProblem[] } {
+  return validate(TRANSLATABLE[name], data, source) as { value?: Files[F]; problems: ContentProblem[] };
+}
+
+/** Sets one file's data, whichever file it is (as validateFile). */
+function setFile<F extends SourceFile>(files: Files, name: F, value: Files[F]): void {
+  files[name] = value;
 }
 
 /**
@@ -456,31 +486,26 @@ function localesAsWritten(written: unknown): Locale[] {
  * description and text; dates and order come from the source page. A page
  * with no translation is not missing: legal pages may stay in the source
  * language, which governs. A translated one is checked for staleness like
- * any text (title, description, body).
+ * any text (title, description, body): `shown` are the pages published,
+ * `loaded` every one that loaded.
  */
 function loadLegalTranslations(
-  dir: string,
+  loading: Loading,
   locale: Locale,
-  legal: LegalPage[],
-  settings: TokenSettings,
-  problems: ContentProblem[],
-  checks: ContentProblem[],
-  files: FileFields[],
-  record: TranslationRecord,
-  shownPath: ShownPath,
-): LegalPage[] {
-  const folder = path.join(dir, "legal");
-  if (!existsSync(folder)) return [];
+  { legal, settings, files, record }: { legal: LegalPage[]; settings: TokenSettings; files: FileFields[]; record: TranslationRecord },
+): { shown: LegalPage[]; loaded: LegalPage[] } {
+  const folder = path.join(loading.root, locale.code, "legal");
+  const pages = { shown: [] as LegalPage[], loaded: [] as LegalPage[] };
+  if (!existsSync(folder)) return pages;
   const bySlug = new Map(legal.map((page) => [page.slug, page]));
-  const pages: LegalPage[] = [];
-  for (const file of listLegalFiles(folder, problems, shownPath)) {
+  for (const file of listLegalFiles(loading, folder)) {
     const of = bySlug.get(file.name.replace(/\.md$/, ""));
     if (!of) {
       const guess = closest(
         file.name,
         legal.map((p) => `${p.slug}.md`),
       );
-      problems.push({
+      loading.problems.push({
         file: file.shown,
         line: 1,
         column: 1,
@@ -491,10 +516,10 @@ function loadLegalTranslations(
       });
       continue;
     }
-    const result = loadLegalFile(file, settings, undefined, { of, locale: locale.code });
-    append(problems, result.problems);
-    append(checks, result.checks ?? []);
+    const result = loadLegalFile(file, settings, { translation: { of, locale: locale.code } });
+    loading.report(result.problems);
     if (!result.page) continue;
+    pages.loaded.push(result.page);
     const at = { file: of.file, line: 1, column: 1, source: "" };
     const translatedAt = { file: file.shown, line: 1, column: 1, source: "" };
     const name = `legal/${of.slug}.md`;
@@ -510,10 +535,19 @@ function loadLegalTranslations(
     files.push({ file: name, shownTranslation: file.shown, fields, orphans: [] });
     // A legal text is published whole or not at all: with any part missing or
     // stale, the language links to the source's page, which governs.
-    if (fields.every((f) => f.translated !== undefined && isShown(stateOf(f as typeof f & { translated: string }, record[name]?.[f.key]))))
-      pages.push(result.page);
+    if (fields.every((f) => isTranslated(f) && isShown(stateOf(f, record[name]?.[f.key])))) pages.shown.push(result.page);
   }
   return pages;
+}
+
+/**
+ * site.yaml's languages as written, when the file failed its schema
+ * elsewhere: none when the list itself is wrong (its own problems say so).
+ */
+function localesAsWritten(written: unknown): Locale[] {
+  const list = written && typeof written === "object" && !Array.isArray(written) ? (written as { locales?: unknown }).locales : undefined;
+  const checked = siteSchema.shape.locales.safeParse(list);
+  return checked.success ? checked.data : [];
 }
 
 /**
@@ -521,7 +555,7 @@ function loadLegalTranslations(
  * silently ignored: content/landing.hi.yaml, a folder for a language
  * site.yaml does not list, a file in a language folder that translates nothing.
  */
-function strayTranslations(root: string, locales: readonly Locale[], shownPath: ShownPath): ContentProblem[] {
+function strayTranslations({ root, shown: shownPath }: Loading, locales: readonly Locale[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const codes = locales.slice(1).map((l) => l.code);
   const at = (file: string) => ({ file: shownPath(file), line: 1, column: 1, path: "" });
@@ -572,7 +606,7 @@ function strayTranslations(root: string, locales: readonly Locale[], shownPath: 
 }
 
 /** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */
-function listLegalFiles(dir: string, problems: ContentProblem[], shownPath: ShownPath): LegalFile[] {
+function listLegalFiles({ problems, shown: shownPath }: Loading, dir: string): LegalFile[] {
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -598,11 +632,6 @@ function listLegalFiles(dir: string, problems: ContentProblem[], shownPath: Show
       const file = path.join(dir, name);
       return { path: file, name, shown: shownPath(file) };
     });
-}
-
-/** Adds items to a list one by one: a spread into push() overflows the stack past some hundred thousand. */
-function append<T>(list: T[], items: Iterable<T>): void {
-  for (const item of items) list.push(item);
 }
 
 /** The examples an unknown token's message gives: site settings and facts, both of which any text may name. */

@@ -2,16 +2,15 @@
 // translated, which are missing, which are stale (the English changed after
 // the translation was made) and which translated items lost their English
 // item. What each translation was made from is recorded in
-// content/<code>/translated-from.json, a file the tooling writes (`npm run
-// translations accept <code>`): per file and field, a short hash of the
-// English text the translator saw and of the translation accepted with it.
-// This module reads and writes that record, decides what each text's state is
-// (and so whether the page shows it), builds the report, and writes a new
-// language's starting files.
+// content/<code>/translated-from.json, a file the tooling writes
+// (src/tools/translations/, `npm run translations accept <code>`): per file and
+// field, a short hash of the English text the translator saw and of the
+// translation accepted with it. This module reads that record and decides
+// each text's state (and so whether the page shows it) and the coverage a
+// build reports.
 import path from "node:path";
-import { stringify } from "yaml";
-import type { TextField, TranslatedField, Orphan } from "./load/translation.ts";
-import { formatProblem, type ContentProblem, type ShownPath } from "./load/problem.ts";
+import type { TranslatedField, Orphan } from "./load/translation.ts";
+import type { ContentProblem, ShownPath } from "./load/problem.ts";
 import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
 import type { Position } from "./load/yaml.ts";
 
@@ -46,23 +45,6 @@ export function readRecordFile(localeDir: string, shownPath: ShownPath): { recor
   return { record, problem };
 }
 
-/** The record as the tooling writes it: keys sorted, so the file changes only where a translation did. */
-export function recordText(record: TranslationRecord): string {
-  const sorted = Object.fromEntries(
-    Object.keys(record)
-      .sort()
-      .map((file) => [
-        file,
-        Object.fromEntries(
-          Object.keys(record[file]!)
-            .sort()
-            .map((key) => [key, record[file]![key]!]),
-        ),
-      ]),
-  );
-  return `${JSON.stringify(sorted, null, 2)}\n`;
-}
-
 /**
  * Where a translated text stands:
  * - current: accepted as made from today's English, and not edited since;
@@ -74,7 +56,11 @@ export function recordText(record: TranslationRecord): string {
  */
 export type TextState = "current" | "unaccepted" | "stale";
 
-export function stateOf(field: TranslatedField & { translated: string }, recorded: string | undefined): TextState {
+/** Whether a text has a translation: the fields whose state can be asked (stateOf). */
+export const isTranslated = <F extends { translated?: string | undefined }>(field: F): field is F & { translated: string } =>
+  field.translated !== undefined;
+
+export function stateOf(field: Pick<TranslatedField, "value"> & { translated: string }, recorded: string | undefined): TextState {
   if (recorded === undefined) return "unaccepted";
   const [english, translation] = recorded.split(":");
   // Accepted is this English with this translation: an edit of either is reviewed again.
@@ -87,7 +73,7 @@ export function stateOf(field: TranslatedField & { translated: string }, recorde
 export const isShown = (state: TextState) => state !== "stale";
 
 /** One text of a language that is not ready: missing, stale, not yet accepted, or an orphan. */
-interface CoverageItem extends Position {
+export interface CoverageItem extends Position {
   /** The translation file it belongs in, as shown (content/hi/landing.yaml). */
   in: string;
   path: string;
@@ -148,13 +134,13 @@ export function coverage(
     for (const field of file.fields) {
       report.total++;
       const item = { ...field.position, in: file.shownTranslation, path: field.key, english: field.value };
-      if (field.translated === undefined) {
+      if (!isTranslated(field)) {
         report.missing.push(item);
         continue;
       }
       // Anything to do about a translated text is done in the translation: point there.
       const at = { ...item, ...(field.translatedAt ?? {}) };
-      const state = stateOf(field as TranslatedField & { translated: string }, record[file.file]?.[field.key]);
+      const state = stateOf(field, record[file.file]?.[field.key]);
       if (state === "stale") report.stale.push(at);
       else {
         report.translated++;
@@ -165,212 +151,4 @@ export function coverage(
       report.orphans.push({ ...orphan, in: file.shownTranslation, path: orphan.key, english: orphan.untranslated.join(", ") });
   }
   return report;
-}
-
-/** The fields under `prefix` (a file, or a file and a field: landing.yaml:hero), each with its file. */
-function* fieldsUnder(files: FileFields[], prefix?: string) {
-  const [onlyFile, onlyPath] = prefix ? splitPrefix(prefix) : [];
-  for (const file of files) {
-    if (onlyFile && file.file !== onlyFile) continue;
-    for (const field of file.fields) {
-      const key = field.key;
-      if (onlyPath && key !== onlyPath && !key.startsWith(`${onlyPath}.`) && !key.startsWith(`${onlyPath}[`)) continue;
-      yield { file, field };
-    }
-  }
-}
-
-/** landing.yaml:hero.heading → [landing.yaml, hero.heading]; a field's name may itself hold a colon ("Note: x"). */
-function splitPrefix(prefix: string): [string, string | undefined] {
-  const at = prefix.indexOf(":");
-  return at < 0 ? [prefix, undefined] : [prefix.slice(0, at), prefix.slice(at + 1) || undefined];
-}
-
-/**
- * The record with every translated field under `prefix` (a file, or a file and
- * a field: landing.yaml:hero) marked as made from today's English, and the
- * fields newly accepted (whose English comment the translation file gets).
- */
-export function accept(
-  record: TranslationRecord,
-  files: FileFields[],
-  prefix?: string,
-  { unchanged = false }: { unchanged?: boolean } = {},
-): { record: TranslationRecord; accepted: (TranslatedField & { file: string })[]; refused: (TranslatedField & { file: string })[] } {
-  const next: TranslationRecord = structuredClone(record);
-  const accepted: (TranslatedField & { file: string })[] = [];
-  const refused: (TranslatedField & { file: string })[] = [];
-  for (const { file, field } of fieldsUnder(files, prefix)) {
-    if (field.translated === undefined) continue;
-    const entries = (next[file.file] ??= {});
-    // A stale text is a translation of English that is no longer there: accepting it
-    // unchanged would publish the old meaning, so it takes the translator's word
-    // that it still holds (`keep`), never a blanket accept.
-    if (!unchanged && stateOf(field as TranslatedField & { translated: string }, entries[field.key]) === "stale") {
-      refused.push({ ...field, file: file.file });
-      continue;
-    }
-    const entry = `${textHash(field.value)}:${textHash(field.translated)}`;
-    if (entries[field.key] !== entry) accepted.push({ ...field, file: file.file });
-    entries[field.key] = entry;
-  }
-  // Fields no longer in the source, or no longer translated, are dropped, so the record never grows stale itself.
-  for (const file of files) {
-    const keep = new Set(file.fields.filter((f) => f.translated !== undefined).map((f) => f.key));
-    for (const key of Object.keys(next[file.file] ?? {})) if (!keep.has(key)) delete next[file.file]![key];
-    if (next[file.file] && !Object.keys(next[file.file]!).length) delete next[file.file];
-  }
-  return { record: next, accepted, refused };
-}
-
-/**
- * The translation file's text with the English comment above each accepted
- * field rewritten to today's English: the comment is the translator's guide
- * to what the line says, so it follows the English it was accepted against.
- * Only those comment lines change; one is added where a field had none.
- */
-export function rewriteGuides(text: string, fields: readonly TranslatedField[]): string {
-  const lines = text.split("\n");
-  const edits = fields.filter((f) => f.translatedKeyAt && !f.byText).sort((a, b) => b.translatedKeyAt!.line - a.translatedKeyAt!.line);
-  for (const field of edits) {
-    const at = field.translatedKeyAt!;
-    const guide = oneLine(field.value);
-    const index = at.line - 1;
-    const above = lines[index - 1];
-    // "  # English", or "  - # English" where a list item opens on the comment line.
-    const comment = above === undefined ? null : /^(\s*(?:- )?)#.*$/.exec(above);
-    const own = lines[index]!.slice(0, at.column - 1);
-    if (comment && (comment[1]!.length === own.length || /^\s*$/.test(own))) lines[index - 1] = `${comment[1]}# ${guide}`;
-    else if (/^\s*$/.test(own)) lines.splice(index, 0, `${own}# ${guide}`);
-    // A field on a list item's first line ("- label: …"): the comment goes on a line of its own above the item.
-    else lines.splice(index, 0, `${own.replace(/-\s*$/, "").replace(/\S/g, " ")}# ${guide}`);
-  }
-  return lines.join("\n");
-}
-
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
-
-/**
- * A language's file for one source file: every text field, with the English
- * above it as a comment and its translation when `existing` has one (empty
- * otherwise: an empty field counts as missing, so the coverage report lists
- * what is left while the translator fills them in). List items start with
- * their id; an item of a list of texts is its English text, then its translation.
- */
-export function starterFile(fields: readonly TextField[], header: string, existing: ReadonlyMap<string, string> = new Map()): string {
-  type Node =
-    | { kind: "block"; entries: Map<string, Node> }
-    | { kind: "list"; by: string; items: Map<string, Node & { kind: "block" }> }
-    | { kind: "text"; field: TextField };
-  const root: Node & { kind: "block" } = { kind: "block", entries: new Map() };
-  for (const field of fields) {
-    let node: Node = root;
-    field.steps.forEach((step, i) => {
-      const last = i === field.steps.length - 1;
-      const next = field.steps[i + 1];
-      if (typeof step === "string" || "text" in step) {
-        const name = typeof step === "string" ? step : step.text;
-        const block = node as Node & { kind: "block" };
-        if (last) block.entries.set(name, { kind: "text", field });
-        else {
-          if (!block.entries.has(name))
-            block.entries.set(
-              name,
-              next !== undefined && typeof next !== "string" && "id" in next
-                ? { kind: "list", by: next.by, items: new Map() }
-                : { kind: "block", entries: new Map() },
-            );
-          node = block.entries.get(name)!;
-        }
-      } else {
-        const list = node as Node & { kind: "list" };
-        if (!list.items.has(step.id)) list.items.set(step.id, { kind: "block", entries: new Map() });
-        node = list.items.get(step.id)!;
-      }
-    });
-  }
-  const scalar = (value: string) => (value.includes("\n") ? JSON.stringify(value) : stringify(value, { lineWidth: 0 }).trimEnd());
-  const out: string[] = header ? [...header.split("\n").map((l) => `#${l}`), ""] : [];
-  const emit = (block: Node & { kind: "block" }, indent: string) => {
-    for (const [name, node] of block.entries) {
-      if (node.kind === "text") {
-        const translated = existing.get(node.field.key);
-        if (!node.field.byText) out.push(`${indent}# ${oneLine(node.field.value)}`);
-        out.push(`${indent}${scalar(name)}:${translated === undefined ? "" : ` ${scalar(translated)}`}`);
-      } else if (node.kind === "block") {
-        out.push(`${indent}${scalar(name)}:`);
-        emit(node, `${indent}  `);
-      } else {
-        out.push(`${indent}${scalar(name)}:`);
-        for (const [id, item] of node.items) {
-          out.push(`${indent}  - ${node.by}: ${scalar(id)}`);
-          emit(item, `${indent}    `);
-        }
-      }
-    }
-  };
-  emit(root, "");
-  return `${out.join("\n")}\n`;
-}
-
-/**
- * The report `npm run build` prints per language: how much is translated,
- * then each text that is not ready: missing (where the English is, and the
- * file it belongs in), stale, not yet accepted and orphaned (at the
- * translation's line), with what to do about each.
- */
-export function formatCoverage(report: Coverage, color = false): string {
-  const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
-  const clip = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}...` : s);
-  const counts = [
-    report.stale.length && `${report.stale.length} stale`,
-    report.unaccepted.length && `${report.unaccepted.length} not yet accepted`,
-    report.orphans.length && `${report.orphans.length} orphaned`,
-  ].filter(Boolean);
-  const head = `${isReady(report) ? "✔" : "⚠"} ${report.name} (${report.code}${report.status === "draft" ? ", draft" : ""}): ${report.translated} of ${report.total} texts translated`;
-  const lines = [head + (counts.length ? `, ${counts.join(", ")}` : "")];
-  const where = (i: CoverageItem) => `${i.file}:${i.line}:${i.column}`;
-  // A loop, not Math.max(...): a report can list more items than a call takes arguments.
-  let width = 0;
-  for (const list of [report.missing, report.stale, report.unaccepted, report.orphans])
-    for (const i of list) width = Math.max(width, where(i).length);
-  const row = (i: CoverageItem, note: string) => `    ${where(i).padEnd(width)}  ${i.path} ${dim(note)}`;
-  if (report.missing.length) {
-    lines.push(
-      `  ${report.missing.length} missing: shown in English on /${report.code} until translated in ${[...new Set(report.missing.map((i) => i.in))].join(", ")}`,
-    );
-    for (const i of report.missing) lines.push(row(i, clip(i.english)));
-  }
-  if (report.recordProblem) {
-    lines.push(`  the record of what each text was made from cannot be read, so every text waits to be accepted again:`);
-    lines.push(
-      formatProblem(
-        {
-          ...report.recordProblem,
-          hint: `restore it (git checkout -- ${report.recordProblem.file}), or review the translations and run npm run translations accept ${report.code}`,
-        },
-        color,
-      ).replace(/^/gm, "    "),
-    );
-  }
-  if (report.stale.length) {
-    lines.push(
-      `  ${report.stale.length} stale: the English changed after it was translated, so /${report.code} shows the English; update the translation to say what the English now says, then accept it (npm run translations accept ${report.code} <file>:<field>)`,
-    );
-    for (const i of report.stale) lines.push(row(i, `now ${clip(i.english)}`));
-  }
-  if (report.unaccepted.length) {
-    lines.push(
-      `  ${report.unaccepted.length} not yet accepted: shown, but not yet reviewed against today's English; review, then npm run translations accept ${report.code}`,
-    );
-    for (const i of report.unaccepted) lines.push(row(i, clip(i.english)));
-  }
-  if (report.orphans.length) {
-    lines.push(
-      `  ${report.orphans.length} orphaned: translated items whose English item is gone (deleted, or its id or text changed); shown nowhere: delete each, or give it the id or text of the item it translates`,
-    );
-    for (const i of report.orphans)
-      lines.push(row(i, i.english ? `English items with no translation: ${i.english}` : "every English item of the list is translated"));
-  }
-  return lines.join("\n");
 }

@@ -9,8 +9,10 @@
 // there stops it, untouched.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { loadContent, type SiteModel } from "../model/site-model.ts";
-import { launchSummary, type LaunchItem } from "../model/launch.ts";
+import { loadContentAsWritten, type SiteModel } from "../model/site-model.ts";
+import { checkModel } from "../checks/model-checks.ts";
+import type { LaunchItem } from "../checks/launch.ts";
+import { launchSummary } from "../report/launch.ts";
 import { ContentError, type ContentProblem } from "../model/load/problem.ts";
 import { isReady, type Coverage } from "../model/translations.ts";
 import { OutputCache } from "../outputs/cache.ts";
@@ -69,6 +71,10 @@ export interface BuildResult {
   files: WrittenFile[];
   /** Bytes of the HTML pages. */
   bytes: number;
+  /** To fill before launch (src/checks/launch.ts): warnings here, refused by a strict build. */
+  launch: LaunchItem[];
+  /** To fix before launch (src/checks/model-checks.ts): warnings here, refused by a strict build. */
+  checks: ContentProblem[];
   /** Broken internal links: warnings here, errors (a ContentError) in a strict build. */
   brokenLinks: ContentProblem[];
   /** What is worth knowing and no problem (an offer that ended, design measures of other templates). */
@@ -102,13 +108,15 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   checkOutDir(outDir, SITE_MARKS);
   if (serverOutDir) checkOutDir(serverOutDir, SERVER_MARKS);
   const cache = OutputCache.of(options.root);
-  const model = await loadContent(contentDir, { project: options.root, remember: (key, check) => cache.remember(key, check) });
+  const loaded = await loadContentAsWritten(contentDir, { project: options.root, remember: (key, check) => cache.remember(key, check) });
+  const { model } = loaded;
+  const { launch, checks } = checkModel(loaded);
   const precompress = options.precompress !== false;
   if (options.strict) {
     // A published language is published whole and current: no text shown in English on
     // its pages, none translated from English that has changed since, none unreviewed.
     const unready = model.coverage.filter((c) => c.status === "published" && !isReady(c));
-    if (model.launch.length || unready.length || model.checks.length) throw new StrictError(model.launch, unready, model.checks);
+    if (launch.length || unready.length || checks.length) throw new StrictError(launch, unready, checks);
   }
 
   const staging = stagingFolder(outDir);
@@ -142,6 +150,8 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       routes: site.routes,
       files: written,
       bytes: htmlBytes,
+      launch,
+      checks,
       brokenLinks: site.brokenLinks,
       notices: site.notices,
       publish() {

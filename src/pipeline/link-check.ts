@@ -62,13 +62,3 @@ export function checkLinks(links: readonly ContentLink[], targets: LinkTargets):
   }
   return problems;
 }
-
-/** The problems as warnings: the site is built, and build:production will refuse them. */
-export function formatLinkWarnings(problems: ContentProblem[], format: (p: ContentProblem) => string): string {
-  const count = `${problems.length} broken link${problems.length === 1 ? "" : "s"}`;
-  return [
-    `⚠ ${count}: the site was built, but build:production refuses ${problems.length === 1 ? "it" : "them"}.`,
-    "",
-    ...problems.map((p) => `${format(p)}\n`),
-  ].join("\n");
-}

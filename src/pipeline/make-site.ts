@@ -23,7 +23,7 @@ import { readStaticFile, readStaticFolder, staticProblems } from "../outputs/sta
 import { compileAssets } from "../render/assets.ts";
 import { designSource, outOfDate } from "../render/design-source.ts";
 import { LANDING_SECTIONS } from "../model/schema/landing.ts";
-import { LIMITS } from "../model/design-limits.ts";
+import { LIMITS } from "../checks/design-limits.ts";
 import { renderRoute } from "../render/render.tsx";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
@@ -151,6 +151,6 @@ function designNotice(templatesDir: string, model: SiteModel): string[] {
   const changed = outOfDate(LIMITS.measuredFrom, designSource(templatesDir), shown);
   if (changed.length === 0) return [];
   return [
-    `the design measurements (src/model/design-limits.json) were not taken from ${changed.join(", ")} as they are now, so the length checks may be wrong: npm run measure-design measures them again`,
+    `the design measurements (src/checks/design-limits.json) were not taken from ${changed.join(", ")} as they are now, so the length checks may be wrong: npm run measure-design measures them again`,
   ];
 }

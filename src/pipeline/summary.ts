@@ -6,7 +6,8 @@
 // when the run says where the repository is. Every value is escaped, so
 // content can neither break the tables nor add links or markup of its own.
 import type { ContentProblem } from "../model/load/problem.ts";
-import { launchSummary, type LaunchItem } from "../model/launch.ts";
+import type { LaunchItem } from "../checks/launch.ts";
+import { launchSummary } from "../report/launch.ts";
 import { isReady, type Coverage } from "../model/translations.ts";
 
 export interface SummaryInput {

@@ -3,7 +3,7 @@
 // where the landing page's words fall, one for the page around the sections
 // and one per section's folder (templates/sections/<name>/).
 // scripts/measure-design.ts stores them beside the measures
-// (src/model/design-limits.json); the build compares them with today's
+// (src/checks/design-limits.json); the build compares them with today's
 // templates, so a changed section, stylesheet or line height is never judged
 // by measures of the page before it, and a section the measures have never
 // seen is named. A new section's folder changes no hash but its own. Line

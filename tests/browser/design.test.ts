@@ -1,5 +1,5 @@
 // The design's measured promises, on the built site in Chromium: the landing
-// page fits its budget of phone screens (BUDGET, src/model/design-limits.ts:
+// page fits its budget of phone screens (BUDGET, src/checks/design-limits.ts:
 // 12 at 375 × 812), its headline takes at most three
 // lines from 1280 to 1920 px, the proof (200+ agencies, 4.9/5) is in the first
 // screen at 1440 × 900 and within two on a phone, no heading on any page
@@ -15,7 +15,7 @@ import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { addLanguages, contentCopy, NEW_LANGUAGES, tempDir } from "../helpers/site.ts";
-import { BUDGET, linesOf as predictLines, LIMITS, measuresFor, pageHeight, textWidth } from "../../src/model/design-limits.ts";
+import { BUDGET, linesOf as predictLines, LIMITS, measuresFor, pageHeight, textWidth } from "../../src/checks/design-limits.ts";
 import { keepHyphens } from "../../src/model/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
@@ -88,7 +88,7 @@ describe("the landing page's measures", () => {
   });
 });
 
-// The build's design checks (src/model/design-limits.ts) predict lines from the
+// The build's design checks (src/checks/design-limits.ts) predict lines from the
 // measured widths of characters: held here to the real layout, by putting
 // other copy into the real page and counting its lines.
 describe("the build's design checks", () => {

@@ -120,4 +120,27 @@ describe("the architecture's rules", () => {
     expect(result.output).not.toContain("scripts/bench.ts → tests/support/chromium.ts");
     expect(result.output).toContain("tests-import-no-scripts: tests/large-site.test.ts → scripts/synthetic.ts");
   });
+
+  it("fail when the model runs a check, or a check prints its findings", () => {
+    const result = cruise({
+      "src/report/problems.ts": "export const formatProblem = (s: string) => s;\n",
+      "src/checks/figures.ts": 'import { formatProblem } from "../report/problems.ts";\nexport const figures = formatProblem("x");\n',
+      "src/model/site-model.ts": 'import { figures } from "../checks/figures.ts";\nexport const model = figures;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("model-imports-no-later-layer: src/model/site-model.ts → src/checks/figures.ts");
+    expect(result.output).toContain("checks-import-the-model-only: src/checks/figures.ts → src/report/problems.ts");
+  });
+
+  it("fail when anything but a command uses a tool or the report", () => {
+    const result = cruise({
+      "src/tools/translations/accept.ts": "export const accept = 1;\n",
+      "src/report/launch.ts": "export const launchSummary = 1;\n",
+      "src/outputs/seo.ts":
+        'import { accept } from "../tools/translations/accept.ts";\nimport { launchSummary } from "../report/launch.ts";\nexport const seo = accept + launchSummary;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("tools-are-for-scripts: src/outputs/seo.ts → src/tools/translations/accept.ts");
+    expect(result.output).toContain("only-entry-points-import-the-report: src/outputs/seo.ts → src/report/launch.ts");
+  });
 });

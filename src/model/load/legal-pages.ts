@@ -12,7 +12,7 @@ import { readContentText } from "./text.ts";
 import type { ContentLink } from "./content-links.ts";
 import { parseMarkdown } from "./front-matter.ts";
 import { EXAMPLES as TOKEN_EXAMPLES, fillData, settingAt, tokenProblems, type Token } from "./tokens.ts";
-import { FACT_EXAMPLES, figureProblems, namesUnknownFacts, type Facts } from "../facts.ts";
+import { FACT_EXAMPLES, namesUnknownFacts, type Facts } from "../facts.ts";
 import { validate } from "./validate.ts";
 import { BUILD_NAMES } from "../build-names.ts";
 import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "./markdown-html.ts";
@@ -35,6 +35,8 @@ export interface LegalPage {
   links: ContentLink[];
   /** Its texts as written (tokens not filled): what a translation is made from, for the stale check. */
   texts: { title: string; description: string; body: string };
+  /** The file's line where the body starts: what checks of the body's text (src/checks/figures.ts) count from. */
+  bodyLine: number;
   /** Where its `updated:` date is written (a translation's, in the page it translates): what a change of its text must move. */
   updatedAt: Position;
   /** Each setting and fact its text names by token, with the value filled in: what the record of its text keeps, to say what changed. */
@@ -42,7 +44,7 @@ export interface LegalPage {
 }
 
 /** A translation of a legal page: the source page it translates, and its language. */
-export interface LegalTranslation {
+interface LegalTranslation {
   of: LegalPage;
   locale: string;
 }
@@ -64,21 +66,25 @@ export interface TokenSettings {
   written: unknown;
   /** The source language's code: a page's language when it is not a translation. */
   locale: string;
-  /** The plans' names and prices, the guarantee's days, the offer's discount, in the page's language: tokens name them too, and typed figures are checked against them. */
+  /** The plans' names and prices, the guarantee's days, the offer's discount, in the page's language: tokens name them too. */
   facts: Facts;
 }
 
 export interface LegalResult {
   problems: ContentProblem[];
-  /** Figures typed into the text that disagree with the facts: warnings in npm run build, errors in build:production. */
-  checks?: ContentProblem[];
   page?: LegalPage;
 }
 
-/** `text`, when the caller has already read the file. Whatever the file holds, the answer is a page or located problems. */
-export function loadLegalFile(file: LegalFile, settings: TokenSettings, text?: string, translation?: LegalTranslation): LegalResult {
+/** What a page is read as, beyond its file and settings: its text when the caller has already read it, the page it translates when it is a translation. */
+interface LegalSource {
+  text?: string;
+  translation?: LegalTranslation;
+}
+
+/** Whatever the file holds, the answer is a page or located problems. */
+export function loadLegalFile(file: LegalFile, settings: TokenSettings, source: LegalSource = {}): LegalResult {
   try {
-    const result = loadLegal(file, settings, text, translation);
+    const result = loadLegal(file, settings, source);
     result.problems.sort((a, b) => a.line - b.line || a.column - b.column);
     return result;
   } catch (error) {
@@ -92,21 +98,15 @@ const WHAT = "a legal page: a markdown file such as cookie-policy.md";
 const isTaken = (slug: string, settings: TokenSettings) =>
   slug in BUILD_NAMES || Boolean(settings.site?.locales.some((l) => l.code === slug));
 
-function loadLegal(
-  { path: filePath, name, shown }: LegalFile,
-  settings: TokenSettings,
-  text?: string,
-  translation?: LegalTranslation,
-): LegalResult {
+function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSettings, { text, translation }: LegalSource): LegalResult {
   if (text === undefined && isFolder(filePath)) {
     // legal/hi/: a translation, put where the build would never read it.
     if (/^[a-z]{2,3}$/.test(name)) {
-      return fileProblem(
-        shown,
-        WHAT,
-        `a folder "${name}/", as if for translations`,
-        `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
-      );
+      return fileProblem(shown, {
+        expected: WHAT,
+        found: `a folder "${name}/", as if for translations`,
+        hint: `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
+      });
     }
     return { problems: readContentText(filePath, shown, WHAT).problems };
   }
@@ -114,13 +114,16 @@ function loadLegal(
   // The name becomes the page's address, so a page that would not get one is an error, never skipped.
   if (!name.endsWith(".md") || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     const suggestion = `${slugify(name.replace(/\.[a-z]+$/i, ""))}.md`;
-    return fileProblem(
-      shown,
-      "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
-      JSON.stringify(name),
+    return fileProblem(shown, {
+      expected:
+        "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
+      found: JSON.stringify(name),
       // Never a name that would then be refused for being taken (Index.md → index.md).
-      suggestion !== name && suggestion !== ".md" && !isTaken(suggestion.slice(0, -3), settings) ? `rename it to ${suggestion}` : undefined,
-    );
+      hint:
+        suggestion !== name && suggestion !== ".md" && !isTaken(suggestion.slice(0, -3), settings)
+          ? `rename it to ${suggestion}`
+          : undefined,
+    });
   }
   if (text === undefined) {
     const read = readContentText(filePath, shown, WHAT);
@@ -134,10 +137,10 @@ function loadLegal(
   // Front matter and body name settings and facts the same way, and are filled the same way.
   const lookup = { ...record(settings.site ?? settings.written), ...settings.facts };
   const tokens = [...frontMatter.tokens, ...parsed.tokens].filter((token) => !namesUnknownFacts(token.name, settings.facts));
-  const problems = tokenProblems(shown, tokens, (settings.site ?? settings.written) ? lookup : undefined, [
-    ...TOKEN_EXAMPLES,
-    ...FACT_EXAMPLES,
-  ]);
+  const problems = tokenProblems(shown, tokens, {
+    settings: (settings.site ?? settings.written) ? lookup : undefined,
+    examples: [...TOKEN_EXAMPLES, ...FACT_EXAMPLES],
+  });
   const written = (frontMatter.data ?? {}) as Record<string, unknown>;
   // A translation gives the title and description; dates, order and the rest are the source page's.
   let data: Record<string, unknown> = written;
@@ -235,11 +238,9 @@ function loadLegal(
     description: typeof written.description === "string" ? written.description : "",
     body: parsed.body,
   };
-  const checks = figureProblems(shown, parsed.body.split("\n"), parsed.bodyLine, settings.facts);
   const used = Object.fromEntries(tokens.map((token) => [token.name, settingAt(lookup, token.name) ?? ""]));
   return {
     problems,
-    checks,
     page: {
       slug,
       path: pagePath,
@@ -250,6 +251,7 @@ function loadLegal(
       toc: rendered.toc,
       links,
       texts,
+      bodyLine: parsed.bodyLine,
       updatedAt: translation ? translation.of.updatedAt : { ...frontMatter.source.valuePosition(["updated"]), file: shown },
       tokens: Object.fromEntries(
         Object.keys(used)
@@ -277,7 +279,8 @@ export class LegalPageCache {
       if (read.text === undefined) return loadLegalFile(file, settings);
       const text = read.text;
       const earlier = this.entries.get(file.path);
-      const result = earlier && earlier.text === text && earlier.settings === key ? earlier.result : loadLegalFile(file, settings, text);
+      const result =
+        earlier && earlier.text === text && earlier.settings === key ? earlier.result : loadLegalFile(file, settings, { text });
       next.set(file.path, { text, settings: key, result });
       return result;
     });
@@ -290,7 +293,7 @@ export class LegalPageCache {
 const SAFE_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
 
 /** A problem with a file as a whole, pointed at its start. */
-function fileProblem(file: string, expected: string, found: string, hint?: string): LegalResult {
+function fileProblem(file: string, { expected, found, hint }: Pick<ContentProblem, "expected" | "found" | "hint">): LegalResult {
   return { problems: [{ file, line: 1, column: 1, path: "", expected, found, hint }] };
 }
 

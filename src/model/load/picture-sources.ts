@@ -157,11 +157,13 @@ export async function loadImages(
     if (!read.has(field.src))
       read.set(
         field.src,
-        readImage(path.join(imagesDir, field.src), field.src, realRoot(imagesDir), remember).catch((error: Error): ReadResult => ({
-          ok: false,
-          kind: "unreadable",
-          why: error.message,
-        })),
+        readImage({ file: path.join(imagesDir, field.src), src: field.src }, realRoot(imagesDir), remember).catch(
+          (error: Error): ReadResult => ({
+            ok: false,
+            kind: "unreadable",
+            why: error.message,
+          }),
+        ),
       );
     const result = await read.get(field.src)!;
     const problem = result.ok ? slotProblem(result.info, field) : describeFailure(result, field.src, imagesDir);
@@ -172,7 +174,7 @@ export async function loadImages(
 }
 
 /** The picture's facts, or why it cannot be used. */
-async function readImage(file: string, src: string, imagesRoot: string, remember: Remember): Promise<ReadResult> {
+async function readImage({ file, src }: { file: string; src: string }, imagesRoot: string, remember: Remember): Promise<ReadResult> {
   const fail = (why: Unreadable): ReadResult => ({ ok: false, ...why });
   let bytes: Buffer;
   try {

@@ -34,14 +34,14 @@ const NAMES: Record<number, string> = { 0: "NUL", 8: "backspace", 11: "vertical 
 const SAVE_AS_UTF8 = 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8';
 
 /** A problem with the file as a whole, at its start. */
-const wholeFile = (shown: string, expected: string, found: string, hint?: string): TextResult => ({
+const wholeFile = (shown: string, { expected, found, hint }: Pick<ContentProblem, "expected" | "found" | "hint">): TextResult => ({
   text: undefined,
   problems: [{ file: shown, line: 1, column: 1, path: "", expected, found, hint }],
 });
 
 /** `shown` is how messages name the file; `what` what it should be ("the file site.yaml"). */
 export function readContentText(file: string, shown: string, what = "a text file"): TextResult {
-  const fail = (expected: string, found: string, hint?: string) => wholeFile(shown, expected, found, hint);
+  const fail = (expected: string, found: string, hint?: string) => wholeFile(shown, { expected, found, hint });
   let bytes: Buffer;
   try {
     const stat = statSync(file);
@@ -66,7 +66,11 @@ export function readContentText(file: string, shown: string, what = "a text file
 export function decodeContent(bytes: Uint8Array, shown: string): TextResult {
   // Notepad's "Unicode" is UTF-16: a byte-order mark, or a zero byte beside every Latin letter.
   if (looksUtf16(bytes))
-    return wholeFile(shown, "text saved as UTF-8", 'text saved as UTF-16 (which Notepad calls "Unicode")', SAVE_AS_UTF8);
+    return wholeFile(shown, {
+      expected: "text saved as UTF-8",
+      found: 'text saved as UTF-16 (which Notepad calls "Unicode")',
+      hint: SAVE_AS_UTF8,
+    });
   const bad = firstInvalidUtf8(bytes);
   if (bad !== undefined) {
     const before = Buffer.from(bytes.subarray(0, bad)).toString("utf8");

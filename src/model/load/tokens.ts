@@ -73,8 +73,7 @@ function settingPaths(node: unknown, prefix = ""): string[] {
 export function tokenProblems(
   file: string,
   tokens: readonly Token[],
-  settings: unknown,
-  examples: readonly string[] = EXAMPLES,
+  { settings, examples = EXAMPLES }: { settings: unknown; examples?: readonly string[] },
 ): ContentProblem[] {
   if (!settings) return []; // site.yaml is unreadable: its own problems say so
   const problems: ContentProblem[] = [];

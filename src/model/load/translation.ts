@@ -56,7 +56,7 @@ export interface Orphan extends Position {
 /** Every text field in a source file's data, found by walking the data with its schema. */
 export function textFields(schema: z.core.$ZodType, data: unknown): TextField[] {
   const out: TextField[] = [];
-  walk(schema, data, [], [], out);
+  walk(data, { schema, path: [], steps: [] }, out);
   return out;
 }
 
@@ -71,7 +71,14 @@ function formatSteps(steps: readonly Step[]): string {
   return out;
 }
 
-function walk(schema: z.core.$ZodType, value: unknown, path: Path, steps: Step[], out: TextField[]): void {
+/** Where a walk is: the schema of the value there, its path in the data, and its steps as a translation names them. */
+interface WalkPlace {
+  schema: z.core.$ZodType;
+  path: Path;
+  steps: Step[];
+}
+
+function walk(value: unknown, { schema, path, steps }: WalkPlace, out: TextField[]): void {
   const core = innerSchema(schema, value);
   if (!core) return;
   if (isText(core)) {
@@ -82,7 +89,7 @@ function walk(schema: z.core.$ZodType, value: unknown, path: Path, steps: Step[]
   if (def.type === "object") {
     if (!isRecord(value)) return;
     for (const [name, field] of Object.entries(def.shape ?? {})) {
-      if (Object.hasOwn(value, name)) walk(field, value[name], [...path, name], [...steps, name], out);
+      if (Object.hasOwn(value, name)) walk(value[name], { schema: field, path: [...path, name], steps: [...steps, name] }, out);
     }
   } else if (def.type === "array" && Array.isArray(value)) {
     const element = def.element!;
@@ -99,7 +106,7 @@ function walk(schema: z.core.$ZodType, value: unknown, path: Path, steps: Step[]
     if (!by) return;
     value.forEach((item, index) => {
       const id = isRecord(item) ? item[by] : undefined;
-      if (typeof id === "string") walk(element, item, [...path, index], [...steps, { by, id }], out);
+      if (typeof id === "string") walk(item, { schema: element, path: [...path, index], steps: [...steps, { by, id }] }, out);
     });
   }
 }
@@ -144,9 +151,7 @@ export interface Merged {
  */
 export function mergeTranslation(
   schema: z.core.$ZodType,
-  sourceData: unknown,
-  sourceMap: SourceMap,
-  sourceFile: string,
+  { data: sourceData, source: sourceMap, file: sourceFile }: { data: unknown; source: SourceMap; file: string },
   translation: ParsedYaml | undefined,
 ): Merged {
   const fields: TranslatedField[] = textFields(schema, sourceData);
@@ -156,10 +161,25 @@ export function mergeTranslation(
   if (translation?.data === undefined || translation.data === null) return { fields, orphans: [], problems };
   const at = translation.source;
 
-  const expectedOf = (s: unknown, path: Path, key: string) => describeSource(s, sourceMap, path, sourceFile, key);
+  const expectedOf = (s: unknown, path: Path, key: string) => describeSource(s, { map: sourceMap, file: sourceFile }, { path, key });
 
-  /** `t`: the translation's value at `tPath`; `s`: the source's at `sPath` (indices). */
-  function visit(t: unknown, s: unknown, schema: z.core.$ZodType | undefined, tPath: Path, sPath: Path, steps: Step[]): void {
+  /**
+   * Where the visit is, in both files: `tPath` in the translation, `sPath` in
+   * the source (indices), the steps a translation names it by, and the
+   * schema there; `itemKey`, in a list's item, the field that names it.
+   */
+  interface Place {
+    schema: z.core.$ZodType | undefined;
+    tPath: Path;
+    sPath: Path;
+    steps: Step[];
+    itemKey?: string;
+  }
+  /** A place whose schema is known: a block's or a list's. */
+  type Schema = { schema: z.core.$ZodType };
+
+  /** `t`: the translation's value at `tPath`; `s`: the source's at `sPath`. */
+  function visit(t: unknown, s: unknown, { schema, tPath, sPath, steps }: Place): void {
     if (t === null || t === undefined) return; // `field:` left empty: not translated yet
     const key = formatSteps(steps);
     const core = schema && innerSchema(schema, s);
@@ -173,8 +193,8 @@ export function mergeTranslation(
       return;
     }
     const type = core && defOf(core).type;
-    if (type === "array" && Array.isArray(s)) return visitList(t, s, core!, tPath, sPath, steps);
-    if (type === "object" && isRecord(s)) return visitBlock(t, s, core!, tPath, sPath, steps);
+    if (type === "array" && Array.isArray(s)) return visitList(t, s, { schema: core!, tPath, sPath, steps });
+    if (type === "object" && isRecord(s)) return visitBlock(t, s, { schema: core!, tPath, sPath, steps });
     problems.push({
       ...at.valuePosition(tPath),
       path: key,
@@ -183,15 +203,7 @@ export function mergeTranslation(
     });
   }
 
-  function visitBlock(
-    t: unknown,
-    s: Record<string, unknown>,
-    schema: z.core.$ZodType,
-    tPath: Path,
-    sPath: Path,
-    steps: Step[],
-    itemKey?: string,
-  ): void {
+  function visitBlock(t: unknown, s: Record<string, unknown>, { schema, tPath, sPath, steps, itemKey }: Place & Schema): void {
     const key = formatSteps(steps);
     if (!isRecord(t)) {
       problems.push({
@@ -231,11 +243,11 @@ export function mergeTranslation(
           found: `"${name}", which is set once, in ${file}:${line}, for every language`,
           hint: "delete this line: prices, icons, ids, links, dates and flags come from the source file",
         });
-      } else visit(value, s[name], shape[name], [...tPath, name], [...sPath, name], inner);
+      } else visit(value, s[name], { schema: shape[name], tPath: [...tPath, name], sPath: [...sPath, name], steps: inner });
     }
   }
 
-  function visitList(t: unknown, s: unknown[], schema: z.core.$ZodType, tPath: Path, sPath: Path, steps: Step[]): void {
+  function visitList(t: unknown, s: unknown[], { schema, tPath, sPath, steps }: Place & Schema): void {
     const key = formatSteps(steps);
     const element = defOf(schema).element!;
     if (isTextList(element)) {
@@ -254,7 +266,7 @@ export function mergeTranslation(
       for (const [english, value] of Object.entries(t)) {
         const index = s.indexOf(english);
         const itemSteps = [...steps, { text: english }];
-        if (index >= 0) visit(value, english, element, [...tPath, english], [...sPath, index], itemSteps);
+        if (index >= 0) visit(value, english, { schema: element, tPath: [...tPath, english], sPath: [...sPath, index], steps: itemSteps });
         else if (value !== null)
           orphans.push({ ...at.keyPosition([...tPath, english]), key: formatSteps(itemSteps), list: key, untranslated: [] });
       }
@@ -315,19 +327,17 @@ export function mergeTranslation(
         orphans.push({ ...at.valuePosition([...itemPath, by]), key: formatSteps(itemSteps), list: key, untranslated: [] });
         return;
       }
-      visitBlock(
-        item,
-        s[sourceIndex] as Record<string, unknown>,
-        innerSchema(element, item) ?? element,
-        itemPath,
-        [...sPath, sourceIndex],
-        itemSteps,
-        by,
-      );
+      visitBlock(item, s[sourceIndex] as Record<string, unknown>, {
+        schema: innerSchema(element, item) ?? element,
+        tPath: itemPath,
+        sPath: [...sPath, sourceIndex],
+        steps: itemSteps,
+        itemKey: by,
+      });
     });
   }
 
-  visit(translation.data, sourceData, schema, [], [], []);
+  visit(translation.data, sourceData, { schema, tPath: [], sPath: [], steps: [] });
 
   // What each orphan may have become: the items of its list that have no translation.
   for (const orphan of orphans) {
@@ -358,8 +368,7 @@ function itemOf(field: TextField, list: string): string | undefined {
  * at the file to fix).
  */
 export function overlay(
-  sourceData: unknown,
-  sourceMap: SourceMap,
+  { data: sourceData, source: sourceMap }: { data: unknown; source: SourceMap },
   fields: readonly TranslatedField[],
   shown: (field: TranslatedField) => boolean,
 ): { data: unknown; source: SourceMap } {
@@ -380,7 +389,11 @@ export function overlay(
 }
 
 /** What the source has at a path, as the "expected" of a translation that gives something else there. */
-function describeSource(value: unknown, map: SourceMap, path: Path, file: string, key: string): string {
+function describeSource(
+  value: unknown,
+  { map, file }: { map: SourceMap; file: string },
+  { path, key }: { path: Path; key: string },
+): string {
   const { line } = map.valuePosition(path);
   if (value === undefined) return `a field of ${file}`;
   if (Array.isArray(value)) return `a list, as in ${file}:${line}`;

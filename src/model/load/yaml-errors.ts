@@ -30,8 +30,11 @@ export interface Explanation {
 /** Tags content may use; any other tag is a typo, not a silent plain string. */
 const KNOWN_TAGS = ["!placeholder"];
 
-/** @param lineOffset lines before this text in its file, so line numbers in the message match the file */
-export function explainYamlError(error: YAMLError, doc: Document, text: string, lineOffset = 0): Explanation {
+/** `lineOffset`: lines before this text in its file, so line numbers in the message match the file. */
+export function explainYamlError(
+  error: YAMLError,
+  { doc, text, lineOffset = 0 }: { doc: Document; text: string; lineOffset?: number },
+): Explanation {
   const offset = error.pos[0];
   const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;

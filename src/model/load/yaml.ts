@@ -66,7 +66,7 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
   const unknownTags = doc.warnings.filter((w) => w.code === "TAG_RESOLVE_FAILED");
   const reported = doc.errors.length ? doc.errors.slice(0, 1) : unknownTags;
   const problems: ContentProblem[] = reported.map((error) => {
-    const { offset, path, ...explained } = explainYamlError(error, doc, text, lineOffset);
+    const { offset, path, ...explained } = explainYamlError(error, { doc, text, lineOffset });
     return { ...at(offset), path: formatPath(path), ...explained };
   });
   // An alias repeats a value written elsewhere (&name … *name). Content has no

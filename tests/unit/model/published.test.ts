@@ -22,6 +22,7 @@ const legalPage = (slug: string, locale = "en"): LegalPage => ({
   links: [],
   texts: { title: `The ${slug}`, description: "What it says.", body: "## 1. Terms\nBy {{brand.name}}." },
   updatedAt: { file: `content/legal/${slug}.md`, line: 5, column: 10, source: "updated: 2025-02-01" },
+  bodyLine: 9,
   tokens: { "brand.name": "TripReply", "contact.email": "[email]" },
 });
 
@@ -33,7 +34,7 @@ const plans = [
 ] as Plan[];
 const editions = [{ locale: { code: "en" }, plans }];
 /** The pages, recorded as they are. */
-const record = recordPages(EMPTY, pages, editions, "en");
+const record = recordPages(EMPTY, { pages, editions, sourceLocale: "en" });
 
 /** The checks when `page` is replaced by its edited copy, as "line path: found". */
 function checksWith(edit: (page: LegalPage) => LegalPage, base = record): string[] {
@@ -77,7 +78,7 @@ describe("the legal pages' dates", () => {
     const hindi = pages.find((p) => p.locale === "hi")!;
     const edited = pages.map((p) => (p === hindi ? { ...p, texts: { ...p.texts, title: "नया" } } : p));
     expect(legalDateChecks(record, edited, "en")[0]!.found).toContain("its text was edited (the hi translation)");
-    const withoutHindi = recordPages(EMPTY, pages.slice(0, 2), editions, "en");
+    const withoutHindi = recordPages(EMPTY, { pages: pages.slice(0, 2), editions, sourceLocale: "en" });
     expect(legalDateChecks(withoutHindi, pages, "en")[0]!.found).toContain("the hi translation, published since");
   });
 
@@ -92,15 +93,21 @@ describe("the legal pages' dates", () => {
 describe("recording", () => {
   it("records only the pages named, keeping the others as they were, and every page when none is named", () => {
     const old: PublishedRecord = { legal: { gone: { updated: "2020-01-01", texts: {} } }, planNames: {} };
-    expect(Object.keys(recordPages(old, pages, [], "en", [page.slug]).legal).sort()).toEqual(["gone", page.slug].sort());
-    expect(Object.keys(recordPages(old, pages, [], "en").legal).sort()).toEqual(["privacy", "terms"]);
+    expect(Object.keys(recordPages(old, { pages, editions: [], sourceLocale: "en" }, [page.slug]).legal).sort()).toEqual(
+      ["gone", page.slug].sort(),
+    );
+    expect(Object.keys(recordPages(old, { pages, editions: [], sourceLocale: "en" }).legal).sort()).toEqual(["privacy", "terms"]);
     expect(old.legal).toEqual({ gone: { updated: "2020-01-01", texts: {} } });
   });
 
   it("adds each plan's name to the names it was published under, once", () => {
-    const once = recordPages(EMPTY, [], editions, "en");
+    const once = recordPages(EMPTY, { pages: [], editions, sourceLocale: "en" });
     const renamed = [{ locale: { code: "en" }, plans: [{ ...plans[0]!, name: "New Name" }] }];
-    const twice = recordPages(recordPages(once, [], editions, "en"), [], renamed, "en");
+    const twice = recordPages(recordPages(once, { pages: [], editions, sourceLocale: "en" }), {
+      pages: [],
+      editions: renamed,
+      sourceLocale: "en",
+    });
     expect(twice.planNames.en).toEqual({ bot: ["AI Chat Bot", "New Name"], suite: ["Complete Solution"] });
   });
 

@@ -3,7 +3,7 @@
 // a broken one reported at its file, line and column with a "did you mean".
 import { describe, expect, it } from "vitest";
 import type { ContentLink } from "../../../src/model/load/content-links.ts";
-import { checkLinks, formatLinkWarnings, idsOf } from "../../../src/pipeline/link-check.ts";
+import { checkLinks, idsOf } from "../../../src/pipeline/link-check.ts";
 
 const TARGETS = {
   pages: new Map([
@@ -78,14 +78,5 @@ describe("a content link", () => {
 describe("a page's ids", () => {
   it("are every id attribute, with & unescaped", () => {
     expect(idsOf('<h2 id="a">x</h2><div data-id="no" id="q&amp;a"></div>')).toEqual(new Set(["a", "q&a"]));
-  });
-});
-
-describe("the warnings", () => {
-  it("count the broken links and say build:production refuses them", () => {
-    const one = formatLinkWarnings(checkLinks([link("/terms")], TARGETS), (p) => p.found);
-    expect(one.split("\n")[0]).toBe("⚠ 1 broken link: the site was built, but build:production refuses it.");
-    const two = formatLinkWarnings(checkLinks([link("/a"), link("/b")], TARGETS), (p) => p.found);
-    expect(two.split("\n")[0]).toBe("⚠ 2 broken links: the site was built, but build:production refuses them.");
   });
 });

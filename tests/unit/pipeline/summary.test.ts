@@ -3,7 +3,7 @@
 // broken links and problems, each place linked to its line of the commit, and
 // every value escaped so content can neither break a table nor add a link.
 import { describe, expect, it } from "vitest";
-import type { LaunchItem } from "../../../src/model/launch.ts";
+import type { LaunchItem } from "../../../src/checks/launch.ts";
 import type { ContentProblem } from "../../../src/model/load/problem.ts";
 import type { Coverage } from "../../../src/model/translations.ts";
 import { githubLineLink, markdownSummary } from "../../../src/pipeline/summary.ts";

@@ -1,7 +1,8 @@
 // src/model/load/problem.ts: how a problem is located and shown.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { closest, describeValue, formatPath, formatProblem, positionAt, shownFrom } from "../../../../src/model/load/problem.ts";
+import { closest, describeValue, formatPath, positionAt, shownFrom } from "../../../../src/model/load/problem.ts";
+import { formatProblem } from "../../../../src/report/problems.ts";
 
 describe("a content problem", () => {
   it("is found at the line and column of an offset, counted from 1", () => {

@@ -78,7 +78,7 @@ describe("filling data", () => {
 });
 
 describe("problems of tokens", () => {
-  const problemsOf = (line: string) => tokenProblems("content/legal/terms.md", tokensInLines([line], 12), SETTINGS);
+  const problemsOf = (line: string) => tokenProblems("content/legal/terms.md", tokensInLines([line], 12), { settings: SETTINGS });
 
   it("none for a token naming a setting", () => {
     expect(problemsOf("By {{legal.entity}}, since {{ brand.since }}.")).toEqual([]);
@@ -116,9 +116,9 @@ describe("problems of tokens", () => {
 
   it("names the examples it is given, and none while site.yaml is unreadable", () => {
     const tokens = tokensInLines(["{{nope}}"], 1);
-    expect(tokenProblems("f", tokens, SETTINGS, ["brand.name", "offer.discount"])[0]!.expected).toBe(
+    expect(tokenProblems("f", tokens, { settings: SETTINGS, examples: ["brand.name", "offer.discount"] })[0]!.expected).toBe(
       "a site setting or a fact such as brand.name, offer.discount",
     );
-    expect(tokenProblems("f", tokens, undefined)).toEqual([]);
+    expect(tokenProblems("f", tokens, { settings: undefined })).toEqual([]);
   });
 });

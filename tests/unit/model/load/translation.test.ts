@@ -10,7 +10,7 @@ const plan = (id: string, name: string, features: string[]) =>
 
 function merge(source: string, translation: string) {
   const parsed = parseYaml("content/plans.yaml", source);
-  return mergeTranslation(plansSchema, parsed.data, parsed.source, "content/plans.yaml", parseYaml("content/hi/plans.yaml", translation));
+  return mergeTranslation(plansSchema, { ...parsed, file: "content/plans.yaml" }, parseYaml("content/hi/plans.yaml", translation));
 }
 
 const translated = (fields: ReturnType<typeof merge>["fields"]) =>

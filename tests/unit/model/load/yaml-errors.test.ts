@@ -12,7 +12,7 @@ function explain(text: string, lineOffset = 0): Omit<Explanation, "offset"> & { 
   const doc = parseDocument(text, { customTags: [placeholderTag], prettyErrors: false, uniqueKeys: true });
   const error = doc.errors[0] ?? doc.warnings[0];
   if (!error) throw new Error("the text has no error");
-  const { offset, ...rest } = explainYamlError(error, doc, text, lineOffset);
+  const { offset, ...rest } = explainYamlError(error, { doc, text, lineOffset });
   return { ...rest, at: text.slice(offset) };
 }
 

@@ -11,13 +11,13 @@
 // tests hold the prediction to the real layout (tests/browser/design.test.ts),
 // so what these checks say is what the page would do on an Android phone.
 import measured from "./design-limits.json" with { type: "json" };
-import type { ContentProblem } from "./load/problem.ts";
-import { getAt, textFields } from "./load/translation.ts";
-import { landingSchema, type Landing } from "./schema/landing.ts";
-import { plansSchema, type Plan } from "./schema/plans.ts";
-import type { SourceMap } from "./load/yaml.ts";
-import { graphemeCount, graphemesOf } from "./text-length.ts";
-import { SCRIPT_STYLES, scriptName } from "./writing-system.ts";
+import type { ContentProblem } from "../model/load/problem.ts";
+import { getAt, textFields } from "../model/load/translation.ts";
+import { landingSchema, type Landing } from "../model/schema/landing.ts";
+import { plansSchema, type Plan } from "../model/schema/plans.ts";
+import type { SourceMap } from "../model/load/yaml.ts";
+import { graphemeCount, graphemesOf } from "../model/text-length.ts";
+import { SCRIPT_STYLES, scriptName } from "../model/writing-system.ts";
 
 /**
  * The design's budget for the landing page's copy, written once: the build's
@@ -159,13 +159,13 @@ function advances(text: string, face: Face, index: Map<string, number>): Measure
 }
 
 /** The lines a text takes in a style's box, wrapped between words as a browser does (a word longer than the line overflows it). */
-export function linesOf(text: string, style: TypeStyle, width = style.width, limits = LIMITS): number {
+export function linesOf(text: string, style: TypeStyle, limits = LIMITS): number {
   const space = textWidth(" ", style, limits);
   let lines = 1;
   let line = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const w = textWidth(word, style, limits);
-    if (line > 0 && line + space + w > width) {
+    if (line > 0 && line + space + w > style.width) {
       lines++;
       line = w;
     } else line += (line > 0 ? space : 0) + w;
@@ -177,7 +177,10 @@ export function linesOf(text: string, style: TypeStyle, width = style.width, lim
  * The copy of one language's landing page held to the design: each problem
  * at the field's line, for the build's checks.
  */
-export function designProblems(landing: Landing, plans: Plan[], landingMap: SourceMap, tag: string): ContentProblem[] {
+export function designProblems(
+  { landing, plans, tag }: { landing: Landing; plans: Plan[]; tag: string },
+  landingMap: SourceMap,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const measures = measuresFor(tag);
   const at = (path: string[]) => ({ ...landingMap.valuePosition(path), path: path.join(".") });

@@ -1,9 +1,8 @@
-// src/model/launch.ts: the "to fill before launch" list of one YAML file
+// src/checks/launch.ts: the "to fill before launch" list of one YAML file
 // (bracketed placeholders, values tagged !placeholder, addresses on reserved
-// example domains, `sample: true` items), each at its file, line and column;
-// and the summary the build prints.
+// example domains, `sample: true` items), each at its file, line and column.
 import { describe, expect, it } from "vitest";
-import { launchItems, launchSummary, type LaunchItem } from "../../../src/model/launch.ts";
+import { launchItems } from "../../../src/checks/launch.ts";
 import { parseYaml } from "../../../src/model/load/yaml.ts";
 
 /** The launch items of a YAML text, as "line:column kind path value". */
@@ -59,16 +58,5 @@ describe("the launch items of a file", () => {
 
   it("list nothing for `sample: false` or filled values", () => {
     expect(itemsOf("brand:\n  name: TripReply\n  sample: false\n  site: https://www.tripreply.in\n")).toEqual([]);
-  });
-});
-
-describe("the summary", () => {
-  const item = (kind: LaunchItem["kind"]): LaunchItem => ({ kind, path: "", value: "", file: "f", line: 1, column: 1, source: "" });
-
-  it("counts values and samples, each in its own number", () => {
-    expect(launchSummary([item("value")])).toBe("1 value");
-    expect(launchSummary([item("value"), item("value"), item("sample")])).toBe("2 values and 1 sample");
-    expect(launchSummary([item("sample"), item("sample")])).toBe("2 samples");
-    expect(launchSummary([])).toBe("");
   });
 });

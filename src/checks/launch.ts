@@ -1,14 +1,14 @@
 // The "to fill before launch" list: what content still holds that must not
 // reach production. Values the spec leaves unnamed (bracketed "[email]",
 // tagged !placeholder, or on a reserved example domain), dates an editor must
-// set (the offer's end, added by site-model.ts), and sample content
+// set (the offer's end and the plans' GST, from the model: offer.ts, gst.ts), and sample content
 // written to show what a real customer might say (`sample: true`), each at its
 // file, line and column. `npm run build` prints it; build:production refuses
 // to build while it has anything on it.
-import { isPlaceholder } from "./schema/fields.ts";
-import { formatPath } from "./load/problem.ts";
-import type { Position, SourceMap, TaggedPlaceholder } from "./load/yaml.ts";
-import { walkData } from "./walk-data.ts";
+import { isPlaceholder } from "../model/schema/fields.ts";
+import { formatPath } from "../model/load/problem.ts";
+import type { Position, SourceMap, TaggedPlaceholder } from "../model/load/yaml.ts";
+import { walkData } from "../model/walk-data.ts";
 
 export interface LaunchItem extends Position {
   /** "value": a placeholder to fill; "sample": invented content to replace with a real one, or delete. */
@@ -55,30 +55,4 @@ export function launchItems(data: unknown, source: SourceMap, tagged: TaggedPlac
     }
   });
   return out;
-}
-
-export function formatLaunchReport(items: LaunchItem[], color = false): string {
-  const dim = (s: string) => (color ? `\x1b[2m${s}\x1b[0m` : s);
-  // Values first (the launch details), then samples; each by where it is written.
-  const sorted = [...items].sort(
-    (a, b) =>
-      Number(a.kind === "sample") - Number(b.kind === "sample") || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
-  );
-  // Loops, not Math.max(...): the list can be longer than a call takes arguments.
-  const width = sorted.reduce((w, i) => Math.max(w, `${i.file}:${i.line}:${i.column}`.length), 0);
-  const pathWidth = sorted.reduce((w, i) => Math.max(w, i.path.length), 24);
-  const lines = sorted.map((i) => {
-    const what =
-      i.kind === "sample" ? `sample: ${JSON.stringify(i.value)} (invented; replace with a real one or delete it)` : JSON.stringify(i.value);
-    return `  ${`${i.file}:${i.line}:${i.column}`.padEnd(width)}  ${i.path.padEnd(pathWidth)} ${dim(what)}`;
-  });
-  return [`⚠ ${launchSummary(items)} to fill before launch:`, ...lines].join("\n");
-}
-
-/** "9 values and 3 samples" */
-export function launchSummary(items: LaunchItem[]): string {
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-  const values = items.filter((i) => i.kind === "value").length;
-  const samples = items.length - values;
-  return [values ? count(values, "value") : "", samples ? count(samples, "sample") : ""].filter(Boolean).join(" and ");
 }

@@ -1,0 +1,47 @@
+// The checks run on the model once it has loaded: what must be settled before
+// launch, where it is written. The launch list (placeholders, sample content,
+// values still to set) and the checks (published.json unreadable, figures
+// typed into texts that disagree with the facts, copy longer than the design
+// holds, legal pages whose date no longer matches their text), in the order
+// the model was loaded: the source language, then each translation. npm run
+// build and the dev server print them as warnings; build:production refuses them.
+import type { ContentProblem } from "../model/load/problem.ts";
+import { legalDateChecks } from "../model/published.ts";
+import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
+import { designProblems } from "./design-limits.ts";
+import { figureProblems, textFigureProblems } from "./figures.ts";
+import { launchItems, type LaunchItem } from "./launch.ts";
+
+export interface ModelChecks {
+  /** To fill before launch. */
+  launch: LaunchItem[];
+  /** To fix before launch. */
+  checks: ContentProblem[];
+}
+
+/** `written`: how the model's content is written (loadContentAsWritten). */
+export function checkModel({ model, written }: { model: SiteModel; written: Written }): ModelChecks {
+  const launch = [
+    ...written.parsed.flatMap((file) => launchItems(file.data, file.source, file.tagged)),
+    ...written.unset.map((item): LaunchItem => ({ ...item, kind: "value" })),
+  ];
+  const checks = [
+    ...(written.published.problem ? [written.published.problem] : []),
+    ...model.editions.flatMap((edition, i) => editionChecks(edition, written.editions[i]!)),
+    // Each legal page's date against the text published under it.
+    ...legalDateChecks(written.published.record, model.pages, model.locale.code),
+  ];
+  return { launch, checks };
+}
+
+/** One language's figures (in its YAML texts, then its legal pages) and its copy against the design: its own words only. */
+function editionChecks({ landing, plans, locale }: Edition, written: AsWritten): ContentProblem[] {
+  const { facts } = written;
+  return [
+    ...written.texts.flatMap((text) => textFigureProblems(text, facts)),
+    ...written.legal.flatMap((page) =>
+      figureProblems({ file: page.file, lines: page.texts.body.split("\n"), firstLine: page.bodyLine }, facts),
+    ),
+    ...designProblems({ landing, plans, tag: locale.tag }, written.landing.source).filter((p) => p.file === written.landing.file),
+  ];
+}

@@ -1,0 +1,45 @@
+// What npm run build and the dev server say about a site they have made, in
+// one place so they say the same: the notices (an offer that ended), each
+// language's translation coverage, the launch list, the checks to fix before
+// launch and the broken links. The build prints every part once; the dev
+// server prints each part again when it changes.
+import type { LaunchItem } from "../checks/launch.ts";
+import type { ContentProblem } from "../model/load/problem.ts";
+import type { Coverage } from "../model/translations.ts";
+import { formatCoverage } from "./coverage.ts";
+import { formatLaunchReport } from "./launch.ts";
+import { formatChecks, formatLinkWarnings } from "./problems.ts";
+
+export interface SiteFindings {
+  /** What is worth knowing and no problem (make-site.ts): an offer that ended, design measures of other templates. */
+  notices: string[];
+  coverage: Coverage[];
+  launch: LaunchItem[];
+  checks: ContentProblem[];
+  brokenLinks: ContentProblem[];
+}
+
+/** Each part of the report as printed, "" for a part with nothing to say. */
+export interface ReportParts {
+  notices: string;
+  coverage: string;
+  launch: string;
+  checks: string;
+  links: string;
+}
+
+export function reportParts(found: SiteFindings, color: boolean): ReportParts {
+  return {
+    notices: found.notices.map((notice) => `ℹ ${notice}`).join("\n"),
+    coverage: found.coverage.map((report) => formatCoverage(report, color)).join("\n"),
+    launch: found.launch.length ? formatLaunchReport(found.launch, color) : "",
+    checks: found.checks.length ? formatChecks(found.checks, color) : "",
+    links: found.brokenLinks.length ? formatLinkWarnings(found.brokenLinks, color) : "",
+  };
+}
+
+/** The report npm run build prints under its summary line: every part, in this order. */
+export function buildReport(found: SiteFindings, color: boolean): string[] {
+  const parts = reportParts(found, color);
+  return [parts.notices, parts.coverage, parts.launch, parts.checks, parts.links].filter(Boolean);
+}
