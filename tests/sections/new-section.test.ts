@@ -1,0 +1,98 @@
+// npm run new:section, run as a developer runs it, on a copy of templates/:
+// it makes the section's folder and adds one line to the page's list, and
+// nothing else; what it writes is formatted, its examples are valid against
+// the schema it writes, and its component draws every text of them. It
+// refuses a name that is taken or is not a name, and a place after a section
+// that does not exist.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import * as prettier from "prettier";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { ROOT, tempDir } from "../helpers/site.ts";
+
+const GENERATOR = path.join(ROOT, "scripts", "new-section.ts");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+/** A project with a copy of today's templates (and the code they import), for the generator to write in. */
+function project(): string {
+  const dir = tempDir("new-section-");
+  cpSync(path.join(ROOT, "templates"), path.join(dir, "templates"), { recursive: true });
+  symlinkSync(path.join(ROOT, "src"), path.join(dir, "src"));
+  return dir;
+}
+
+const run = (dir: string, ...args: string[]) => spawnSync(TSX, [GENERATOR, ...args], { cwd: dir, encoding: "utf8" });
+
+describe("npm run new:section", () => {
+  it("makes the section's folder and one line of the page's list, and nothing else", async () => {
+    const dir = project();
+    const before = readFileSync(path.join(dir, "templates/sections/schemas.ts"), "utf8").split("\n");
+    execFileSync(TSX, [GENERATOR, "faq"], { cwd: dir, encoding: "utf8" });
+
+    const after = readFileSync(path.join(dir, "templates/sections/schemas.ts"), "utf8").split("\n");
+    expect(after.filter((line) => !before.includes(line))).toEqual(['  faq: (await import("./faq/schema.ts")).schema,']);
+    expect(after.length).toBe(before.length + 1);
+    // By default just before the closing call to action, which stays last.
+    expect(after.findIndex((line) => line.includes("faq:")) + 1).toBe(after.findIndex((line) => line.includes("closing:")));
+
+    const folder = path.join(dir, "templates/sections/faq");
+    const files = readdirSync(folder).sort();
+    expect(files).toEqual(["Faq.tsx", "examples.yaml", "faq.test.ts", "schema.ts", "section.tsx", "styles.css"]);
+    const changed = readdirSync(path.join(dir, "templates"), { recursive: true, encoding: "utf8" }).filter(
+      (file) => !readdirSync(path.join(ROOT, "templates"), { recursive: true, encoding: "utf8" }).includes(file),
+    );
+    expect(changed.sort()).toEqual(["sections/faq", ...files.map((file) => `sections/faq/${file}`)].sort());
+
+    // Formatted as npm test's format check wants it.
+    for (const file of files) {
+      const text = readFileSync(path.join(folder, file), "utf8");
+      const options = await prettier.resolveConfig(path.join(ROOT, "templates", file));
+      expect(await prettier.check(text, { ...options, filepath: path.join(folder, file) }), `${file} is formatted`).toBe(true);
+    }
+  }, 60_000);
+
+  it("writes examples its schema accepts, in English and Hindi, and a component that shows every text of them", async () => {
+    const dir = project();
+    execFileSync(TSX, [GENERATOR, "caseStudies", "--after", "testimonials"], { cwd: dir, encoding: "utf8" });
+    const folder = path.join(dir, "templates/sections/caseStudies");
+    const { schema } = (await import(path.join(folder, "schema.ts"))) as { schema: { parse: (data: unknown) => unknown } };
+    const { section } = (await import(path.join(folder, "section.tsx"))) as {
+      section: { Section: (props: { data: unknown; page: unknown }) => ReturnType<typeof createElement> };
+    };
+    const examples = parse(readFileSync(path.join(folder, "examples.yaml"), "utf8")) as { en: unknown; hi: unknown }[];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples)
+      for (const written of [example.en, example.hi]) {
+        const data = schema.parse(written) as { heading: string; items: { title: string; text: string }[] };
+        const html = renderToString(createElement(section.Section, { data, page: {} }));
+        expect(html).toContain('id="case-studies"');
+        for (const text of [data.heading, ...data.items.flatMap((item) => [item.title, item.text])]) expect(html).toContain(text);
+      }
+    // With no block in landing.yaml, nothing.
+    expect(renderToString(createElement(section.Section, { data: undefined, page: {} }))).toBe("");
+    const list = readFileSync(path.join(dir, "templates/sections/schemas.ts"), "utf8").split("\n");
+    expect(list.findIndex((line) => line.includes("caseStudies:")) - 1).toBe(list.findIndex((line) => line.includes("testimonials:")));
+  }, 60_000);
+
+  it("refuses a name taken or not a name, and a place after no section, changing nothing", () => {
+    const dir = project();
+    const list = readFileSync(path.join(dir, "templates/sections/schemas.ts"), "utf8");
+    for (const [args, message] of [
+      [["pricing"], "there is a section pricing already"],
+      [["FAQ"], '"FAQ" is not a section name'],
+      [["proof"], "is a field of landing.yaml that is not a section"],
+      [["faq", "--after", "nope"], "no section nope to put it after"],
+      [[], "which section?"],
+    ] as const) {
+      const result = run(dir, ...args);
+      expect(result.status, args.join(" ")).toBe(1);
+      expect(result.stderr).toContain(message);
+    }
+    expect(readFileSync(path.join(dir, "templates/sections/schemas.ts"), "utf8")).toBe(list);
+    expect(readdirSync(path.join(dir, "templates/sections")).sort()).toEqual(readdirSync(path.join(ROOT, "templates/sections")).sort());
+  }, 60_000);
+});
