@@ -1,11 +1,28 @@
 // The landing page: its sections in the page's order (templates/sections/),
 // each drawn by its folder's entry from its block of landing.yaml, and on
 // phones the WhatsApp button in the corner (when there is a number). The
-// header and footer come from Document.
-import type { SectionPage } from "./sections/section-view.ts";
+// header and footer come from Document. LANDING_SCRIPTS are the scripts its
+// parts declare, which the page carries in its head.
+import type { PageScript, SectionPage } from "./sections/section-view.ts";
 import { SECTION_VIEWS } from "./sections/views.ts";
 import { whatsappHref } from "../src/view/links.ts";
-import { WhatsAppCorner } from "./WhatsAppCorner.tsx";
+import { CORNER_SCRIPT, WhatsAppCorner } from "./WhatsAppCorner.tsx";
+
+/** Each script a part of the landing page declares, in the page's order: the sections' (a dated offer's end), then the corner button's. */
+export const LANDING_SCRIPTS: PageScript[] = [
+  ...SECTION_VIEWS.flatMap(({ name, view: { script } }) =>
+    script
+      ? [
+          {
+            name,
+            file: `sections/${name}/${script.file}`,
+            attributes: (page: SectionPage) => script.attributes(page.model.landing[name], page),
+          },
+        ]
+      : [],
+  ),
+  CORNER_SCRIPT,
+];
 
 export function LandingPage(page: SectionPage) {
   const whatsapp = whatsappHref(page.model.site);

@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SCRIPT_STYLES } from "../model/writing-system.ts";
 import { SECTION_VIEWS } from "../../templates/sections/views.ts";
+import { LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
 
 /** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
 export interface SiteAssets {
@@ -23,33 +24,28 @@ export interface SiteAssets {
    */
   css: { landing: string; page: string; scripts: Record<string, string>; languageMenu: string };
   script: string;
-  /** The script each section declares (templates/sections/<name>/section.tsx), by section. */
-  sectionScripts: Partial<Record<string, string>>;
+  /** The scripts the landing page's parts declare (LANDING_SCRIPTS: a section's, the corner button's), by name. */
+  landingScripts: Partial<Record<string, string>>;
   /** Loads the analytics service's script after the first paint, when site.yaml sets one. */
   analyticsScript: string;
-  /** Shows the WhatsApp corner button once the hero is scrolled past. */
-  cornerScript: string;
 }
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
   const sheets = ["indic", "tall", ...Object.values(SCRIPT_STYLES)];
-  const withScripts = SECTION_VIEWS.flatMap(({ name, view }) => (view.script ? [{ name, file: view.script.file }] : []));
-  const [landing, page, languageMenu, script, analyticsScript, cornerScript, sectionScripts, ...scripts] = await Promise.all([
+  const [landing, page, languageMenu, script, analyticsScript, landingScripts, ...scripts] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css"), landingStyles()),
     stylesheet(path.join(templatesDir, "page.css")),
     stylesheet(path.join(templatesDir, "styles", "language-menu.css")),
     inlineScript(path.join(templatesDir, "menu.js")),
     inlineScript(path.join(templatesDir, "analytics.js")),
-    inlineScript(path.join(templatesDir, "whatsapp.js")),
-    Promise.all(withScripts.map(({ name, file }) => inlineScript(path.join(templatesDir, "sections", name, file)))),
+    Promise.all(LANDING_SCRIPTS.map(({ file }) => inlineScript(path.join(templatesDir, file)))),
     ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "scripts", `${name}.css`))),
   ]);
   return {
     css: { landing, page, languageMenu, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
     script,
-    sectionScripts: Object.fromEntries(withScripts.map(({ name }, i) => [name, sectionScripts[i]!])),
+    landingScripts: Object.fromEntries(LANDING_SCRIPTS.map(({ name }, i) => [name, landingScripts[i]!])),
     analyticsScript,
-    cornerScript,
   };
 }
 

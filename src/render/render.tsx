@@ -3,21 +3,19 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Document } from "../../templates/Document.tsx";
 import { IconSprite, IconsUsed } from "../../templates/Icon.tsx";
-import { LandingPage } from "../../templates/LandingPage.tsx";
+import { LandingPage, LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
 import { LegalPage } from "../../templates/LegalPage.tsx";
 import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
 import { SourceTextsContext } from "../../templates/Text.tsx";
 import { TrackingContext } from "../../templates/tracking.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
 import { loaderData } from "../view/analytics-markup.ts";
-import { whatsappHref } from "../view/links.ts";
 import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
 import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../model/writing-system.ts";
 import { pageHead, type IconLinks, type SocialImage } from "../view/head.ts";
-import { SECTION_VIEWS } from "../../templates/sections/views.ts";
 import type { SectionPage } from "../../templates/sections/section-view.ts";
 import type { Route } from "../view/routes.ts";
 
@@ -110,16 +108,12 @@ export function renderPage(route: Route, model: SiteModel, assets: PageAssets, d
   return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
 }
 
-/**
- * The scripts a landing page carries: those its sections declare for it (a
- * dated offer's end), then the WhatsApp corner's when it has the button.
- */
-function landingScripts(page: SectionPage, assets: PageAssets): { code: string; attributes?: Record<string, string> }[] {
-  const scripts = SECTION_VIEWS.flatMap(({ name, view: { script } }) => {
-    const attributes = script?.attributes(page.model.landing[name], page);
-    return attributes ? [{ code: assets.sectionScripts[name]!, attributes }] : [];
+/** The scripts a landing page carries: those its parts declare for it (a dated offer's end, the WhatsApp corner's), in the page's order. */
+function landingScripts(page: SectionPage, assets: PageAssets): { code: string; attributes: Record<string, string> }[] {
+  return LANDING_SCRIPTS.flatMap(({ name, attributes }) => {
+    const found = attributes(page);
+    return found ? [{ code: assets.landingScripts[name]!, attributes: found }] : [];
   });
-  return whatsappHref(page.model.site) ? [...scripts, { code: assets.cornerScript }] : scripts;
 }
 
 /**

@@ -25,3 +25,10 @@ export interface SectionView<Schema extends z.ZodType> {
    */
   script?: { file: string; attributes: (data: z.output<Schema>, page: SectionPage) => Record<string, string> | undefined };
 }
+
+/** A script a part of the landing page declares: its file under templates/, and its data attributes on a page that needs it (undefined: none there). */
+export interface PageScript {
+  name: string;
+  file: string;
+  attributes: (page: SectionPage) => Record<string, string> | undefined;
+}
