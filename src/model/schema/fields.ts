@@ -258,30 +258,37 @@ export const icon = z.enum(ICON_NAMES).meta({ description: "An icon from the sit
  * A marketing figure. Numbers stay numbers so the build formats them one way
  * everywhere: 95%, ₹2.5 lakh, 200+, 4.9/5, 24 hours.
  */
-export const figure = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("percent"),
-    value: z.number().min(0).max(1000),
-  }),
-  z.strictObject({
-    kind: z.literal("rupees"),
-    value: rupees,
-    plus: z.boolean().default(false).meta({ description: 'Append "+" (4.5 lakh+).' }),
-  }),
-  z.strictObject({
-    kind: z.literal("count"),
-    value: z.number().int().nonnegative(),
-    plus: z.boolean().default(false),
-  }),
-  z.strictObject({
-    kind: z.literal("rating"),
-    value: z.number().min(0),
-    outOf: z.number().positive(),
-  }),
-  z.strictObject({
-    kind: z.literal("duration"),
-    value: z.number().positive(),
-    unit: z.enum(["second", "minute", "hour", "day"]),
-  }),
-]);
+export const figure = z
+  .discriminatedUnion("kind", [
+    z.strictObject({
+      kind: z.literal("percent").meta({ description: 'A percentage, shown as "95%".' }),
+      value: z.number().min(0).max(1000).meta({ description: "The percentage, e.g. 95 for 95%." }),
+    }),
+    z.strictObject({
+      kind: z.literal("rupees").meta({ description: 'An amount in rupees, shown in lakh or crore, e.g. "₹2.5 lakh".' }),
+      value: rupees,
+      plus: z.boolean().default(false).meta({ description: 'Append "+" (4.5 lakh+).' }),
+    }),
+    z.strictObject({
+      kind: z.literal("count").meta({ description: 'A number of things, shown with Indian digit grouping, e.g. "1,200+".' }),
+      value: z.number().int().nonnegative().meta({ description: "The number, e.g. 1200." }),
+      plus: z.boolean().default(false).meta({ description: 'Append "+" (1,200+).' }),
+    }),
+    z.strictObject({
+      kind: z.literal("rating").meta({ description: 'A score out of a maximum, shown as "4.9/5".' }),
+      value: z.number().min(0).meta({ description: "The score, e.g. 4.9." }),
+      outOf: z.number().positive().meta({ description: "The best score possible, e.g. 5." }),
+    }),
+    z.strictObject({
+      kind: z.literal("duration").meta({ description: 'A length of time, shown as "24 hours".' }),
+      value: z.number().positive().meta({ description: "How many units, e.g. 24." }),
+      unit: z
+        .enum(["second", "minute", "hour", "day"])
+        .meta({ description: "The unit, written in the page's language with site.yaml's words (one or other)." }),
+    }),
+  ])
+  .meta({
+    description:
+      'A figure the page claims, written as a number and its kind so the build formats it one way: "95%", "₹2.5 lakh", "200+", "4.9/5", "24 hours".',
+  });
 export type Figure = z.infer<typeof figure>;

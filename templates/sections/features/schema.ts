@@ -8,16 +8,19 @@ import { iconCard, sectionHeading } from "../../../src/model/schema/section-part
 const chatMessage = z.strictObject({
   id: itemId,
   from: z.enum(["traveller", "bot"]).meta({ description: "Who sent it: traveller (left) or the agency's bot (right, green)." }),
-  text,
-  time: z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 10:42"),
+  text: text.meta({ description: "The message, in its chat bubble." }),
+  time: z
+    .string()
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 10:42")
+    .meta({ description: 'When it was sent, 24-hour, shown in the bubble after the text, e.g. "10:42".' }),
 });
 
 const lead = z.strictObject({
   id: itemId,
-  customer: verbatim,
-  package: text,
+  customer: verbatim.meta({ description: "The traveller's name, at the top of the lead's card, as written in every language." }),
+  package: text.meta({ description: 'The trip they asked about, under their name, e.g. "Kerala Backwaters, 5N/6D".' }),
   budget: rupees,
-  people: z.number().int().positive(),
+  people: z.number().int().positive().meta({ description: "How many are travelling, shown after columns.people." }),
   timing: text.meta({ description: "When they want to travel, e.g. “Dec 15–20”." }),
   channel: z
     .enum(["whatsapp", "website", "email"])
@@ -32,39 +35,67 @@ const lead = z.strictObject({
 export const schema = z
   .strictObject({
     ...sectionHeading,
-    chat: z.strictObject({
-      heading: text,
-      contact: text.meta({ description: "Name shown at the top of the sample chat." }),
-      status: text,
-      messages: keyedList(chatMessage).min(2),
-      readLabel: text.meta({ description: "Screen-reader text for the read ticks." }),
-      travellerLabel: text.meta({ description: "Screen-reader name for the traveller's messages." }),
-    }),
-    parsed: z.strictObject({
-      heading: text,
-      fields: keyedList(z.strictObject({ id: itemId, label: text, value: text })).min(1),
-    }),
-    dashboard: z.strictObject({
-      heading: text,
-      caption: text,
-      columns: z.strictObject({
-        budget: text,
-        people: text,
-        timing: text,
-        channel: text,
-        priority: text,
-        age: text,
-        probability: text,
-      }),
-      channels: z
-        .strictObject({ whatsapp: text, website: text, email: text })
-        .meta({ description: "The name shown for each channel a lead comes from." }),
-      priorities: z
-        .strictObject({ high: text, medium: text, followUp: text })
-        .meta({ description: 'The name shown for each priority, e.g. "HIGH PRIORITY".' }),
-      leads: keyedList(lead).min(1),
-    }),
-    cards: keyedList(iconCard).min(1),
+    chat: z
+      .strictObject({
+        heading: text.meta({ description: 'The label over the sample chat, e.g. "Sample WhatsApp conversation".' }),
+        contact: text.meta({ description: "Name shown at the top of the sample chat." }),
+        status: text.meta({ description: 'After the name in the chat\'s top bar, e.g. "online".' }),
+        messages: keyedList(chatMessage)
+          .min(2)
+          .meta({ description: "The sample conversation, in order; its first traveller's message also makes the hero's picture." }),
+        readLabel: text.meta({ description: "Screen-reader text for the read ticks." }),
+        travellerLabel: text.meta({ description: "Screen-reader name for the traveller's messages." }),
+      })
+      .meta({ description: "The sample WhatsApp chat between a traveller and the agency's bot." }),
+    parsed: z
+      .strictObject({
+        heading: text.meta({ description: 'The label over the details, under the chat, e.g. "Details the AI picked up".' }),
+        fields: keyedList(
+          z.strictObject({
+            id: itemId,
+            label: text.meta({ description: 'What the detail is, e.g. "Destination".' }),
+            value: text.meta({ description: 'What the chat said, beside its label, e.g. "Kerala (Munnar, Alleppey)".' }),
+          }),
+        )
+          .min(1)
+          .meta({ description: "The details read from the chat, in order." }),
+      })
+      .meta({ description: "The trip details the AI read from the sample chat, shown under it." }),
+    dashboard: z
+      .strictObject({
+        heading: text.meta({ description: 'The label over the sample dashboard, e.g. "Sample lead dashboard".' }),
+        caption: text.meta({ description: 'A line under that label, e.g. "Today\'s leads, highest priority first".' }),
+        columns: z
+          .strictObject({
+            budget: text.meta({ description: 'The label before a lead\'s budget, e.g. "Budget".' }),
+            people: text.meta({ description: 'The label before how many are travelling, e.g. "People".' }),
+            timing: text.meta({ description: 'The label before when they travel, e.g. "Travel dates".' }),
+            channel: text.meta({ description: 'The label before where the inquiry came from, e.g. "Source".' }),
+            priority: text.meta({ description: 'Screen-reader text before the lead\'s priority pill, e.g. "Priority".' }),
+            age: text.meta({ description: 'The label before when the inquiry arrived, e.g. "Received".' }),
+            probability: text.meta({ description: 'The label before the conversion probability, e.g. "Conversion probability".' }),
+          })
+          .meta({ description: "The labels each lead's card gives its details (here and in the hero's picture)." }),
+        channels: z
+          .strictObject({
+            whatsapp: text.meta({ description: 'e.g. "WhatsApp".' }),
+            website: text.meta({ description: 'e.g. "Website".' }),
+            email: text.meta({ description: 'e.g. "Email".' }),
+          })
+          .meta({ description: "The name shown for each channel a lead comes from." }),
+        priorities: z
+          .strictObject({
+            high: text.meta({ description: 'e.g. "HIGH PRIORITY".' }),
+            medium: text.meta({ description: 'e.g. "MEDIUM".' }),
+            followUp: text.meta({ description: 'e.g. "FOLLOW-UP".' }),
+          })
+          .meta({ description: 'The name shown for each priority, e.g. "HIGH PRIORITY".' }),
+        leads: keyedList(lead)
+          .min(1)
+          .meta({ description: "The sample leads, one card each, in order; the first also makes the hero's picture." }),
+      })
+      .meta({ description: "The sample lead dashboard: a card per lead with its details, priority and channel." }),
+    cards: keyedList(iconCard).min(1).meta({ description: "The feature cards under the samples, in a grid, in order." }),
     screenshot: z
       .strictObject({
         image: image("screenshot"),

@@ -5,11 +5,11 @@ import { text, textList } from "../../../src/model/schema/fields.ts";
 
 export const schema = z
   .strictObject({
-    eyebrow: text,
-    heading: text,
-    lead: text,
-    demoLabel: text,
-    videoLabel: text,
+    eyebrow: text.meta({ description: 'The small pill above the heading, with a map pin, e.g. "For travel agencies across India".' }),
+    heading: text.meta({ description: "The page's main heading (its h1): the promise in a sentence or two." }),
+    lead: text.meta({ description: "The paragraph under the heading: who it is for and what it does." }),
+    demoLabel: text.meta({ description: 'The main button\'s text, opening the demo-scheduling page, e.g. "Book a Free Demo".' }),
+    videoLabel: text.meta({ description: 'The second button\'s text, with a play icon, opening the demo video, e.g. "Watch Demo Video".' }),
     preview: z
       .strictObject({
         inquiry: text.meta({ description: 'Over the first chat message, e.g. "New WhatsApp inquiry".' }),

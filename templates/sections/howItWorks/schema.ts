@@ -7,7 +7,16 @@ import { sectionHeading } from "../../../src/model/schema/section-parts.ts";
 export const schema = z
   .strictObject({
     ...sectionHeading,
-    steps: keyedList(z.strictObject({ id: itemId, icon, title: text, text })).length(3, "exactly three steps"),
+    steps: keyedList(
+      z.strictObject({
+        id: itemId,
+        icon,
+        title: text.meta({ description: "The step's title, under its icon, which carries the step's number." }),
+        text: text.meta({ description: "A sentence or two under the title." }),
+      }),
+    )
+      .length(3, "exactly three steps")
+      .meta({ description: "The three steps, numbered in this order." }),
   })
   .meta({
     description: "Three numbered steps from inquiry to booking.",
