@@ -23,7 +23,7 @@ export function offerState(offer: Offer, today: string): OfferState {
 }
 
 /** The offer's text with {deadline} (and {discount}) filled: "Book your demo by Monday, 30 November to claim it". */
-export function offerText(offer: Offer, state: OfferState, text: string, locale = "en-IN"): string {
+export function offerText(text: string, { offer, state, locale = "en-IN" }: { offer: Offer; state: OfferState; locale?: string }): string {
   const deadline = state.kind === "until" ? offer.deadline.until.replace("{date}", formatDay(state.date, locale)) : offer.deadline.open;
   return text.replace("{deadline}", deadline).replace("{discount}", `${offer.discount}%`);
 }

@@ -43,7 +43,7 @@ function footerPages(edition: Edition): Edition["legal"] {
 
 export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
   const { edition } = route;
-  return renderPage(route, model, assets, (page) =>
+  return renderPage({ route, model, assets }, (page) =>
     route.kind === "landing" ? (
       <LandingPage {...page} />
     ) : route.kind === "legal" ? (
@@ -59,7 +59,10 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
  * footer, styles and scripts. renderRoute draws each route's own body; the
  * section tests draw a section's examples alone in a landing page's frame.
  */
-export function renderPage(route: Route, model: SiteModel, assets: PageAssets, draw: (page: SectionPage) => ReactNode): string {
+export function renderPage(
+  { route, model, assets }: { route: Route; model: SiteModel; assets: PageAssets },
+  draw: (page: SectionPage) => ReactNode,
+): string {
   const landing = route.kind === "landing";
   const { edition } = route;
   const page: SectionPage = { model: { ...model, ...edition }, pictures: assets.pictures };

@@ -78,7 +78,7 @@ export async function gallery(): Promise<Gallery> {
     assets: pageAssets,
     page: (example) => {
       const { view } = SECTION_VIEWS.find(({ name }) => name === example.section)!;
-      return renderPage(landingRoute(example.locale), model, pageAssets, (page) => (
+      return renderPage({ route: landingRoute(example.locale), model, assets: pageAssets }, (page) => (
         <view.Section data={example.data as never} page={page} />
       ));
     },

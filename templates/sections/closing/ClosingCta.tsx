@@ -69,18 +69,18 @@ export function ClosingCta({
               <Text>{offer.label}</Text>
             </p>
             <h3 id="offer-title" className="offer__heading">
-              <Text of={offer.heading}>{offerText(offer, state, offer.heading, lang)}</Text>
+              <Text of={offer.heading}>{offerText(offer.heading, { offer, state, locale: lang })}</Text>
             </h3>
             <ul className="offer__perks ticks">
               {offer.perks.map((perk) => (
                 <li key={perk}>
-                  <Text of={perk}>{offerText(offer, state, perk, lang)}</Text>
+                  <Text of={perk}>{offerText(perk, { offer, state, locale: lang })}</Text>
                 </li>
               ))}
             </ul>
             {offer.note && (
               <p className="offer__note">
-                <Text of={offer.note}>{offerText(offer, state, offer.note, lang)}</Text>
+                <Text of={offer.note}>{offerText(offer.note, { offer, state, locale: lang })}</Text>
               </p>
             )}
           </aside>

@@ -28,16 +28,16 @@ describe("the offer's state", () => {
 
 describe("the offer's text", () => {
   it("says its open deadline while it has no end date, and the discount as a percentage", () => {
-    expect(offerText(OFFER, { kind: "open" }, "{discount} off, book {deadline}")).toBe("50% off, book this week");
+    expect(offerText("{discount} off, book {deadline}", { offer: OFFER, state: { kind: "open" } })).toBe("50% off, book this week");
   });
 
   it("names its last day in the page's language once it has one", () => {
     const state = offerState(UNTIL, "2026-11-01");
-    expect(offerText(UNTIL, state, "Book your demo {deadline}")).toBe("Book your demo by Monday, 30 November");
-    expect(offerText(UNTIL, state, "{deadline}", "hi-IN")).toBe("by सोमवार, 30 नवंबर");
+    expect(offerText("Book your demo {deadline}", { offer: UNTIL, state })).toBe("Book your demo by Monday, 30 November");
+    expect(offerText("{deadline}", { offer: UNTIL, state, locale: "hi-IN" })).toBe("by सोमवार, 30 नवंबर");
   });
 
   it("leaves a text without either slot as it is", () => {
-    expect(offerText(OFFER, { kind: "open" }, "Free setup")).toBe("Free setup");
+    expect(offerText("Free setup", { offer: OFFER, state: { kind: "open" } })).toBe("Free setup");
   });
 });
