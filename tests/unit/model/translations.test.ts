@@ -1,19 +1,8 @@
 // src/model/translations.ts: where each translated text stands against the
 // record of what it was accepted with (current, not yet accepted, stale).
 import { describe, expect, it } from "vitest";
-import { textHash } from "../../../src/model/load/json-record.ts";
-import type { TranslatedField } from "../../../src/model/load/translation.ts";
+import { entry, field } from "../../helpers/translated-fields.ts";
 import { isShown, stateOf } from "../../../src/model/translations.ts";
-
-const field = (key: string, value: string, translated?: string): TranslatedField => ({
-  path: key.split("."),
-  steps: key.split("."),
-  key,
-  value,
-  ...(translated === undefined ? {} : { translated }),
-});
-const entry = (english: string, translation?: string) =>
-  `${textHash(english)}${translation === undefined ? "" : `:${textHash(translation)}`}`;
 
 describe("a translated text's state", () => {
   const heading = { ...field("hero.heading", "Hello"), translated: "नमस्ते" };

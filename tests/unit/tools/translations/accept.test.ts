@@ -2,20 +2,10 @@
 // on the translator's word, fields that are gone dropped, the record written
 // with its keys sorted.
 import { describe, expect, it } from "vitest";
-import { textHash } from "../../../../src/model/load/json-record.ts";
+import { entry, field } from "../../../helpers/translated-fields.ts";
 import type { TranslatedField } from "../../../../src/model/load/translation.ts";
 import type { FileFields } from "../../../../src/model/translations.ts";
 import { accept, recordText } from "../../../../src/tools/translations/accept.ts";
-
-const field = (key: string, value: string, translated?: string): TranslatedField => ({
-  path: key.split("."),
-  steps: key.split("."),
-  key,
-  value,
-  ...(translated === undefined ? {} : { translated }),
-});
-const entry = (english: string, translation?: string) =>
-  `${textHash(english)}${translation === undefined ? "" : `:${textHash(translation)}`}`;
 
 describe("accepting", () => {
   const position = { file: "content/landing.yaml", line: 1, column: 1, source: "" };
