@@ -17,6 +17,7 @@ import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_
 import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
+import { RELEASE_SITE } from "./release.ts";
 
 /** caddy/Caddyfile and caddy/local.caddy.example, for a site whose address is siteUrl. */
 export function caddyFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
@@ -24,7 +25,7 @@ export function caddyFiles(rules: ResponseRule[], siteUrl: string): OutputFile[]
   const base = safe(basePath(siteUrl), "the site's path");
   return [
     { file: "caddy/Caddyfile", contents: caddyfile(rules, host, base) },
-    { file: "caddy/local.caddy.example", contents: localCaddy(base) },
+    { file: "caddy/local.caddy.example", contents: localCaddy() },
   ];
 }
 
@@ -90,7 +91,11 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
     "",
     `${host} {`,
     ...indent([
-      "# The machine's own: root (where dist/ was copied), and tls when the certificate is not Caddy's.",
+      "# The site's files: npm run deploy names its release's own folder here, so Caddy",
+      "# serves the pages these headers were written for until it loads another release.",
+      `root * ${RELEASE_SITE}`,
+      "",
+      "# The machine's own: tls, when the certificate is not Caddy's.",
       "import local.caddy",
       "",
       "# Text without a .gz copy is compressed on the fly; the copies are file_server's (precompressed).",
@@ -211,17 +216,16 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
   ].join("\n")}\n`;
 }
 
-function localCaddy(base: string): string {
+function localCaddy(): string {
   return `${[
     "# This machine's part of the site's Caddyfile: copy it once to /etc/caddy/local.caddy",
     "# and fill it in. The Caddyfile imports it; the build writes only this example, so a",
     "# deploy that replaces the Caddyfile keeps your copy.",
     "",
-    ...(base ? [`# The folder dist/ is copied into as ${base.slice(1)}/ (/var/www/site${base}).`] : ["# Where dist/ is copied to."]),
-    "root * /var/www/site",
-    "",
     "# Caddy gets a certificate for the site's name by itself once the name points to",
-    "# this machine and ports 80 and 443 reach it. To use one of your own instead:",
+    "# this machine and ports 80 and 443 reach it. To use one of your own instead (Caddy",
+    "# runs as the user caddy, which must be able to read the key: chgrp caddy on it, and",
+    "# chmod 640):",
     "# tls /etc/ssl/site/fullchain.pem /etc/ssl/site/privkey.pem",
   ].join("\n")}\n`;
 }

@@ -16,6 +16,7 @@ import { baseType, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAUL
 import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
+import { RELEASE_SITE } from "./release.ts";
 
 /** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
 const NGINX_FOLDER = "site";
@@ -26,7 +27,7 @@ export function nginxFiles(rules: ResponseRule[], siteUrl: string): OutputFile[]
   const base = safe(basePath(siteUrl), "the site's path");
   return [
     { file: "nginx/site.conf", contents: siteConf(rules, host, base) },
-    { file: "nginx/local.conf.example", contents: localConf(host, base) },
+    { file: "nginx/local.conf.example", contents: localConf(host) },
   ];
 }
 
@@ -89,8 +90,12 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
       "# The Server header says nginx, not its version.",
       "server_tokens off;",
       "",
-      "# The machine's own: root (where dist/ was copied), ssl_certificate and",
-      "# ssl_certificate_key, and brotli_static when its module is installed.",
+      "# The site's files: npm run deploy names its release's own folder here, so nginx",
+      "# serves the pages these headers were written for until it loads another release.",
+      `root ${RELEASE_SITE};`,
+      "",
+      "# The machine's own: ssl_certificate and ssl_certificate_key, and brotli_static",
+      "# when its module is installed.",
       `include ${NGINX_FOLDER}/local.conf;`,
       "",
       "# A redirect names the page only (Location: /privacy-policy), as the preview server does.",
@@ -212,14 +217,11 @@ function editorLocations(rules: ResponseRule[], base: string): string[] {
   ];
 }
 
-function localConf(host: string, base: string): string {
+function localConf(host: string): string {
   return `${[
     "# This machine's part of the site's nginx config: copy it once to",
     `# /etc/nginx/${NGINX_FOLDER}/local.conf and fill it in. site.conf includes it; the build`,
     "# writes only this example, so a deploy that replaces site.conf keeps your copy.",
-    "",
-    ...(base ? [`# The folder dist/ is copied into as ${base.slice(1)}/ (/var/www/site${base}).`] : ["# Where dist/ is copied to."]),
-    "root /var/www/site;",
     "",
     "# The certificate (with its chain) and its key. certbot writes them here:",
     `ssl_certificate /etc/letsencrypt/live/${host}/fullchain.pem;`,

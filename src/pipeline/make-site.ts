@@ -14,6 +14,7 @@ import { caddyFiles } from "../outputs/caddy-config.ts";
 import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/favicons.ts";
 import { nginxFiles } from "../outputs/nginx-config.ts";
+import { siteFile } from "../outputs/release.ts";
 import type { OutputCache } from "../outputs/cache.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { pictureFields, pictureFiles } from "../outputs/picture-files.ts";
@@ -136,7 +137,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     ),
     "headers",
   );
-  for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl)])
+  for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl), siteFile(model.site.siteUrl)])
     await options.emit(file, "server");
   const notices = [
     ...model.notices.map((notice) => `${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer, connect } from "node:net";
 import path from "node:path";
+import { RELEASE_SITE } from "../../src/outputs/release.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 
 export interface Running {
@@ -102,6 +103,11 @@ function substitute(text: string, what: string, replacements: [from: string | Re
   return text;
 }
 
+/** A generated config with the site's folder where npm run deploy names a release's (src/outputs/release.ts). */
+export function released(config: string, what: string, root: string): string {
+  return substitute(config, what, [[RELEASE_SITE, root]]);
+}
+
 // ——— nginx ———
 
 export interface NginxSetup {
@@ -139,10 +145,9 @@ function nginxSiteVariant(siteConf: string, ports: { http: number; https: number
   ]);
 }
 
-/** local.conf made from the example, as its owner would: the site's folder, the certificate, and the brotli line kept or deleted. */
-function nginxLocal(example: string, setup: Pick<NginxSetup, "root" | "certificate" | "brotli" | "brotliLine">): string {
+/** local.conf made from the example, as its owner would: the certificate, and the brotli line kept or deleted. */
+function nginxLocal(example: string, setup: Pick<NginxSetup, "certificate" | "brotli" | "brotliLine">): string {
   return substitute(example, "nginx/local.conf.example", [
-    ["root /var/www/site;", `root ${setup.root};`],
     [/^ssl_certificate .*$/, `ssl_certificate ${setup.certificate.cert};`],
     [/^ssl_certificate_key .*$/, `ssl_certificate_key ${setup.certificate.key};`],
     ...((setup.brotliLine ?? setup.brotli !== false) ? [] : [[/^brotli_static on;\n/, ""] as [RegExp, string]]),
@@ -181,7 +186,7 @@ function nginxMain(work: string, brotli: boolean): string {
 export function nginxCheck(work: string, setup: NginxSetup, siteConf = setup.siteConf): { ok: boolean; output: string } {
   mkdirSync(path.join(work, "site"), { recursive: true });
   writeFileSync(path.join(work, "nginx.conf"), nginxMain(work, setup.brotli !== false));
-  writeFileSync(path.join(work, "site", "site.conf"), siteConf);
+  writeFileSync(path.join(work, "site", "site.conf"), released(siteConf, "nginx/site.conf", setup.root));
   writeFileSync(path.join(work, "site", "local.conf"), nginxLocal(setup.localExample, setup));
   const test = spawnSync("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf"), "-t"], { encoding: "utf8" });
   return { ok: test.status === 0, output: test.stderr };
@@ -222,23 +227,21 @@ export interface CaddySetup {
  * endpoint), and the site's host name replaced by 127.0.0.1, the only name
  * the test can reach.
  */
-function caddyVariant(caddyfile: string, host: string, ports: { http: number; https: number }): string {
+function caddyVariant(caddyfile: string, host: string, ports: { http: number; https: number }, root: string): string {
   const global = ["{", "\tadmin off", `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
   return (
     global +
     substitute(caddyfile, "caddy/Caddyfile", [
       [`http://${host} {`, "http://127.0.0.1 {"],
       [`\n${host} {`, "\n127.0.0.1 {"],
+      [RELEASE_SITE, root],
     ])
   );
 }
 
-/** local.caddy made from the example: the site's folder, and the certificate of its own that the example shows how to name. */
-export function caddyLocal(example: string, setup: Pick<CaddySetup, "root" | "certificate">): string {
-  return substitute(example, "caddy/local.caddy.example", [
-    ["root * /var/www/site", `root * ${setup.root}`],
-    [/^# tls .*$/, `tls ${setup.certificate.cert} ${setup.certificate.key}`],
-  ]);
+/** local.caddy made from the example: the certificate of its own that the example shows how to name. */
+export function caddyLocal(example: string, setup: Pick<CaddySetup, "certificate">): string {
+  return substitute(example, "caddy/local.caddy.example", [[/^# tls .*$/, `tls ${setup.certificate.cert} ${setup.certificate.key}`]]);
 }
 
 /** Caddy's own check (caddy validate) of a Caddyfile beside a local.caddy, both written into `work`. */
@@ -259,7 +262,7 @@ export function startCaddy(work: string, setup: CaddySetup, host: string): Promi
 }
 
 async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports: { http: number; https: number }): Promise<Running> {
-  const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, ports), caddyLocal(setup.localExample, setup));
+  const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, ports, setup.root), caddyLocal(setup.localExample, setup));
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";
   const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {

@@ -4,6 +4,7 @@
 // host is siteUrl's, types are the build's table, a site under a sub-path
 // answers only under it, and a value nginx would read otherwise stops the
 // build. (tests/deploy/ runs the config in nginx.)
+import { RELEASE_SITE } from "../../../src/outputs/release.ts";
 import { describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../../src/outputs/content-types.ts";
 import { InlineCode, responseRules, type ResponseRule } from "../../../src/outputs/headers.ts";
@@ -67,7 +68,8 @@ describe("the nginx config", () => {
     expect(blocks.get("= /agency")).toEqual(every);
     expect(conf).toContain("        try_files /agency/404.html =404;\n");
     expect(conf).toContain("    location / {\n        return 404;\n    }\n");
-    expect(file(nginxFiles(rules, "https://example.org/agency"), "nginx/local.conf.example")).toContain("(/var/www/site/agency)");
+    // The deploy copies the site's files into agency/ of the release's folder, which the root names.
+    expect(conf).toContain(`    root ${RELEASE_SITE};\n`);
   });
 
   it("gives the web editor's locations its own policy, and the site's pages none of it", () => {
