@@ -12,7 +12,8 @@
 // and it reads only zod and src/model/schema/), its components are templates. A module may
 // import from its own layer and the layers before it, never after. Type
 // imports count: a circle of types is a circle. Scripts and tests share only
-// tests/support/.
+// tests/support/. src/deploy (npm run deploy, on the server) works on a
+// finished build: it reads only what the configs name (src/outputs/release.ts).
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -147,6 +148,21 @@ module.exports = {
       severity: "error",
       from: { path: "^src/serve/" },
       to: { path: "^(src/(model|render|pipeline|dev)/|templates/)" },
+    },
+    {
+      name: "deploy-reads-the-build-not-its-making",
+      comment:
+        "npm run deploy works on a finished build (dist/ and dist-server/) on the server: it knows what the configs name (src/outputs/release.ts), never how a site is made.",
+      severity: "error",
+      from: { path: "^src/deploy/" },
+      to: { path: "^(src/|templates/)", pathNot: "^(src/deploy/|src/outputs/release\\.ts$)" },
+    },
+    {
+      name: "only-commands-deploy",
+      comment: "Deploying is the operator's command (scripts/deploy.ts); the build, the dev server and the preview never deploy.",
+      severity: "error",
+      from: { pathNot: "^(scripts|tests|src/deploy)/" },
+      to: { path: "^src/deploy/" },
     },
     {
       name: "scripts-import-tests-support-only",

@@ -23,6 +23,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
+import { writeSection } from "./report.ts";
 import { ask, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
 import {
   caddyCheck,
@@ -306,8 +307,7 @@ describe("the check fails when nginx's config is broken on purpose", () => {
 describe("side by side", () => {
   it("prints the headers and answers of the three servers, from this run", () => {
     const table = sideBySide();
-    mkdirSync(path.join(ROOT, "test-results"), { recursive: true });
-    writeFileSync(path.join(ROOT, "test-results", "deploy-servers.md"), table);
+    writeSection("servers", table);
     console.log(table);
     expect(table).not.toContain("| ? |");
   });

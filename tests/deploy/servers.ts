@@ -45,14 +45,18 @@ export function missingPrograms(): string[] {
   ];
 }
 
-/** A throwaway self-signed certificate for 127.0.0.1. */
-export function makeCertificate(dir: string): Certificate {
+/** A throwaway self-signed certificate for 127.0.0.1, and for the host names given. */
+export function makeCertificate(dir: string, names: string[] = []): Certificate {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1"];
-  const made = spawnSync("openssl", [...args, "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert], {
-    encoding: "utf8",
-  });
+  const made = spawnSync(
+    "openssl",
+    [...args, "-addext", ["subjectAltName=IP:127.0.0.1", ...names.map((name) => `DNS:${name}`)].join(","), "-keyout", key, "-out", cert],
+    {
+      encoding: "utf8",
+    },
+  );
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
   return { cert, key };
 }
@@ -63,7 +67,7 @@ export function makeCertificate(dir: string): Certificate {
  * listen(0) gives) can be taken by one of the test's own requests between
  * this probe and the server binding it, and nginx -t binds its ports too.
  */
-async function freePorts(): Promise<{ http: number; https: number }> {
+export async function freePorts(): Promise<{ http: number; https: number }> {
   const range = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
   const below = range[0]! > 12000 ? range[0]! : 32768;
   const ports: number[] = [];
@@ -104,7 +108,7 @@ function substitute(text: string, what: string, replacements: [from: string | Re
 }
 
 /** A generated config with the site's folder where npm run deploy names a release's (src/outputs/release.ts). */
-export function released(config: string, what: string, root: string): string {
+function released(config: string, what: string, root: string): string {
   return substitute(config, what, [[RELEASE_SITE, root]]);
 }
 
@@ -131,7 +135,7 @@ export interface NginxSetup {
  * handshake, so the server for other names, which refuses exactly that, is
  * left out unless `catchAll` keeps it (the test of it asks by name).
  */
-function nginxSiteVariant(siteConf: string, ports: { http: number; https: number }, catchAll = false): string {
+export function nginxSiteVariant(siteConf: string, ports: { http: number; https: number }, catchAll = false): string {
   return substitute(siteConf, "nginx/site.conf", [
     ["    listen 80;\n", `    listen 127.0.0.1:${ports.http};\n`],
     ["    listen 443 ssl http2;\n", `    listen 127.0.0.1:${ports.https} ssl http2;\n`],
@@ -146,7 +150,7 @@ function nginxSiteVariant(siteConf: string, ports: { http: number; https: number
 }
 
 /** local.conf made from the example, as its owner would: the certificate, and the brotli line kept or deleted. */
-function nginxLocal(example: string, setup: Pick<NginxSetup, "certificate" | "brotli" | "brotliLine">): string {
+export function nginxLocal(example: string, setup: Pick<NginxSetup, "certificate" | "brotli" | "brotliLine">): string {
   return substitute(example, "nginx/local.conf.example", [
     [/^ssl_certificate .*$/, `ssl_certificate ${setup.certificate.cert};`],
     [/^ssl_certificate_key .*$/, `ssl_certificate_key ${setup.certificate.key};`],
@@ -159,7 +163,7 @@ function nginxLocal(example: string, setup: Pick<NginxSetup, "certificate" | "br
  * has it where it matters: its modules-enabled (the brotli module), its
  * mime.types and its `gzip on`, which the site's own settings must override.
  */
-function nginxMain(work: string, brotli: boolean): string {
+export function nginxMain(work: string, brotli: boolean): string {
   return [
     "daemon off;",
     "worker_processes 1;",
@@ -224,17 +228,27 @@ export interface CaddySetup {
 
 /**
  * The Caddyfile on test ports: global options for the ports (and no admin
- * endpoint), and the site's host name replaced by 127.0.0.1, the only name
- * the test can reach.
+ * endpoint, unless `admin` gives its address), the site's folder when `root`
+ * names it, and the site's host name replaced by 127.0.0.1, the only name the
+ * test can reach without sending one (`keepHost` keeps it, for a test that does).
  */
-function caddyVariant(caddyfile: string, host: string, ports: { http: number; https: number }, root: string): string {
-  const global = ["{", "\tadmin off", `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
+export function caddyVariant(
+  caddyfile: string,
+  host: string,
+  test: { ports: { http: number; https: number }; root?: string; admin?: string; keepHost?: boolean },
+): string {
+  const { ports, root, admin = "off", keepHost = false } = test;
+  const global = ["{", `\tadmin ${admin}`, `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
   return (
     global +
     substitute(caddyfile, "caddy/Caddyfile", [
-      [`http://${host} {`, "http://127.0.0.1 {"],
-      [`\n${host} {`, "\n127.0.0.1 {"],
-      [RELEASE_SITE, root],
+      ...(keepHost
+        ? []
+        : ([
+            [`http://${host} {`, "http://127.0.0.1 {"],
+            [`\n${host} {`, "\n127.0.0.1 {"],
+          ] as [string, string][])),
+      ...(root ? [[RELEASE_SITE, root] as [string, string]] : []),
     ])
   );
 }
@@ -262,7 +276,7 @@ export function startCaddy(work: string, setup: CaddySetup, host: string): Promi
 }
 
 async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports: { http: number; https: number }): Promise<Running> {
-  const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, ports, setup.root), caddyLocal(setup.localExample, setup));
+  const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, { ports, root: setup.root }), caddyLocal(setup.localExample, setup));
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";
   const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {
@@ -283,7 +297,7 @@ async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports
 }
 
 /** Caddy keeps its data and config under XDG folders: the test's own, not the user's home. */
-function caddyEnv(work: string): NodeJS.ProcessEnv {
+export function caddyEnv(work: string): NodeJS.ProcessEnv {
   return { ...process.env, XDG_DATA_HOME: path.join(work, "data"), XDG_CONFIG_HOME: path.join(work, "config"), HOME: work };
 }
 

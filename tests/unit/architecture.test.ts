@@ -143,4 +143,18 @@ describe("the architecture's rules", () => {
     expect(result.output).toContain("tools-are-for-scripts: src/outputs/seo.ts → src/tools/translations/accept.ts");
     expect(result.output).toContain("only-entry-points-import-the-report: src/outputs/seo.ts → src/report/launch.ts");
   });
+
+  it("fail when the deploy reaches into the build, or the build deploys", () => {
+    const result = cruise({
+      "src/outputs/release.ts": 'export const RELEASE_SITE = "/var/www/site/current/site";\n',
+      "src/model/site-model.ts": "export const model = 1;\n",
+      "src/deploy/releases.ts":
+        'import { RELEASE_SITE } from "../outputs/release.ts";\nimport { model } from "../model/site-model.ts";\nexport const site = RELEASE_SITE + model;\n',
+      "src/pipeline/build.ts": 'import { site } from "../deploy/releases.ts";\nexport const built = site;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("deploy-reads-the-build-not-its-making: src/deploy/releases.ts → src/model/site-model.ts");
+    expect(result.output).not.toContain("src/deploy/releases.ts → src/outputs/release.ts");
+    expect(result.output).toContain("only-commands-deploy: src/pipeline/build.ts → src/deploy/releases.ts");
+  });
 });

@@ -1,0 +1,71 @@
+// `npm run deploy -- --server nginx|caddy`: makes the last build (dist/ and
+// dist-server/) live on this machine's web server as a new release, or with
+// --rollback the release before the live one (src/deploy/). Quiet when it
+// succeeds unless asked (--verbose), or run by hand at a terminal, where it
+// says in one line what is live; so cron mails only failures. A failure says
+// what went wrong and what is live, on stderr, exit status 1.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { deploy, DeployError, rollback, type DeployOptions } from "../src/deploy/deploy.ts";
+import { LockedError } from "../src/deploy/lock.ts";
+import { ReleaseError, SERVER_CONFIGS, type ServerName } from "../src/deploy/releases.ts";
+import { DEFAULT_COMMANDS } from "../src/deploy/server.ts";
+
+const usage =
+  "usage: npm run deploy -- --server nginx|caddy [--to /var/www/site] [--from dist] [--rollback] [--keep 5]\n" +
+  "         [--local https://127.0.0.1] [--check <command>] [--reload <command>] [--wait 15] [--verbose]";
+
+const OPTIONS = {
+  server: { type: "string" },
+  to: { type: "string", default: "/var/www/site" },
+  from: { type: "string", default: "dist" },
+  rollback: { type: "boolean", default: false },
+  keep: { type: "string", default: "5" },
+  local: { type: "string", default: "https://127.0.0.1" },
+  check: { type: "string" },
+  reload: { type: "string" },
+  wait: { type: "string", default: "15" },
+  verbose: { type: "boolean", default: false },
+} as const;
+
+function fail(message: string, status = 1): never {
+  console.error(`✖ ${message}`);
+  process.exit(status);
+}
+
+const { values: args } = (() => {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n  ${usage}`, 2);
+  }
+})();
+if (!args.server || !(args.server in SERVER_CONFIGS)) fail(`--server must be nginx or caddy\n  ${usage}`, 2);
+const server = args.server as ServerName;
+const keep = Number(args.keep);
+const wait = Number(args.wait);
+if (!Number.isInteger(keep) || keep < 2)
+  fail(`--keep must be a whole number of at least 2 (the live release and one to go back to)\n  ${usage}`, 2);
+if (!(wait > 0)) fail(`--wait must be a number of seconds\n  ${usage}`, 2);
+
+const options: DeployOptions = {
+  folder: path.resolve(args.to),
+  server,
+  commands: { check: args.check ?? DEFAULT_COMMANDS[server].check, reload: args.reload ?? DEFAULT_COMMANDS[server].reload },
+  local: args.local,
+  keep,
+  wait,
+  say: args.verbose ? (line) => console.log(`  ${line}`) : () => {},
+};
+const from = path.resolve(args.from);
+
+try {
+  const done = args.rollback
+    ? `release ${await rollback(options)} is live again`
+    : `release ${(await deploy({ site: from, server: `${from}-server` }, options)).release} is live`;
+  if (args.verbose || process.stdout.isTTY) console.log(`✔ ${done} on ${server} (${options.folder})`);
+} catch (error) {
+  if (error instanceof DeployError || error instanceof ReleaseError) fail(`the deploy stopped: ${error.message}`);
+  if (error instanceof LockedError) fail(`${error.message}; this run changed nothing.`);
+  fail(`the deploy stopped: ${(error as Error).message}${process.env.DEBUG ? `\n${(error as Error).stack}` : ""}`);
+}
