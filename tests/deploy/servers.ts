@@ -42,6 +42,8 @@ export function missingPrograms(): string[] {
     ...(existsSync(BROTLI_MODULE) ? [] : ["libnginx-mod-http-brotli-static"]),
     ...(has("caddy") ? [] : ["caddy"]),
     ...(has("openssl") ? [] : ["openssl"]),
+    // visudo checks the README's sudoers lines.
+    ...(has("visudo") ? [] : ["sudo"]),
   ];
 }
 
