@@ -13,7 +13,7 @@ import { DEFAULT_COMMANDS } from "../src/deploy/server.ts";
 
 const usage =
   "usage: npm run deploy -- --server nginx|caddy [--to /var/www/site] [--from dist] [--rollback] [--keep 5]\n" +
-  "         [--local https://127.0.0.1] [--check <command>] [--reload <command>] [--wait 15] [--verbose]";
+  "         [--local https://127.0.0.1] [--check <command>] [--reload <command>] [--restart <command>] [--wait 15] [--verbose]";
 
 const OPTIONS = {
   server: { type: "string" },
@@ -24,6 +24,7 @@ const OPTIONS = {
   local: { type: "string", default: "https://127.0.0.1" },
   check: { type: "string" },
   reload: { type: "string" },
+  restart: { type: "string" },
   wait: { type: "string", default: "15" },
   verbose: { type: "boolean", default: false },
 } as const;
@@ -51,7 +52,11 @@ if (!(wait > 0)) fail(`--wait must be a number of seconds\n  ${usage}`, 2);
 const options: DeployOptions = {
   folder: path.resolve(args.to),
   server,
-  commands: { check: args.check ?? DEFAULT_COMMANDS[server].check, reload: args.reload ?? DEFAULT_COMMANDS[server].reload },
+  commands: {
+    check: args.check ?? DEFAULT_COMMANDS[server].check,
+    reload: args.reload ?? DEFAULT_COMMANDS[server].reload,
+    restart: args.restart ?? DEFAULT_COMMANDS[server].restart,
+  },
   local: args.local,
   keep,
   wait,

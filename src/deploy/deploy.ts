@@ -2,12 +2,14 @@
 // whole release, or not at all. The release is copied beside the live one,
 // `current` is switched to it, the server checks the config it would load
 // and reloads, and the release counts as live only once the server answers
-// its home page. Each config names its own release's folder for the site's
-// files, so until a reload takes, the server goes on serving the previous
-// pages with the headers written for them (never new pages under an old CSP).
-// Any failure switches `current` back (and reloads the previous config when
-// the server may have loaded the new one) and says what is live. A lock keeps
-// two deploys apart; old releases are removed, the newest few kept.
+// its home page, again and again on new connections. Each config names its
+// own release's folder for the site's files, so until a reload takes, the
+// server goes on serving the previous pages with the headers written for them
+// (never new pages under an old CSP). Any failure switches `current` back,
+// reloads the previous config when the server may have loaded the new one
+// (and restarts the server if it still answers anything else), and says what
+// is live. A lock keeps two deploys apart; old releases are removed, the
+// newest few kept.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { takeLock } from "./lock.ts";
@@ -138,22 +140,30 @@ async function goLive(options: DeployOptions, release: string, previous: string 
   throw new DeployError(`${failure}\n${restored.said}`, !restored.live);
 }
 
-/** Reloads the previous release's config after a reload that may have half-happened; says what is live, and whether that is the previous release. */
+/**
+ * Reloads the previous release's config after a reload that failed or did
+ * not show, and, if the server still answers anything but that release's
+ * home page, restarts it; says what is live, and whether that is the
+ * previous release.
+ */
 async function restore(options: DeployOptions, previous: string | undefined): Promise<{ said: string; live: boolean }> {
   const { server, commands } = options;
   if (previous === undefined) return { said: "no release was live before this one; the server was left as it is.", live: false };
   const reload = runCommand(commands.reload);
-  if (!reload.ok) {
-    const said = `${server} could not be reloaded with release ${previous}'s config either:\n${indent(reload.output)}\nits log says what it serves.`;
+  const answer = reload.ok ? await served(options, previous) : "nothing (its reload failed)";
+  if (!answer) return { said: `release ${previous} is live again, with its own config (${server} answers its home page).`, live: true };
+  const restart = runCommand(commands.restart);
+  if (!restart.ok) {
+    const said = `${server} answers ${answer} after a reload with release ${previous}'s config, and could not be restarted (${commands.restart}):\n${indent(restart.output)}\nits log says what it serves.`;
     return { said, live: false };
   }
-  const answer = await served(options, previous);
-  if (answer)
-    return {
-      said: `${server} was reloaded with release ${previous}'s config again, but answers ${answer}: its log says why.`,
-      live: false,
-    };
-  return { said: `release ${previous} is live again, with its own config (${server} answers its home page).`, live: true };
+  const after = await served(options, previous);
+  if (after)
+    return { said: `${server} was restarted with release ${previous}'s config, but answers ${after}: its log says why.`, live: false };
+  return {
+    said: `release ${previous} is live again, with its own config: ${server} answered ${answer} after a reload, so it was restarted, and answers its home page.`,
+    live: true,
+  };
 }
 
 /** Waits for the server to answer the release's home page; what it answered instead, if it never does. */

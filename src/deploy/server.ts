@@ -12,6 +12,8 @@ export interface ServerCommands {
   check: string;
   /** Makes the server load it. */
   reload: string;
+  /** Starts the server afresh, for when a refused reload left part of the refused config running. */
+  restart: string;
 }
 
 /**
@@ -20,10 +22,15 @@ export interface ServerCommands {
  * service does: a key that user cannot read fails the check, not the reload.
  */
 export const DEFAULT_COMMANDS: Record<ServerName, ServerCommands> = {
-  nginx: { check: "sudo -n /usr/sbin/nginx -t -q", reload: "sudo -n /usr/bin/systemctl reload nginx" },
+  nginx: {
+    check: "sudo -n /usr/sbin/nginx -t -q",
+    reload: "sudo -n /usr/bin/systemctl reload nginx",
+    restart: "sudo -n /usr/bin/systemctl restart nginx",
+  },
   caddy: {
     check: "sudo -n -u caddy /usr/bin/caddy validate --config /etc/caddy/Caddyfile --adapter caddyfile",
     reload: "sudo -n /usr/bin/systemctl reload caddy",
+    restart: "sudo -n /usr/bin/systemctl restart caddy",
   },
 };
 
@@ -48,8 +55,13 @@ export interface Probe {
   siteUrl: string;
 }
 
-/** Answers in a row, each on a new connection, that show a reload took: a server's old workers may take a last new connection or two. */
-const IN_A_ROW = 3;
+/**
+ * Answers in a row, each on a new connection, that show a reload took: a
+ * server's old workers may take a last new connection or two, and a Caddy
+ * that refused a config can keep listening with part of it beside the
+ * config it went back to (caddyserver/caddy#7175), taking about half of them.
+ */
+const IN_A_ROW = 10;
 
 /**
  * Waits until the server answers the home page with `expected`, the

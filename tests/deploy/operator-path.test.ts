@@ -26,10 +26,12 @@ describe("the sudoers lines", () => {
   it("allow the deploy user exactly the commands npm run deploy runs, nginx's as root, Caddy's check as caddy", () => {
     const as = (command: string) => /^sudo -n (?:-u (\S+) )?(.*)$/.exec(command)!;
     const line = (command: string) => `deploy ALL=(${as(command)[1] ?? "root"}) NOPASSWD: ${as(command)[2]}`;
+    const { nginx, caddy } = DEFAULT_COMMANDS;
     expect(sudoers).toEqual([
-      `deploy ALL=(root) NOPASSWD: ${as(DEFAULT_COMMANDS.nginx.check)[2]}, ${as(DEFAULT_COMMANDS.nginx.reload)[2]}\n`,
-      `${line(DEFAULT_COMMANDS.caddy.check)}\n${line(DEFAULT_COMMANDS.caddy.reload)}\n`,
+      `deploy ALL=(root) NOPASSWD: ${[nginx.check, nginx.reload, nginx.restart].map((command) => as(command)[2]).join(", ")}\n`,
+      `${line(caddy.check)}\n${line(caddy.reload)}, ${as(caddy.restart)[2]}\n`,
     ]);
+    expect(as(caddy.restart)[1]).toBeUndefined();
     expect(DEFAULT_COMMANDS.caddy.check).toMatch(/^sudo -n -u caddy /);
   });
 

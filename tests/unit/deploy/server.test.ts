@@ -2,7 +2,7 @@
 // folders ahead of the PATH given (cron's has no /usr/sbin), a failure's
 // output kept; and the wait for a release, which asks the server on this
 // machine by the site's name and counts a release live only once its home
-// page comes back on a few new connections in a row.
+// page comes back on ten new connections in a row.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
@@ -55,10 +55,10 @@ describe("waitForRelease", () => {
 
   const probe = (local: string) => ({ local, siteUrl: "https://www.example.com/agency" });
 
-  it("is done once the home page is the release's three times in a row, asked by the site's name and path", async () => {
+  it("is done once the home page is the release's ten times in a row, asked by the site's name and path", async () => {
     const { local, hosts } = await serve(["old", "new", "old", "new", "new", "new"]);
     expect(await waitForRelease(probe(local), Buffer.from("new"), 5)).toBeUndefined();
-    expect(hosts.length).toBe(6);
+    expect(hosts.length).toBe(4 + 10);
     expect(new Set(hosts)).toEqual(new Set(["www.example.com"]));
   });
 
