@@ -18,19 +18,29 @@ import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type Respon
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { RELEASE_SITE } from "./release.ts";
+import type { Site } from "../model/schema/site.ts";
 
-/** caddy/Caddyfile and caddy/local.caddy.example, for a site whose address is siteUrl. */
-export function caddyFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
+/** Where the site is served, and how: its host, the path it is under ("/agency", "" at the host's root), and whether on IPv6 too. */
+interface Served {
+  host: string;
+  base: string;
+  ipv6: boolean;
+}
+
+/** caddy/Caddyfile and caddy/local.caddy.example, for a site whose address is siteUrl; on IPv6 too unless ipv6 is false. */
+export function caddyFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true }: Partial<Pick<Site, "ipv6">> = {}): OutputFile[] {
   const host = safe(new URL(siteUrl).hostname, "the site's host name");
   const base = safe(basePath(siteUrl), "the site's path");
   return [
-    { file: "caddy/Caddyfile", contents: caddyfile(rules, host, base) },
+    { file: "caddy/Caddyfile", contents: caddyfile(rules, { host, base, ipv6 }) },
     { file: "caddy/local.caddy.example", contents: localCaddy() },
   ];
 }
 
-/** `base`: the path the site is under ("/agency"), "" at the host's root. */
-function caddyfile(rules: ResponseRule[], host: string, base: string): string {
+function caddyfile(rules: ResponseRule[], { host, base, ipv6 }: Served): string {
+  // Caddy listens on every address, IPv6 included where the machine has it.
+  // "tcp4/": a bare 0.0.0.0 is every address to Go, IPv6's too.
+  const bind = ipv6 ? [] : ["\tbind tcp4/0.0.0.0"];
   const headerBlock = (matcher: string, headers: [string, string][]) => [
     `header ${matcher}{`,
     ...headers.map(([name, value]) => `\t${name} "${safe(value, name)}"`),
@@ -81,15 +91,18 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
     "# pointed at it) gets no answer; over HTTPS Caddy has no certificate for it and refuses",
     "# the handshake, so the site's certificate and pages are shown for its own name only.",
     "http:// {",
+    ...bind,
     "\tabort",
     "}",
     "",
     "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
     `http://${host} {`,
+    ...bind,
     "\tredir https://{host}{uri} permanent",
     "}",
     "",
     `${host} {`,
+    ...bind,
     ...indent([
       "# The site's files: npm run deploy names its release's own folder here, so Caddy",
       "# serves the pages these headers were written for until it loads another release.",

@@ -17,22 +17,29 @@ import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type Respon
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { RELEASE_SITE } from "./release.ts";
+import type { Site } from "../model/schema/site.ts";
 
 /** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
 const NGINX_FOLDER = "site";
 
-/** nginx/site.conf and nginx/local.conf.example, for a site whose address is siteUrl. */
-export function nginxFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
+/** Where the site is served, and how: its host, the path it is under ("/agency", "" at the host's root), and whether on IPv6 too. */
+interface Served {
+  host: string;
+  base: string;
+  ipv6: boolean;
+}
+
+/** nginx/site.conf and nginx/local.conf.example, for a site whose address is siteUrl; on IPv6 too unless ipv6 is false. */
+export function nginxFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true }: Partial<Pick<Site, "ipv6">> = {}): OutputFile[] {
   const host = safe(new URL(siteUrl).hostname, "the site's host name");
   const base = safe(basePath(siteUrl), "the site's path");
   return [
-    { file: "nginx/site.conf", contents: siteConf(rules, host, base) },
+    { file: "nginx/site.conf", contents: siteConf(rules, { host, base, ipv6 }) },
     { file: "nginx/local.conf.example", contents: localConf(host) },
   ];
 }
 
-/** `base`: the path the site is under ("/agency"), "" at the host's root. */
-function siteConf(rules: ResponseRule[], host: string, base: string): string {
+function siteConf(rules: ResponseRule[], { host, base, ipv6 }: Served): string {
   // Each location that sends headers lists all of its own: nginx drops every
   // add_header a block inherits as soon as the block has one of its own.
   // "always" sends them with a 404 too.
@@ -47,6 +54,7 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
   ];
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `        ${baseType(type)} ${extension.slice(1)};`);
   const block = (lines: string[]) => lines.map((line) => (line ? `    ${line}` : line));
+  const listen = (address: string) => [`listen ${address};`, ...(ipv6 ? [`listen [::]:${address};`] : [])];
 
   return `${[
     "# Written by the build (src/outputs/nginx-config.ts) from the rules dist/_headers is",
@@ -61,20 +69,19 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
     "# its own name only. It takes the place of Debian's default site, which must go: while",
     "# that is enabled, nginx -t reports a duplicate default server.",
     "server {",
-    "    listen 80 default_server;",
-    "    listen [::]:80 default_server;",
-    "    listen 443 ssl default_server;",
-    "    listen [::]:443 ssl default_server;",
-    "    server_name _;",
-    "    server_tokens off;",
-    "    ssl_reject_handshake on;",
-    "    return 444;",
+    ...block([
+      ...listen("80 default_server"),
+      ...listen("443 ssl default_server"),
+      "server_name _;",
+      "server_tokens off;",
+      "ssl_reject_handshake on;",
+      "return 444;",
+    ]),
     "}",
     "",
     "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
     "server {",
-    "    listen 80;",
-    "    listen [::]:80;",
+    ...block(listen("80")),
     `    server_name ${host};`,
     "    server_tokens off;",
     "    return 301 https://$host$request_uri;",
@@ -84,8 +91,7 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
     ...block([
       // 1.25.1 added "http2 on;" and deprecated this (a warning, not an error); 1.22 knows only this.
       '# HTTP/2 on the listen line: nginx 1.22 does not know 1.25\'s "http2 on;".',
-      "listen 443 ssl http2;",
-      "listen [::]:443 ssl http2;",
+      ...listen("443 ssl http2"),
       `server_name ${host};`,
       "# The Server header says nginx, not its version.",
       "server_tokens off;",

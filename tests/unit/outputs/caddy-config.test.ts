@@ -55,6 +55,17 @@ describe("the Caddyfile", () => {
       expect(text).toContain(`header @type-${extension.slice(1)} Content-Type "${type}"`);
   });
 
+  it("binds every address, IPv6's too, unless the site says ipv6: false, and then IPv4's alone in each block", () => {
+    expect(caddyfile()).not.toContain("bind");
+    const v4 = file(caddyFiles(rules, SITE_URL, { ipv6: false }), "caddy/Caddyfile");
+    expect(v4.match(/^.*\{\n\tbind .*$/gm)).toEqual([
+      "http:// {\n\tbind tcp4/0.0.0.0",
+      "http://www.tripreply.in {\n\tbind tcp4/0.0.0.0",
+      "www.tripreply.in {\n\tbind tcp4/0.0.0.0",
+    ]);
+    expect(v4.replace(/^\tbind .*\n/gm, "")).toBe(caddyfile());
+  });
+
   it("is the same bytes for the same pages", () => {
     expect(caddyFiles(responseRules(code), SITE_URL)).toEqual(caddyFiles(rules, SITE_URL));
   });

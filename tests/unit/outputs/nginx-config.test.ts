@@ -55,6 +55,19 @@ describe("the nginx config", () => {
     );
   });
 
+  it("listens on IPv6 too unless the site says ipv6: false, and then on no IPv6 address", () => {
+    const conf = siteConf();
+    expect(conf.match(/^ *listen \[::\]:.*$/gm)).toEqual([
+      "    listen [::]:80 default_server;",
+      "    listen [::]:443 ssl default_server;",
+      "    listen [::]:80;",
+      "    listen [::]:443 ssl http2;",
+    ]);
+    const v4 = file(nginxFiles(rules, SITE_URL, { ipv6: false }), "nginx/site.conf");
+    expect(v4).not.toContain("[::]");
+    expect(v4).toBe(conf.replace(/^ *listen \[::\]:.*\n/gm, ""));
+  });
+
   it("is the same bytes for the same pages", () => {
     expect(nginxFiles(responseRules(code), SITE_URL)).toEqual(nginxFiles(rules, SITE_URL));
   });
