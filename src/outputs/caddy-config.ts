@@ -18,6 +18,7 @@ import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type Respon
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { RELEASE_SITE } from "./release.ts";
+import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
 import type { Site } from "../model/schema/site.ts";
 
 /** Where the site is served, and how: its host, the path it is under ("/agency", "" at the host's root), and whether on IPv6 too. */
@@ -95,10 +96,22 @@ function caddyfile(rules: ResponseRule[], { host, base, ipv6 }: Served): string 
     "\tabort",
     "}",
     "",
-    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
+    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there),",
+    "# but for certbot's webroot challenge, at the host's root whatever path the site is under:",
+    "# Caddy takes its own certificates without it, a certificate of your own made with",
+    `#   certbot certonly --webroot -w ${ACME_WEBROOT} -d ${host}`,
+    "# is renewed through it.",
     `http://${host} {`,
     ...bind,
-    "\tredir https://{host}{uri} permanent",
+    ...indent([
+      `handle ${ACME_PATH}* {`,
+      `\troot * ${ACME_WEBROOT}`,
+      "\tfile_server",
+      "}",
+      "handle {",
+      "\tredir https://{host}{uri} permanent",
+      "}",
+    ]),
     "}",
     "",
     `${host} {`,

@@ -17,6 +17,7 @@ import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type Respon
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { RELEASE_SITE } from "./release.ts";
+import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
 import type { Site } from "../model/schema/site.ts";
 
 /** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
@@ -79,12 +80,25 @@ function siteConf(rules: ResponseRule[], { host, base, ipv6 }: Served): string {
     ]),
     "}",
     "",
-    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
+    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there),",
+    "# but for certbot's webroot challenge, at the host's root whatever path the site is under.",
     "server {",
-    ...block(listen("80")),
-    `    server_name ${host};`,
-    "    server_tokens off;",
-    "    return 301 https://$host$request_uri;",
+    ...block([
+      ...listen("80"),
+      `server_name ${host};`,
+      "server_tokens off;",
+      "",
+      `# From ${ACME_WEBROOT}, Debian's default root: take the first certificate with`,
+      `#   certbot certonly --webroot -w ${ACME_WEBROOT} -d ${host}`,
+      "# while Debian's default site still answers, and renewals go on through this config.",
+      `location ^~ ${ACME_PATH} {`,
+      `    root ${ACME_WEBROOT};`,
+      "    try_files $uri =404;",
+      "}",
+      "location / {",
+      "    return 301 https://$host$request_uri;",
+      "}",
+    ]),
     "}",
     "",
     "server {",

@@ -3,7 +3,8 @@
 // config the build wrote into dist-server/ as a test variant (the ports
 // substituted, the IPv6 listen lines dropped, local.conf and local.caddy made
 // from their examples with the site's folder and a self-signed certificate
-// made here with openssl), and the project's preview server. Every
+// made here with openssl; certbot's webroot a folder of the test's own, in
+// `webroot`), and the project's preview server. Every
 // substitution must find what it replaces, so a changed config cannot slip
 // past the test untested. Nothing is written outside the test's own folder
 // (Caddy's data and config go there too).
@@ -13,14 +14,17 @@ import type { Server } from "node:http";
 import { createServer, connect } from "node:net";
 import path from "node:path";
 import { RELEASE_SITE } from "../../src/outputs/release.ts";
+import { ACME_WEBROOT } from "../../src/outputs/acme-challenge.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 
 export interface Running {
   name: string;
   /** The site over HTTPS (nginx, Caddy) or plain HTTP (the preview server): "https://127.0.0.1:8443". */
   base: string;
-  /** Plain HTTP, which only redirects to HTTPS; none for the preview server. */
+  /** Plain HTTP, which only redirects to HTTPS but for certbot's challenge; none for the preview server. */
   plainHttp?: string;
+  /** The folder standing for certbot's webroot (/var/www/html) in the config; none for the preview server. */
+  webroot?: string;
   stop: () => Promise<void>;
   /** What the server wrote to its log, for a failure's message. */
   log: () => string;
@@ -108,6 +112,9 @@ export function released(config: string, what: string, root: string): string {
   return substitute(config, what, [[RELEASE_SITE, root]]);
 }
 
+/** The folder standing for certbot's webroot in a server's test folder. */
+const webrootIn = (work: string) => path.join(work, "webroot");
+
 // ——— nginx ———
 
 export interface NginxSetup {
@@ -186,7 +193,10 @@ function nginxMain(work: string, brotli: boolean): string {
 export function nginxCheck(work: string, setup: NginxSetup, siteConf = setup.siteConf): { ok: boolean; output: string } {
   mkdirSync(path.join(work, "site"), { recursive: true });
   writeFileSync(path.join(work, "nginx.conf"), nginxMain(work, setup.brotli !== false));
-  writeFileSync(path.join(work, "site", "site.conf"), released(siteConf, "nginx/site.conf", setup.root));
+  const site = substitute(released(siteConf, "nginx/site.conf", setup.root), "nginx/site.conf", [
+    [`root ${ACME_WEBROOT};`, `root ${webrootIn(work)};`],
+  ]);
+  writeFileSync(path.join(work, "site", "site.conf"), site);
   writeFileSync(path.join(work, "site", "local.conf"), nginxLocal(setup.localExample, setup));
   const test = spawnSync("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf"), "-t"], { encoding: "utf8" });
   return { ok: test.status === 0, output: test.stderr };
@@ -206,6 +216,7 @@ async function startNginxOn(work: string, setup: NginxSetup, ports: { http: numb
     name: "nginx",
     base: `https://127.0.0.1:${ports.https}`,
     plainHttp: `http://127.0.0.1:${ports.http}`,
+    webroot: webrootIn(work),
     stop: () => stopped(child, "SIGQUIT"),
     log,
   };
@@ -227,7 +238,11 @@ export interface CaddySetup {
  * endpoint), and the site's host name replaced by 127.0.0.1, the only name
  * the test can reach.
  */
-function caddyVariant(caddyfile: string, host: string, ports: { http: number; https: number }, root: string): string {
+function caddyVariant(
+  caddyfile: string,
+  on: { host: string; ports: { http: number; https: number }; root: string; webroot: string },
+): string {
+  const { host, ports, root, webroot } = on;
   const global = ["{", "\tadmin off", `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
   return (
     global +
@@ -235,6 +250,7 @@ function caddyVariant(caddyfile: string, host: string, ports: { http: number; ht
       [`http://${host} {`, "http://127.0.0.1 {"],
       [`\n${host} {`, "\n127.0.0.1 {"],
       [RELEASE_SITE, root],
+      [`root * ${ACME_WEBROOT}\n`, `root * ${webroot}\n`],
     ])
   );
 }
@@ -258,11 +274,17 @@ export function caddyCheck(work: string, caddyfile: string, localCaddy: string):
 }
 
 export function startCaddy(work: string, setup: CaddySetup, host: string): Promise<Running> {
-  return onFreePorts((ports) => startCaddyOn(work, setup, host, ports));
+  return onFreePorts((ports) => startCaddyOn(work, setup, { host, ports }));
 }
 
-async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports: { http: number; https: number }): Promise<Running> {
-  const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, ports, setup.root), caddyLocal(setup.localExample, setup));
+async function startCaddyOn(
+  work: string,
+  setup: CaddySetup,
+  on: { host: string; ports: { http: number; https: number } },
+): Promise<Running> {
+  const { ports } = on;
+  const variant = caddyVariant(setup.caddyfile, { ...on, root: setup.root, webroot: webrootIn(work) });
+  const check = caddyCheck(work, variant, caddyLocal(setup.localExample, setup));
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";
   const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {
@@ -277,6 +299,7 @@ async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports
     name: "Caddy",
     base: `https://127.0.0.1:${ports.https}`,
     plainHttp: `http://127.0.0.1:${ports.http}`,
+    webroot: webrootIn(work),
     stop: () => stopped(child, "SIGTERM"),
     log: () => output,
   };

@@ -49,7 +49,20 @@ describe("the Caddyfile", () => {
 
   it("names the site's host for HTTPS and for the redirect from HTTP, and the type of every extension in the build's table", () => {
     const text = caddyfile();
-    expect(text).toContain("\nhttp://www.tripreply.in {\n\tredir https://{host}{uri} permanent\n}\n");
+    // Plain HTTP: certbot's webroot challenge from Debian's default root, every other address to HTTPS.
+    expect(text).toContain(
+      [
+        "\nhttp://www.tripreply.in {",
+        "\thandle /.well-known/acme-challenge/* {",
+        "\t\troot * /var/www/html",
+        "\t\tfile_server",
+        "\t}",
+        "\thandle {",
+        "\t\tredir https://{host}{uri} permanent",
+        "\t}",
+        "}\n",
+      ].join("\n"),
+    );
     expect(text).toContain("\nwww.tripreply.in {\n");
     for (const [extension, type] of Object.entries(CONTENT_TYPES))
       expect(text).toContain(`header @type-${extension.slice(1)} Content-Type "${type}"`);

@@ -48,6 +48,19 @@ describe("the nginx config", () => {
   it("names the site's host, and the type of every extension in the build's table", () => {
     const conf = siteConf();
     expect(conf).toContain("    server_name www.tripreply.in;\n");
+    // Plain HTTP: certbot's webroot challenge from Debian's default root, every other address to HTTPS.
+    expect(conf).toContain(
+      [
+        "    location ^~ /.well-known/acme-challenge/ {",
+        "        root /var/www/html;",
+        "        try_files $uri =404;",
+        "    }",
+        "    location / {",
+        "        return 301 https://$host$request_uri;",
+        "    }",
+        "}\n",
+      ].join("\n"),
+    );
     for (const [extension, type] of Object.entries(CONTENT_TYPES))
       expect(conf).toContain(`        ${type.split(";")[0]} ${extension.slice(1)};\n`);
     expect(file(nginxFiles(rules, SITE_URL), "nginx/local.conf.example")).toContain(
