@@ -156,6 +156,9 @@ function caddyfile(rules: ResponseRule[], { host, base, ipv6 }: Served): string 
         "",
         ...(base
           ? [
+              "# Crawlers read robots.txt at the host's root only: the site's own answers there (its",
+              `# Sitemap line names the sitemap under ${base}/).`,
+              `rewrite /robots.txt ${base}/robots.txt`,
               `# The site is under ${base}/: its bare path is its folder, and outside it there is nothing.`,
               ...redirect("bare", [`path ${base}`], `${base}/`),
               `@outside not path ${base}/*`,

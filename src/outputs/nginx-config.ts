@@ -192,6 +192,11 @@ function siteConf(rules: ResponseRule[], { host, base, ipv6 }: Served): string {
       ...(base
         ? [
             "",
+            "# Crawlers read robots.txt at the host's root only: the site's own answers there (its",
+            `# Sitemap line names the sitemap under ${base}/).`,
+            "location = /robots.txt {",
+            `    rewrite ^ ${base}/robots.txt last;`,
+            "}",
             `# The site is under ${base}/: its bare path is its folder, and outside it there is nothing.`,
             `location = ${base} {`,
             ...headers({ other: true }),

@@ -124,6 +124,10 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
   ];
   if (base)
     rows.push(
+      // Crawlers read robots.txt at the host's root only: there, the site's own, as under the path.
+      ...rows
+        .filter((row) => row.path === `${base}/robots.txt`)
+        .map((row) => ({ ...row, title: row.title.replace(`${base}/`, "/"), path: "/robots.txt" })),
       { title: `GET ${base}`, path: base, status: 301, location: `${base}/` },
       // The query goes along, as on every redirect of a page.
       { title: `GET ${base}?utm_source=x`, path: `${base}?utm_source=x`, status: 301, location: `${base}/?utm_source=x` },

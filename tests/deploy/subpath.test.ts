@@ -67,9 +67,9 @@ describe("a site under /agency/", () => {
     // The site's server (the plain HTTP one answers certbot's challenge at the host's root).
     const conf = readFileSync(path.join(configs, "nginx/site.conf"), "utf8").split("listen 443 ssl http2;")[1]!;
     const locations = [...conf.matchAll(/^ *location (=|~|) ?(\S+) \{/gm)].map((m) => m[2]!);
-    // The regex locations for .html and for a trailing slash apply anywhere; the rest name the path, but the one catch-all.
+    // The regex locations for .html and for a trailing slash apply anywhere; the rest name the path, but robots.txt and the one catch-all.
     const outside = locations.filter((l) => !l.replace(/^\^/, "").startsWith(BASE) && !/^(\\|\^\(|@)/.test(l));
-    expect(outside).toEqual(["/"]);
+    expect(outside).toEqual(["/robots.txt", "/"]);
     expect(conf).toContain("    return 404;");
   });
 
