@@ -122,6 +122,8 @@ export interface NginxSetup {
   siteConf: string;
   /** dist-server/nginx/local.conf.example as the build wrote it. */
   localExample: string;
+  /** dist-server/nginx/locations.conf, where siteConf is a server of the host's own that includes it: the site's folder is named there. */
+  locations?: string;
   root: string;
   certificate: Certificate;
   /** Load Debian's brotli module (the default). */
@@ -189,14 +191,17 @@ function nginxMain(work: string, brotli: boolean): string {
   ].join("\n");
 }
 
-/** Writes the config into `work` (nginx.conf, site/site.conf, site/local.conf) and returns nginx's own check of it. */
+/** Writes the config into `work` (nginx.conf, site/site.conf, site/local.conf, site/locations.conf if any) and returns nginx's own check of it. */
 export function nginxCheck(work: string, setup: NginxSetup, siteConf = setup.siteConf): { ok: boolean; output: string } {
   mkdirSync(path.join(work, "site"), { recursive: true });
   writeFileSync(path.join(work, "nginx.conf"), nginxMain(work, setup.brotli !== false));
-  const site = substitute(released(siteConf, "nginx/site.conf", setup.root), "nginx/site.conf", [
-    [`root ${ACME_WEBROOT};`, `root ${webrootIn(work)};`],
-  ]);
-  writeFileSync(path.join(work, "site", "site.conf"), site);
+  const site = setup.locations === undefined ? released(siteConf, "nginx/site.conf", setup.root) : siteConf;
+  writeFileSync(
+    path.join(work, "site", "site.conf"),
+    substitute(site, "nginx/site.conf", [[`root ${ACME_WEBROOT};`, `root ${webrootIn(work)};`]]),
+  );
+  if (setup.locations !== undefined)
+    writeFileSync(path.join(work, "site", "locations.conf"), released(setup.locations, "nginx/locations.conf", setup.root));
   writeFileSync(path.join(work, "site", "local.conf"), nginxLocal(setup.localExample, setup));
   const test = spawnSync("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf"), "-t"], { encoding: "utf8" });
   return { ok: test.status === 0, output: test.stderr };
@@ -229,6 +234,8 @@ export interface CaddySetup {
   caddyfile: string;
   /** dist-server/caddy/local.caddy.example as the build wrote it. */
   localExample: string;
+  /** dist-server/caddy/site.caddy, where caddyfile is a site block of the host's own that imports it: the site's folder is named there. */
+  snippet?: string;
   root: string;
   certificate: Certificate;
 }
@@ -238,18 +245,14 @@ export interface CaddySetup {
  * endpoint), and the site's host name replaced by 127.0.0.1, the only name
  * the test can reach.
  */
-function caddyVariant(
-  caddyfile: string,
-  on: { host: string; ports: { http: number; https: number }; root: string; webroot: string },
-): string {
-  const { host, ports, root, webroot } = on;
+function caddyVariant(caddyfile: string, on: { host: string; ports: { http: number; https: number }; webroot: string }): string {
+  const { host, ports, webroot } = on;
   const global = ["{", "\tadmin off", `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
   return (
     global +
     substitute(caddyfile, "caddy/Caddyfile", [
       [`http://${host} {`, "http://127.0.0.1 {"],
       [`\n${host} {`, "\n127.0.0.1 {"],
-      [RELEASE_SITE, root],
       [`root * ${ACME_WEBROOT}\n`, `root * ${webroot}\n`],
     ])
   );
@@ -283,7 +286,12 @@ async function startCaddyOn(
   on: { host: string; ports: { http: number; https: number } },
 ): Promise<Running> {
   const { ports } = on;
-  const variant = caddyVariant(setup.caddyfile, { ...on, root: setup.root, webroot: webrootIn(work) });
+  const caddyfile = setup.snippet === undefined ? released(setup.caddyfile, "caddy/Caddyfile", setup.root) : setup.caddyfile;
+  if (setup.snippet !== undefined) {
+    mkdirSync(work, { recursive: true });
+    writeFileSync(path.join(work, "site.caddy"), released(setup.snippet, "caddy/site.caddy", setup.root));
+  }
+  const variant = caddyVariant(caddyfile, { ...on, webroot: webrootIn(work) });
   const check = caddyCheck(work, variant, caddyLocal(setup.localExample, setup));
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";

@@ -79,6 +79,18 @@ describe("the Caddyfile", () => {
     expect(v4.replace(/^\tbind .*\n/gm, "")).toBe(caddyfile());
   });
 
+  it("writes the site's part of its HTTPS block alone in site.caddy, with the same lines as the Caddyfile", () => {
+    for (const siteUrl of [SITE_URL, "https://example.org/agency"]) {
+      const files = caddyFiles(rules, siteUrl);
+      const lines = file(files, "caddy/site.caddy").replace(/^(#.*\n)+\n/, "");
+      expect(file(files, "caddy/Caddyfile")).toContain(lines.replace(/^(?=.)/gm, "\t"));
+      expect(lines).toMatch(/^root \* /m);
+      expect(lines).not.toMatch(/^(import|tls|bind)/m);
+      // Under a path, the host's root is not the site's: its robots.txt and its other addresses are its own.
+      if (siteUrl !== SITE_URL) expect(lines).not.toMatch(/robots\.txt|^handle \{/m);
+    }
+  });
+
   it("is the same bytes for the same pages", () => {
     expect(caddyFiles(responseRules(code), SITE_URL)).toEqual(caddyFiles(rules, SITE_URL));
   });
@@ -86,12 +98,13 @@ describe("the Caddyfile", () => {
   it("for a site under a sub-path, answers under it and 404s outside it", () => {
     const text = caddyfile(rules, "https://example.org/agency");
     expect(text).toContain("\nexample.org {\n");
-    expect(text).toContain("\t\t@outside not path /agency/*\n\t\terror @outside 404\n");
-    expect(text).toContain("\t\tredir @bare /agency/ 301\n");
-    expect(text).toContain("\t\trewrite /agency/ /agency/index.html\n");
+    expect(text).toContain("\t@site-path path /agency /agency/*\n\thandle @site-path {\n\t\troute {\n");
+    expect(text).toContain("\t# Outside the site's path there is nothing.\n\thandle {\n\t\terror 404\n\t}\n");
+    expect(text).toContain("\t\t\tredir @bare /agency/ 301\n");
+    expect(text).toContain("\t\t\trewrite /agency/ /agency/index.html\n");
     expect(text).toContain("@folder-og path /agency/og/*");
     expect(text).toContain("\t\t\trewrite * /agency/404.html\n");
-    expect(caddyfile()).not.toContain("@outside");
+    expect(caddyfile()).not.toContain("@site-path");
   });
 
   it("gives the web editor its own policy and the rest of the site the site's", () => {

@@ -42,7 +42,7 @@ describe("the nginx config", () => {
     expect(blocks.get("~ ^/[^/]+$")).toEqual([...every, revalidate]);
     for (const folder of ["icons", "og", "images"]) expect(blocks.get(`/${folder}/`), folder).toEqual([...every, immutable]);
     expect(blocks.get("/")).toEqual(every);
-    expect(blocks.get("~ \\.html$")).toEqual(every);
+    expect(blocks.get("~ ^/.*\\.html$")).toEqual(every);
   });
 
   it("names the site's host, and the type of every extension in the build's table", () => {
@@ -79,6 +79,19 @@ describe("the nginx config", () => {
     const v4 = file(nginxFiles(rules, SITE_URL, { ipv6: false }), "nginx/site.conf");
     expect(v4).not.toContain("[::]");
     expect(v4).toBe(conf.replace(/^ *listen \[::\]:.*\n/gm, ""));
+  });
+
+  it("writes the site's part of its HTTPS server alone in locations.conf, with the same lines as site.conf", () => {
+    for (const siteUrl of [SITE_URL, "https://example.org/agency"]) {
+      const files = nginxFiles(rules, siteUrl);
+      const lines = file(files, "nginx/locations.conf").replace(/^(#.*\n)+\n/, "");
+      const conf = file(files, "nginx/site.conf");
+      expect(conf).toContain(lines.replace(/^(?=.)/gm, "    "));
+      expect(lines).not.toMatch(/^\s*(listen|server_name|include|ssl_)/m);
+      expect(lines).toMatch(/^root /m);
+      // Under a path, the host's root is not the site's: its robots.txt and its other addresses are its own.
+      if (siteUrl !== SITE_URL) expect(lines).not.toMatch(/location (= )?\/(robots\.txt)? \{/);
+    }
   });
 
   it("is the same bytes for the same pages", () => {
