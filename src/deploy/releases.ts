@@ -6,6 +6,7 @@
 // halfway is never taken for a release.
 import {
   copyFileSync,
+  existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -19,8 +20,11 @@ import {
 import path from "node:path";
 import { RELEASE_SITE, SITE_FILE, type SiteFile } from "../outputs/release.ts";
 
-/** The configs in a release that name the site's folder, one per server. */
-export const SERVER_CONFIGS = { nginx: "nginx/site.conf", caddy: "caddy/Caddyfile" } as const;
+/** The configs in a release that name the site's folder: each server's whole config, and its part to include in a server of one's own. */
+export const SERVER_CONFIGS = {
+  nginx: ["nginx/site.conf", "nginx/locations.conf"],
+  caddy: ["caddy/Caddyfile", "caddy/site.caddy"],
+} as const;
 export type ServerName = keyof typeof SERVER_CONFIGS;
 
 const RELEASES = "releases";
@@ -101,7 +105,7 @@ export function copyRelease(folder: string, build: Build, now: Date): string {
     copyTree(build.server, partial);
     copyTree(build.site, path.join(partial, "site", sitePath));
     const siteFolder = path.join(dir, release, "site");
-    for (const config of Object.values(SERVER_CONFIGS)) nameSiteFolder(path.join(partial, config), siteFolder);
+    for (const config of Object.values(SERVER_CONFIGS).flat()) nameSiteFolder(path.join(partial, config), siteFolder);
     renameSync(partial, path.join(dir, release));
     return release;
   } catch (error) {
@@ -150,6 +154,7 @@ function kind(file: string): string {
 }
 
 function nameSiteFolder(config: string, siteFolder: string): void {
+  if (!existsSync(config)) throw new ReleaseError(`${config} is missing: was the build made by this version?`);
   const text = readFileSync(config, "utf8");
   const found = text.split(RELEASE_SITE).length - 1;
   if (found !== 1)

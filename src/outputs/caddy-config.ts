@@ -10,27 +10,51 @@
 // deploy replaces the Caddyfile as it is. tests/deploy/ runs it in Debian's
 // Caddy against the same expected answers as the preview server. A site under
 // a sub-path (siteUrl https://example.org/agency) answers under the path, and
-// nothing outside it but the 404 page; its dist/ is copied into the folder of
-// that name under the root.
+// nothing outside it but its robots.txt and the 404 page; its dist/ is copied
+// into the folder of that name under the root. site.caddy holds the site's
+// lines of the HTTPS block alone, the same ones the Caddyfile holds, for a
+// site block of one's own that serves other things too.
 import type { OutputFile } from "./output-file.ts";
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { RELEASE_SITE } from "./release.ts";
+import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
+import type { Site } from "../model/schema/site.ts";
 
-/** caddy/Caddyfile and caddy/local.caddy.example, for a site whose address is siteUrl. */
-export function caddyFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
+/** Where the site is served, and how: its host, the path it is under ("/agency", "" at the host's root), and whether on IPv6 too. */
+interface Served {
+  host: string;
+  base: string;
+  ipv6: boolean;
+}
+
+/**
+ * caddy/Caddyfile, caddy/local.caddy.example and caddy/site.caddy (the site's
+ * part of the Caddyfile alone), for a site whose address is siteUrl; on IPv6
+ * too unless ipv6 is false.
+ */
+export function caddyFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true }: Partial<Pick<Site, "ipv6">> = {}): OutputFile[] {
   const host = safe(new URL(siteUrl).hostname, "the site's host name");
   const base = safe(basePath(siteUrl), "the site's path");
+  const lines = siteLines(rules, base);
   return [
-    { file: "caddy/Caddyfile", contents: caddyfile(rules, host, base) },
+    { file: "caddy/Caddyfile", contents: caddyfile(lines, { host, base, ipv6 }) },
     { file: "caddy/local.caddy.example", contents: localCaddy() },
+    { file: "caddy/site.caddy", contents: siteSnippet(lines, siteUrl) },
   ];
 }
 
-/** `base`: the path the site is under ("/agency"), "" at the host's root. */
-function caddyfile(rules: ResponseRule[], host: string, base: string): string {
+const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? "\t".repeat(depth) + line : line));
+
+/**
+ * The site's own lines of its HTTPS block, everything but the machine's
+ * local.caddy (and, under a path, what answers outside it): the Caddyfile
+ * holds them, and site.caddy holds them alone, to import in a site block of
+ * one's own.
+ */
+function siteLines(rules: ResponseRule[], base: string): string[] {
   const headerBlock = (matcher: string, headers: [string, string][]) => [
     `header ${matcher}{`,
     ...headers.map(([name, value]) => `\t${name} "${safe(value, name)}"`),
@@ -56,7 +80,6 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
     "\tdefer",
     "}",
   ];
-  const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? "\t".repeat(depth) + line : line));
   // A redirect to `to`, for the requests the conditions match, with the query
   // when there is one. Caddy 2.6 has no placeholder for "?query if any", so a
   // second matcher takes the requests that have one, first.
@@ -71,6 +94,134 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
     `redir @${name} ${to} 301`,
   ];
 
+  // One route: its directives run in the order written, not in Caddy's own order.
+  const route = [
+    "route {",
+    ...indent([
+      "# Every response, redirects included.",
+      ...headerBlock("", every),
+      ...(hasEditor
+        ? [
+            `# The web editor (${editor}) has a policy of its own; every other response has the site's.`,
+            `@editor path ${editor}*`,
+            ...headerBlock(
+              "@editor ",
+              headersAt(rules, { editor: true }).filter((header) => !every.includes(header)),
+            ),
+            `@site not path ${editor}*`,
+            ...headerBlock(
+              "@site ",
+              rules.filter(({ scope }) => "site" in scope).flatMap((rule) => rule.headers),
+            ),
+          ]
+        : []),
+      "",
+      ...(base ? ["# The site's bare path is its folder.", ...redirect("bare", [`path ${base}`], `${base}/`), ""] : []),
+      "# Files hosts read as configuration, not for visitors.",
+      `@host-files path ${HOST_FILES.map((file) => `${base}/${file}`).join(" ")}`,
+      "error @host-files 404",
+      "",
+      "# One address per page: /privacy-policy.html and /index.html send the visitor",
+      "# to /privacy-policy and /, keeping the query. Matched on the decoded path, as",
+      "# nginx does, so an escaped dot (%2e) or slash (%2F) is the same second address.",
+      ...(hasEditor
+        ? [
+            `# The web editor is an app at ${editor}, where its files' relative names resolve.`,
+            ...redirect("editor-bare", [`path ${editor.slice(0, -1)} ${editor}index.html`], editor),
+          ]
+        : []),
+      ...redirect("root-index", [`path ${base}/index.html`, "file"], `${base}/`),
+      ...redirect("index-html", ["path_regexp index ^(.+)/index\\.html$", "file"], "{re.index.1}"),
+      ...redirect("page-html", ["path_regexp page ^(.+)\\.html$", "file"], "{re.page.1}"),
+      "",
+      "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
+      ...(hasEditor
+        ? [`@slash {`, `\tpath_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`, `\tnot path ${editor}`, "}"]
+        : [`@slash path_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`]),
+      "route @slash {",
+      ...indent(redirect("slash-page", ["file {re.slash.1}.html {re.slash.1}/index.html"], "{re.slash.1}")),
+      "\terror 404",
+      "}",
+      "",
+      "# Caching by place, of the address asked for (as _headers and nginx match it), so",
+      "# before the rewrites below: the top level (pages, files with fixed names) and the",
+      "# content-hashed folders.",
+      `@top-level path_regexp ^${base}/[^/]*$`,
+      ...headerBlock("@top-level ", own({ topLevel: true })),
+      ...folders.flatMap((folder) => [`@folder-${folder} path ${base}/${folder}/*`, ...headerBlock(`@folder-${folder} `, own({ folder }))]),
+      "",
+      "# Clean URLs: /privacy-policy is privacy-policy.html, / is index.html.",
+      `rewrite ${base}/ ${base}/index.html`,
+      "@page file {",
+      "\ttry_files {path} {path}.html {path}/index.html",
+      "}",
+      "rewrite @page {file_match.relative}",
+      "@missing not file",
+      "error @missing 404",
+      "",
+      "# Types from the build's table (src/outputs/content-types.ts): text is UTF-8.",
+      `header Content-Type ${DEFAULT_CONTENT_TYPE}`,
+      ...types,
+
+      "",
+      ...vary("@has-copies"),
+      "",
+      "file_server {",
+      "\tprecompressed br gzip",
+      "}",
+    ]),
+    "}",
+  ];
+
+  return [
+    "# The site's files: npm run deploy names its release's own folder here, so Caddy",
+    "# serves the pages these headers were written for until it loads another release.",
+    `root * ${RELEASE_SITE}`,
+    "",
+    "# Text without a .gz copy is compressed on the fly; the copies are file_server's (precompressed).",
+    "encode gzip {",
+    `\tminimum_length ${COMPRESS_MIN_BYTES}`,
+    "\tmatch {",
+    // One line per type: lines for one field are alternatives.
+    ...COMPRESSIBLE_TYPES.map((type) => `\t\theader Content-Type ${type}*`),
+    "\t}",
+    "}",
+    "",
+    ...(base
+      ? [
+          `# The site is under ${base}/: its own requests are these, its bare path (${base}) among them.`,
+          `@site-path path ${base} ${base}/*`,
+          "handle @site-path {",
+          ...indent(route),
+          "}",
+        ]
+      : route),
+    "",
+    "# Not found: the 404 page, with status 404 and the 404 page's headers.",
+    "handle_errors {",
+    ...indent([
+      "route {",
+      ...indent([
+        `rewrite * ${base}/404.html`,
+        ...headerBlock("", headersAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
+        `header Content-Type "${CONTENT_TYPES[".html"]}"`,
+        ...vary("@404-has-copies"),
+        "file_server {",
+        "\tprecompressed br gzip",
+        "}",
+      ]),
+      "}",
+    ]),
+    "}",
+  ];
+}
+
+/** The Caddyfile: the blocks for the site's name (and for any other over plain HTTP), the HTTPS one holding the site's `lines`. */
+function caddyfile(lines: string[], { host, base, ipv6 }: Served): string {
+  // Caddy listens on every address, IPv6 included where the machine has it.
+  // "tcp4/": a bare 0.0.0.0 is every address to Go, IPv6's too.
+  const bind = ipv6 ? [] : ["\tbind tcp4/0.0.0.0"];
+
   return `${[
     "# Written by the build (src/outputs/caddy-config.ts) from the rules dist/_headers is",
     "# written from: replace it with each deploy's, never edit it. It expects to be",
@@ -81,138 +232,64 @@ function caddyfile(rules: ResponseRule[], host: string, base: string): string {
     "# pointed at it) gets no answer; over HTTPS Caddy has no certificate for it and refuses",
     "# the handshake, so the site's certificate and pages are shown for its own name only.",
     "http:// {",
+    ...bind,
     "\tabort",
     "}",
     "",
-    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
+    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there),",
+    "# but for certbot's webroot challenge, at the host's root whatever path the site is under:",
+    "# Caddy takes its own certificates without it, a certificate of your own made with",
+    `#   certbot certonly --webroot -w ${ACME_WEBROOT} -d ${host}`,
+    "# is renewed through it.",
     `http://${host} {`,
-    "\tredir https://{host}{uri} permanent",
-    "}",
-    "",
-    `${host} {`,
+    ...bind,
     ...indent([
-      "# The site's files: npm run deploy names its release's own folder here, so Caddy",
-      "# serves the pages these headers were written for until it loads another release.",
-      `root * ${RELEASE_SITE}`,
-      "",
-      "# The machine's own: tls, when the certificate is not Caddy's.",
-      "import local.caddy",
-      "",
-      "# Text without a .gz copy is compressed on the fly; the copies are file_server's (precompressed).",
-      "encode gzip {",
-      `\tminimum_length ${COMPRESS_MIN_BYTES}`,
-      "\tmatch {",
-      // One line per type: lines for one field are alternatives.
-      ...COMPRESSIBLE_TYPES.map((type) => `\t\theader Content-Type ${type}*`),
-      "\t}",
+      `handle ${ACME_PATH}* {`,
+      `\troot * ${ACME_WEBROOT}`,
+      "\tfile_server",
       "}",
-      "",
-      // One route: its directives run in the order written, not in Caddy's own order.
-      "route {",
-      ...indent([
-        "# Every response, redirects included.",
-        ...headerBlock("", every),
-        ...(hasEditor
-          ? [
-              `# The web editor (${editor}) has a policy of its own; every other response has the site's.`,
-              `@editor path ${editor}*`,
-              ...headerBlock(
-                "@editor ",
-                headersAt(rules, { editor: true }).filter((header) => !every.includes(header)),
-              ),
-              `@site not path ${editor}*`,
-              ...headerBlock(
-                "@site ",
-                rules.filter(({ scope }) => "site" in scope).flatMap((rule) => rule.headers),
-              ),
-            ]
-          : []),
-        "",
-        ...(base
-          ? [
-              `# The site is under ${base}/: its bare path is its folder, and outside it there is nothing.`,
-              ...redirect("bare", [`path ${base}`], `${base}/`),
-              `@outside not path ${base}/*`,
-              "error @outside 404",
-              "",
-            ]
-          : []),
-        "# Files hosts read as configuration, not for visitors.",
-        `@host-files path ${HOST_FILES.map((file) => `${base}/${file}`).join(" ")}`,
-        "error @host-files 404",
-        "",
-        "# One address per page: /privacy-policy.html and /index.html send the visitor",
-        "# to /privacy-policy and /, keeping the query. Matched on the decoded path, as",
-        "# nginx does, so an escaped dot (%2e) or slash (%2F) is the same second address.",
-        ...(hasEditor
-          ? [
-              `# The web editor is an app at ${editor}, where its files' relative names resolve.`,
-              ...redirect("editor-bare", [`path ${editor.slice(0, -1)} ${editor}index.html`], editor),
-            ]
-          : []),
-        ...redirect("root-index", [`path ${base}/index.html`, "file"], `${base}/`),
-        ...redirect("index-html", ["path_regexp index ^(.+)/index\\.html$", "file"], "{re.index.1}"),
-        ...redirect("page-html", ["path_regexp page ^(.+)\\.html$", "file"], "{re.page.1}"),
-        "",
-        "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
-        ...(hasEditor
-          ? [`@slash {`, `\tpath_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`, `\tnot path ${editor}`, "}"]
-          : [`@slash path_regexp slash ^(${base ? `${base}/.+` : ".+"})/$`]),
-        "route @slash {",
-        ...indent(redirect("slash-page", ["file {re.slash.1}.html {re.slash.1}/index.html"], "{re.slash.1}")),
-        "\terror 404",
-        "}",
-        "",
-        "# Caching by place, of the address asked for (as _headers and nginx match it), so",
-        "# before the rewrites below: the top level (pages, files with fixed names) and the",
-        "# content-hashed folders.",
-        `@top-level path_regexp ^${base}/[^/]*$`,
-        ...headerBlock("@top-level ", own({ topLevel: true })),
-        ...folders.flatMap((folder) => [
-          `@folder-${folder} path ${base}/${folder}/*`,
-          ...headerBlock(`@folder-${folder} `, own({ folder })),
-        ]),
-        "",
-        "# Clean URLs: /privacy-policy is privacy-policy.html, / is index.html.",
-        `rewrite ${base}/ ${base}/index.html`,
-        "@page file {",
-        "\ttry_files {path} {path}.html {path}/index.html",
-        "}",
-        "rewrite @page {file_match.relative}",
-        "@missing not file",
-        "error @missing 404",
-        "",
-        "# Types from the build's table (src/outputs/content-types.ts): text is UTF-8.",
-        `header Content-Type ${DEFAULT_CONTENT_TYPE}`,
-        ...types,
-
-        "",
-        ...vary("@has-copies"),
-        "",
-        "file_server {",
-        "\tprecompressed br gzip",
-        "}",
-      ]),
-      "}",
-      "",
-      "# Not found: the 404 page, with status 404 and the 404 page's headers.",
-      "handle_errors {",
-      ...indent([
-        "route {",
-        ...indent([
-          `rewrite * ${base}/404.html`,
-          ...headerBlock("", headersAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
-          `header Content-Type "${CONTENT_TYPES[".html"]}"`,
-          ...vary("@404-has-copies"),
-          "file_server {",
-          "\tprecompressed br gzip",
-          "}",
-        ]),
-        "}",
-      ]),
+      "handle {",
+      "\tredir https://{host}{uri} permanent",
       "}",
     ]),
     "}",
+    "",
+    `${host} {`,
+    ...bind,
+    ...indent([
+      "# The machine's own: tls, when the certificate is not Caddy's.",
+      "import local.caddy",
+      "",
+      ...lines,
+      ...(base
+        ? [
+            "",
+            "# Crawlers read robots.txt at the host's root only: the site's own answers there (its",
+            `# Sitemap line names the sitemap under ${base}/).`,
+            `rewrite /robots.txt ${base}/robots.txt`,
+            "# Outside the site's path there is nothing.",
+            "handle {",
+            "\terror 404",
+            "}",
+          ]
+        : []),
+    ]),
+    "}",
+  ].join("\n")}\n`;
+}
+
+/** site.caddy: the site's lines alone, for a site block of one's own that serves other things too. */
+function siteSnippet(lines: string[], siteUrl: string): string {
+  return `${[
+    "# Written by the build (src/outputs/caddy-config.ts): the site's part of the Caddyfile's",
+    "# HTTPS block alone, for a site block of your own that serves other things too (the site",
+    "# under a path beside the host's own pages). Replace it with each deploy's, never edit it.",
+    "# In that block, before its own handle blocks and handle_errors: import site.caddy",
+    "# It sets the block's root and encode, and its 404 page for every address: give your own",
+    "# handle blocks their own root. The host's robots.txt is yours: add to it",
+    `# "Sitemap: ${siteUrl}/sitemap.xml".`,
+    "",
+    ...lines,
   ].join("\n")}\n`;
 }
 

@@ -9,30 +9,51 @@
 // site.conf as it is. tests/deploy/ runs it in Debian's nginx against the same
 // expected answers as the preview server. A site under a sub-path
 // (siteUrl https://example.org/agency) has its locations under the path, and
-// nothing outside it but the 404 page; its dist/ is copied into the folder of
-// that name under the root.
+// nothing outside it but its robots.txt and the 404 page; its dist/ is copied
+// into the folder of that name under the root. locations.conf holds the
+// site's lines of the HTTPS server alone, the same ones site.conf holds, for a
+// server of one's own that serves other things too.
 import type { OutputFile } from "./output-file.ts";
 import { baseType, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { RELEASE_SITE } from "./release.ts";
+import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
+import type { Site } from "../model/schema/site.ts";
 
 /** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
 const NGINX_FOLDER = "site";
 
-/** nginx/site.conf and nginx/local.conf.example, for a site whose address is siteUrl. */
-export function nginxFiles(rules: ResponseRule[], siteUrl: string): OutputFile[] {
+/** Where the site is served, and how: its host, the path it is under ("/agency", "" at the host's root), and whether on IPv6 too. */
+interface Served {
+  host: string;
+  base: string;
+  ipv6: boolean;
+}
+
+/**
+ * nginx/site.conf, nginx/local.conf.example and nginx/locations.conf (the
+ * site's part of site.conf alone), for a site whose address is siteUrl; on
+ * IPv6 too unless ipv6 is false.
+ */
+export function nginxFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true }: Partial<Pick<Site, "ipv6">> = {}): OutputFile[] {
   const host = safe(new URL(siteUrl).hostname, "the site's host name");
   const base = safe(basePath(siteUrl), "the site's path");
+  const lines = siteLines(rules, base);
   return [
-    { file: "nginx/site.conf", contents: siteConf(rules, host, base) },
+    { file: "nginx/site.conf", contents: siteConf(lines, { host, base, ipv6 }) },
     { file: "nginx/local.conf.example", contents: localConf(host) },
+    { file: "nginx/locations.conf", contents: locationsConf(lines, siteUrl) },
   ];
 }
 
-/** `base`: the path the site is under ("/agency"), "" at the host's root. */
-function siteConf(rules: ResponseRule[], host: string, base: string): string {
+/**
+ * The site's own lines of its HTTPS server, everything but what names the
+ * server (listen, server_name) and the machine's local.conf: site.conf holds
+ * them, and locations.conf holds them alone, to include in a server of one's own.
+ */
+function siteLines(rules: ResponseRule[], base: string): string[] {
   // Each location that sends headers lists all of its own: nginx drops every
   // add_header a block inherits as soon as the block has one of its own.
   // "always" sends them with a 404 too.
@@ -46,7 +67,100 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
     ),
   ];
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `        ${baseType(type)} ${extension.slice(1)};`);
+
+  return [
+    "# The site's files: npm run deploy names its release's own folder here, so nginx",
+    "# serves the pages these headers were written for until it loads another release.",
+    `root ${RELEASE_SITE};`,
+    "",
+    "# A redirect names the page only (Location: /privacy-policy), as the preview server does.",
+    "absolute_redirect off;",
+    "",
+    "# Types from the build's table (src/outputs/content-types.ts), not mime.types: text is UTF-8.",
+    "types {",
+    ...types.map((line) => line.slice(4)),
+    "}",
+    `default_type ${DEFAULT_CONTENT_TYPE};`,
+    "charset utf-8;",
+    // text/html is always in charset_types; naming it again is a warning.
+    `charset_types ${textTypes.filter((type) => type !== "text/html").join(" ")};`,
+    "",
+    "# The .gz copies the build made (and the .br ones, with brotli_static in local.conf);",
+    "# text without a copy is compressed on the fly. Either way caches are told the",
+    "# answer depends on Accept-Encoding.",
+    "gzip_static on;",
+    "gzip on;",
+    "gzip_vary on;",
+    `gzip_min_length ${COMPRESS_MIN_BYTES};`,
+    // text/html is always compressed; naming it again is a warning.
+    `gzip_types ${COMPRESSIBLE_TYPES.filter((type) => type !== "text/html").join(" ")};`,
+    "",
+    "# Not found: the 404 page, with status 404 and the 404 page's headers.",
+    "error_page 404 @not-found;",
+    "location @not-found {",
+    ...headers(placeOf(rules, NOT_FOUND_PAGE)),
+    `    try_files ${base}/404.html =404;`,
+    "}",
+    "",
+    "# Files hosts read as configuration, not for visitors.",
+    ...HOST_FILES.map((file) => `location = ${base}/${file} { return 404; }`),
+    ...(rules.some(({ scope }) => "editor" in scope) ? editorLocations(rules, base) : []),
+    "",
+    "# One address per page: /privacy-policy.html and /index.html send the visitor",
+    "# to /privacy-policy and /, keeping the query.",
+    `location ~ ^${base}/.*\\.html$ {`,
+    ...headers({ other: true }),
+    "    if (-f $request_filename) {",
+    `        rewrite ^${base}/index\\.html$ ${base}/ permanent;`,
+    "        rewrite ^(.+)/index\\.html$ $1 permanent;",
+    "        rewrite ^(.+)\\.html$ $1 permanent;",
+    "    }",
+    "    return 404;",
+    "}",
+    "",
+    "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
+    `location ~ ^(?<page>${base}/.+)/$ {`,
+    ...headers({ other: true }),
+    "    if (-f $document_root$page.html) { return 301 $page$is_args$args; }",
+    "    if (-f $document_root$page/index.html) { return 301 $page$is_args$args; }",
+    "    return 404;",
+    "}",
+    "",
+    "# The top level: pages (/privacy-policy is privacy-policy.html) and files with fixed names.",
+    "# / is index.html by name: the index module would look it up again as /index.html, which",
+    "# the redirect above would answer.",
+    `location = ${base}/ {`,
+    ...headers({ topLevel: true }),
+    `    try_files ${base}/index.html =404;`,
+    "}",
+    `location ~ ^${base}/[^/]+$ {`,
+    ...headers({ topLevel: true }),
+    "    try_files $uri $uri.html $uri/index.html =404;",
+    "}",
+    ...folders.flatMap((folder) => ["", `location ${base}/${folder}/ {`, ...headers({ folder }), "    try_files $uri =404;", "}"]),
+    "",
+    "# Anything else: files of content/static/ in folders of their own.",
+    `location ${base}/ {`,
+    ...headers({ other: true }),
+    "    try_files $uri $uri.html $uri/index.html =404;",
+    "}",
+    ...(base
+      ? [
+          "",
+          `# The site is under ${base}/: its bare path is its folder.`,
+          `location = ${base} {`,
+          ...headers({ other: true }),
+          `    return 301 ${base}/$is_args$args;`,
+          "}",
+        ]
+      : []),
+  ];
+}
+
+/** site.conf: the servers for the site's name (and the catch-all), the HTTPS one holding the site's `lines`. */
+function siteConf(lines: string[], { host, base, ipv6 }: Served): string {
   const block = (lines: string[]) => lines.map((line) => (line ? `    ${line}` : line));
+  const listen = (address: string) => [`listen ${address};`, ...(ipv6 ? [`listen [::]:${address};`] : [])];
 
   return `${[
     "# Written by the build (src/outputs/nginx-config.ts) from the rules dist/_headers is",
@@ -61,122 +175,60 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
     "# its own name only. It takes the place of Debian's default site, which must go: while",
     "# that is enabled, nginx -t reports a duplicate default server.",
     "server {",
-    "    listen 80 default_server;",
-    "    listen [::]:80 default_server;",
-    "    listen 443 ssl default_server;",
-    "    listen [::]:443 ssl default_server;",
-    "    server_name _;",
-    "    server_tokens off;",
-    "    ssl_reject_handshake on;",
-    "    return 444;",
+    ...block([
+      ...listen("80 default_server"),
+      ...listen("443 ssl default_server"),
+      "server_name _;",
+      "server_tokens off;",
+      "ssl_reject_handshake on;",
+      "return 444;",
+    ]),
     "}",
     "",
-    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there).",
+    "# Plain HTTP only sends visitors to HTTPS (Strict-Transport-Security keeps them there),",
+    "# but for certbot's webroot challenge, at the host's root whatever path the site is under.",
     "server {",
-    "    listen 80;",
-    "    listen [::]:80;",
-    `    server_name ${host};`,
-    "    server_tokens off;",
-    "    return 301 https://$host$request_uri;",
+    ...block([
+      ...listen("80"),
+      `server_name ${host};`,
+      "server_tokens off;",
+      "",
+      `# From ${ACME_WEBROOT}, Debian's default root: take the first certificate with`,
+      `#   certbot certonly --webroot -w ${ACME_WEBROOT} -d ${host}`,
+      "# while Debian's default site still answers, and renewals go on through this config.",
+      `location ^~ ${ACME_PATH} {`,
+      `    root ${ACME_WEBROOT};`,
+      "    try_files $uri =404;",
+      "}",
+      "location / {",
+      "    return 301 https://$host$request_uri;",
+      "}",
+    ]),
     "}",
     "",
     "server {",
     ...block([
       // 1.25.1 added "http2 on;" and deprecated this (a warning, not an error); 1.22 knows only this.
       '# HTTP/2 on the listen line: nginx 1.22 does not know 1.25\'s "http2 on;".',
-      "listen 443 ssl http2;",
-      "listen [::]:443 ssl http2;",
+      ...listen("443 ssl http2"),
       `server_name ${host};`,
       "# The Server header says nginx, not its version.",
       "server_tokens off;",
-      "",
-      "# The site's files: npm run deploy names its release's own folder here, so nginx",
-      "# serves the pages these headers were written for until it loads another release.",
-      `root ${RELEASE_SITE};`,
       "",
       "# The machine's own: ssl_certificate and ssl_certificate_key, and brotli_static",
       "# when its module is installed.",
       `include ${NGINX_FOLDER}/local.conf;`,
       "",
-      "# A redirect names the page only (Location: /privacy-policy), as the preview server does.",
-      "absolute_redirect off;",
-      "",
-      "# Types from the build's table (src/outputs/content-types.ts), not mime.types: text is UTF-8.",
-      "types {",
-      ...types.map((line) => line.slice(4)),
-      "}",
-      `default_type ${DEFAULT_CONTENT_TYPE};`,
-      "charset utf-8;",
-      // text/html is always in charset_types; naming it again is a warning.
-      `charset_types ${textTypes.filter((type) => type !== "text/html").join(" ")};`,
-      "",
-      "# The .gz copies the build made (and the .br ones, with brotli_static in local.conf);",
-      "# text without a copy is compressed on the fly. Either way caches are told the",
-      "# answer depends on Accept-Encoding.",
-      "gzip_static on;",
-      "gzip on;",
-      "gzip_vary on;",
-      `gzip_min_length ${COMPRESS_MIN_BYTES};`,
-      // text/html is always compressed; naming it again is a warning.
-      `gzip_types ${COMPRESSIBLE_TYPES.filter((type) => type !== "text/html").join(" ")};`,
-      "",
-      "# Not found: the 404 page, with status 404 and the 404 page's headers.",
-      "error_page 404 @not-found;",
-      "location @not-found {",
-      ...headers(placeOf(rules, NOT_FOUND_PAGE)),
-      `    try_files ${base}/404.html =404;`,
-      "}",
-      "",
-      "# Files hosts read as configuration, not for visitors.",
-      ...HOST_FILES.map((file) => `location = ${base}/${file} { return 404; }`),
-      ...(rules.some(({ scope }) => "editor" in scope) ? editorLocations(rules, base) : []),
-      "",
-      "# One address per page: /privacy-policy.html and /index.html send the visitor",
-      "# to /privacy-policy and /, keeping the query.",
-      "location ~ \\.html$ {",
-      ...headers({ other: true }),
-      "    if (-f $request_filename) {",
-      `        rewrite ^${base}/index\\.html$ ${base}/ permanent;`,
-      "        rewrite ^(.+)/index\\.html$ $1 permanent;",
-      "        rewrite ^(.+)\\.html$ $1 permanent;",
-      "    }",
-      "    return 404;",
-      "}",
-      "",
-      "# /privacy-policy/ is /privacy-policy; a folder that is no page (/images/) is not found.",
-      "location ~ ^(?<page>.+)/$ {",
-      ...headers({ other: true }),
-      "    if (-f $document_root$page.html) { return 301 $page$is_args$args; }",
-      "    if (-f $document_root$page/index.html) { return 301 $page$is_args$args; }",
-      "    return 404;",
-      "}",
-      "",
-      "# The top level: pages (/privacy-policy is privacy-policy.html) and files with fixed names.",
-      "# / is index.html by name: the index module would look it up again as /index.html, which",
-      "# the redirect above would answer.",
-      `location = ${base}/ {`,
-      ...headers({ topLevel: true }),
-      `    try_files ${base}/index.html =404;`,
-      "}",
-      `location ~ ^${base}/[^/]+$ {`,
-      ...headers({ topLevel: true }),
-      "    try_files $uri $uri.html $uri/index.html =404;",
-      "}",
-      ...folders.flatMap((folder) => ["", `location ${base}/${folder}/ {`, ...headers({ folder }), "    try_files $uri =404;", "}"]),
-      "",
-      "# Anything else: files of content/static/ in folders of their own.",
-      `location ${base}/ {`,
-      ...headers({ other: true }),
-      "    try_files $uri $uri.html $uri/index.html =404;",
-      "}",
+      ...lines,
       ...(base
         ? [
             "",
-            `# The site is under ${base}/: its bare path is its folder, and outside it there is nothing.`,
-            `location = ${base} {`,
-            ...headers({ other: true }),
-            `    return 301 ${base}/$is_args$args;`,
+            "# Crawlers read robots.txt at the host's root only: the site's own answers there (its",
+            `# Sitemap line names the sitemap under ${base}/).`,
+            "location = /robots.txt {",
+            `    rewrite ^ ${base}/robots.txt last;`,
             "}",
+            "# Outside the site's path there is nothing.",
             "location / {",
             "    return 404;",
             "}",
@@ -184,6 +236,21 @@ function siteConf(rules: ResponseRule[], host: string, base: string): string {
         : []),
     ]),
     "}",
+  ].join("\n")}\n`;
+}
+
+/** locations.conf: the site's lines alone, for a server of one's own that serves other things too. */
+function locationsConf(lines: string[], siteUrl: string): string {
+  return `${[
+    "# Written by the build (src/outputs/nginx-config.ts): the site's part of site.conf's HTTPS",
+    "# server alone, for a server of your own that serves other things too (the site under a",
+    "# path beside the host's own pages). Replace it with each deploy's, never edit it. In",
+    `# that server {}, beside its listen, server_name and certificate lines: include ${NGINX_FOLDER}/locations.conf;`,
+    "# It sets the server's root, types, charset, gzip and 404 page: take those lines out of",
+    "# your server, and give your own locations their own root. The host's robots.txt is",
+    `# yours: add to it "Sitemap: ${siteUrl}/sitemap.xml".`,
+    "",
+    ...lines,
   ].join("\n")}\n`;
 }
 

@@ -137,7 +137,8 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     ),
     "headers",
   );
-  for (const file of [...nginxFiles(rules, model.site.siteUrl), ...caddyFiles(rules, model.site.siteUrl), siteFile(model.site.siteUrl)])
+  const { siteUrl, ipv6 } = model.site;
+  for (const file of [...nginxFiles(rules, siteUrl, { ipv6 }), ...caddyFiles(rules, siteUrl, { ipv6 }), siteFile(siteUrl)])
     await options.emit(file, "server");
   const notices = [
     ...model.notices.map((notice) => `${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),

@@ -8,8 +8,9 @@
 // 404 page's), each file's type from the one table, and the precompressed
 // .br/.gz copies to clients that accept them. A site built for a sub-path
 // (siteUrl https://example.org/agency) is served under it, as its host will,
-// and nothing outside it answers but the 404 page. Used by `npm run
-// preview`, `npm run dev`, the link check and the browser tests.
+// and nothing outside it answers but its robots.txt at /robots.txt (where
+// crawlers read it) and the 404 page. Used by `npm run preview`, `npm run
+// dev`, the link check and the browser tests.
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -53,7 +54,9 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
     if (options.handle?.(req, res)) return;
     const url = req.url ?? "/";
     const end = url.search(/[?#]/);
-    const [asked, query] = end < 0 ? [url, ""] : [url.slice(0, end), url.slice(end)];
+    const [requested, query] = end < 0 ? [url, ""] : [url.slice(0, end), url.slice(end)];
+    // Crawlers read robots.txt at the host's root only: under a sub-path, the site's own answers there.
+    const asked = base && requested === "/robots.txt" ? `${base}/robots.txt` : requested;
     // The site's home under a sub-path is its folder: /agency answers at /agency/.
     if (base && asked === base) {
       res.writeHead(301, { location: `${base}/${query}` });

@@ -7,7 +7,7 @@
 // build's table, and the .br/.gz copies to clients that accept them, with
 // Vary. `differences` compares one answer with its row and says, in words,
 // each way it differs: a test that breaks a config on purpose expects them.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import path from "node:path";
@@ -124,6 +124,10 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
   ];
   if (base)
     rows.push(
+      // Crawlers read robots.txt at the host's root only: there, the site's own, as under the path.
+      ...rows
+        .filter((row) => row.path === `${base}/robots.txt`)
+        .map((row) => ({ ...row, title: row.title.replace(`${base}/`, "/"), path: "/robots.txt" })),
       { title: `GET ${base}`, path: base, status: 301, location: `${base}/` },
       // The query goes along, as on every redirect of a page.
       { title: `GET ${base}?utm_source=x`, path: `${base}?utm_source=x`, status: 301, location: `${base}/?utm_source=x` },
@@ -140,6 +144,35 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
         ...negotiated(dir, "404.html", accept),
       });
   return rows;
+}
+
+/**
+ * Certbot's webroot challenge over plain HTTP, at the host's root whatever
+ * path the site is under: a file it puts in `webroot` (the server's stand-in
+ * for /var/www/html) answered as it is, and any other address still sent to
+ * HTTPS. Asked of nginx and Caddy, which have plain HTTP.
+ */
+export function challengeRows(webroot: string): Row[] {
+  const folder = path.join(webroot, ".well-known", "acme-challenge");
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, "a-token"), "a-token.a-key-thumbprint");
+  return [
+    {
+      title: "GET http:/.well-known/acme-challenge/a-token",
+      path: "/.well-known/acme-challenge/a-token",
+      plainHttp: true,
+      status: 200,
+      body: path.join(folder, "a-token"),
+      encoding: "identity",
+    },
+    ...["/.well-known/security.txt", "/a-page?x=1"].map((address) => ({
+      title: `GET http:${address}`,
+      path: address,
+      plainHttp: true,
+      status: 301,
+      location: new RegExp(`^https://[^/]+${escape(address)}$`),
+    })),
+  ];
 }
 
 /** The encoding, body and Vary a client accepting `accept` gets for a file with the copies the build made. */

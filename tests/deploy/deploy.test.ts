@@ -24,7 +24,7 @@ import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
 import { writeSection } from "./report.ts";
-import { ask, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
+import { ask, challengeRows, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
 import {
   caddyCheck,
   caddyLocal,
@@ -171,6 +171,17 @@ describe("each server gives every answer of the one table", () => {
     protocols.set(name, await alpn(running.get(name)!.base));
     expect(protocols.get(name)).toBe("h2");
   });
+
+  it.for(["nginx", "Caddy"])(
+    "%s answers certbot's challenge over plain HTTP at the host's root, and sends the rest to HTTPS",
+    async (name) => {
+      const server = running.get(name)!;
+      const found: string[] = [];
+      for (const row of challengeRows(server.webroot!))
+        found.push(...differences(row, await ask(server.plainHttp!, row, agents)).map((difference) => `${row.title}: ${difference}`));
+      expect(found, server.log()).toEqual([]);
+    },
+  );
 });
 
 describe("the configs as written", () => {

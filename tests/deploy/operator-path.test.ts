@@ -79,7 +79,7 @@ describe("a certificate of one's own under Caddy", () => {
     const [caddyfile, example] = caddyFiles(responseRules(new InlineCode()), "https://www.example.com");
     writeFileSync(
       path.join(dir, "Caddyfile"),
-      caddyVariant(String(caddyfile!.contents), "www.example.com", { ports: { http: 8080, https: 8443 } }),
+      caddyVariant(String(caddyfile!.contents), { host: "www.example.com", ports: { http: 8080, https: 8443 } }),
     );
     writeFileSync(path.join(dir, "local.caddy"), caddyLocal(String(example!.contents), { certificate }));
     const validate = () =>

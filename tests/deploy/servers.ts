@@ -3,7 +3,8 @@
 // config the build wrote into dist-server/ as a test variant (the ports
 // substituted, the IPv6 listen lines dropped, local.conf and local.caddy made
 // from their examples with the site's folder and a self-signed certificate
-// made here with openssl), and the project's preview server. Every
+// made here with openssl; certbot's webroot a folder of the test's own, in
+// `webroot`), and the project's preview server. Every
 // substitution must find what it replaces, so a changed config cannot slip
 // past the test untested. Nothing is written outside the test's own folder
 // (Caddy's data and config go there too).
@@ -13,14 +14,17 @@ import type { Server } from "node:http";
 import { createServer, connect } from "node:net";
 import path from "node:path";
 import { RELEASE_SITE } from "../../src/outputs/release.ts";
+import { ACME_WEBROOT } from "../../src/outputs/acme-challenge.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 
 export interface Running {
   name: string;
   /** The site over HTTPS (nginx, Caddy) or plain HTTP (the preview server): "https://127.0.0.1:8443". */
   base: string;
-  /** Plain HTTP, which only redirects to HTTPS; none for the preview server. */
+  /** Plain HTTP, which only redirects to HTTPS but for certbot's challenge; none for the preview server. */
   plainHttp?: string;
+  /** The folder standing for certbot's webroot (/var/www/html) in the config; none for the preview server. */
+  webroot?: string;
   stop: () => Promise<void>;
   /** What the server wrote to its log, for a failure's message. */
   log: () => string;
@@ -114,6 +118,9 @@ function released(config: string, what: string, root: string): string {
   return substitute(config, what, [[RELEASE_SITE, root]]);
 }
 
+/** The folder standing for certbot's webroot in a server's test folder. */
+const webrootIn = (work: string) => path.join(work, "webroot");
+
 // ——— nginx ———
 
 export interface NginxSetup {
@@ -121,6 +128,8 @@ export interface NginxSetup {
   siteConf: string;
   /** dist-server/nginx/local.conf.example as the build wrote it. */
   localExample: string;
+  /** dist-server/nginx/locations.conf, where siteConf is a server of the host's own that includes it: the site's folder is named there. */
+  locations?: string;
   root: string;
   certificate: Certificate;
   /** Load Debian's brotli module (the default). */
@@ -188,11 +197,17 @@ export function nginxMain(work: string, brotli: boolean): string {
   ].join("\n");
 }
 
-/** Writes the config into `work` (nginx.conf, site/site.conf, site/local.conf) and returns nginx's own check of it. */
+/** Writes the config into `work` (nginx.conf, site/site.conf, site/local.conf, site/locations.conf if any) and returns nginx's own check of it. */
 export function nginxCheck(work: string, setup: NginxSetup, siteConf = setup.siteConf): { ok: boolean; output: string } {
   mkdirSync(path.join(work, "site"), { recursive: true });
   writeFileSync(path.join(work, "nginx.conf"), nginxMain(work, setup.brotli !== false));
-  writeFileSync(path.join(work, "site", "site.conf"), released(siteConf, "nginx/site.conf", setup.root));
+  const site = setup.locations === undefined ? released(siteConf, "nginx/site.conf", setup.root) : siteConf;
+  writeFileSync(
+    path.join(work, "site", "site.conf"),
+    substitute(site, "nginx/site.conf", [[`root ${ACME_WEBROOT};`, `root ${webrootIn(work)};`]]),
+  );
+  if (setup.locations !== undefined)
+    writeFileSync(path.join(work, "site", "locations.conf"), released(setup.locations, "nginx/locations.conf", setup.root));
   writeFileSync(path.join(work, "site", "local.conf"), nginxLocal(setup.localExample, setup));
   const test = spawnSync("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf"), "-t"], { encoding: "utf8" });
   return { ok: test.status === 0, output: test.stderr };
@@ -212,6 +227,7 @@ async function startNginxOn(work: string, setup: NginxSetup, ports: { http: numb
     name: "nginx",
     base: `https://127.0.0.1:${ports.https}`,
     plainHttp: `http://127.0.0.1:${ports.http}`,
+    webroot: webrootIn(work),
     stop: () => stopped(child, "SIGQUIT"),
     log,
   };
@@ -224,22 +240,24 @@ export interface CaddySetup {
   caddyfile: string;
   /** dist-server/caddy/local.caddy.example as the build wrote it. */
   localExample: string;
+  /** dist-server/caddy/site.caddy, where caddyfile is a site block of the host's own that imports it: the site's folder is named there. */
+  snippet?: string;
   root: string;
   certificate: Certificate;
 }
 
 /**
  * The Caddyfile on test ports: global options for the ports (and no admin
- * endpoint, unless `admin` gives its address), the site's folder when `root`
- * names it, and the site's host name replaced by 127.0.0.1, the only name the
- * test can reach without sending one (`keepHost` keeps it, for a test that does).
+ * endpoint, unless `admin` gives its address), the challenge's folder when
+ * `webroot` names one, and the site's host name replaced by 127.0.0.1, the
+ * only name the test can reach without sending one (`keepHost` keeps it, for
+ * a test that does).
  */
 export function caddyVariant(
   caddyfile: string,
-  host: string,
-  test: { ports: { http: number; https: number }; root?: string; admin?: string; keepHost?: boolean },
+  on: { host: string; ports: { http: number; https: number }; webroot?: string; admin?: string; keepHost?: boolean },
 ): string {
-  const { ports, root, admin = "off", keepHost = false } = test;
+  const { host, ports, webroot, admin = "off", keepHost = false } = on;
   const global = ["{", `\tadmin ${admin}`, `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
   return (
     global +
@@ -250,7 +268,7 @@ export function caddyVariant(
             [`http://${host} {`, "http://127.0.0.1 {"],
             [`\n${host} {`, "\n127.0.0.1 {"],
           ] as [string, string][])),
-      ...(root ? [[RELEASE_SITE, root] as [string, string]] : []),
+      ...(webroot ? [[`root * ${ACME_WEBROOT}\n`, `root * ${webroot}\n`] as [string, string]] : []),
     ])
   );
 }
@@ -274,11 +292,22 @@ export function caddyCheck(work: string, caddyfile: string, localCaddy: string):
 }
 
 export function startCaddy(work: string, setup: CaddySetup, host: string): Promise<Running> {
-  return onFreePorts((ports) => startCaddyOn(work, setup, host, ports));
+  return onFreePorts((ports) => startCaddyOn(work, setup, { host, ports }));
 }
 
-async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports: { http: number; https: number }): Promise<Running> {
-  const check = caddyCheck(work, caddyVariant(setup.caddyfile, host, { ports, root: setup.root }), caddyLocal(setup.localExample, setup));
+async function startCaddyOn(
+  work: string,
+  setup: CaddySetup,
+  on: { host: string; ports: { http: number; https: number } },
+): Promise<Running> {
+  const { ports } = on;
+  const caddyfile = setup.snippet === undefined ? released(setup.caddyfile, "caddy/Caddyfile", setup.root) : setup.caddyfile;
+  if (setup.snippet !== undefined) {
+    mkdirSync(work, { recursive: true });
+    writeFileSync(path.join(work, "site.caddy"), released(setup.snippet, "caddy/site.caddy", setup.root));
+  }
+  const variant = caddyVariant(caddyfile, { ...on, webroot: webrootIn(work) });
+  const check = caddyCheck(work, variant, caddyLocal(setup.localExample, setup));
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";
   const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {
@@ -293,6 +322,7 @@ async function startCaddyOn(work: string, setup: CaddySetup, host: string, ports
     name: "Caddy",
     base: `https://127.0.0.1:${ports.https}`,
     plainHttp: `http://127.0.0.1:${ports.http}`,
+    webroot: webrootIn(work),
     stop: () => stopped(child, "SIGTERM"),
     log: () => output,
   };

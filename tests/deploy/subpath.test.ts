@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
-import { ask, differences, expectedAnswers, makeAgents, type Row } from "./answers.ts";
+import { ask, challengeRows, differences, expectedAnswers, makeAgents, type Row } from "./answers.ts";
 import { makeCertificate, missingPrograms, startCaddy, startNginx, startPreview, type Running } from "./servers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -64,11 +64,12 @@ afterAll(async () => {
 
 describe("a site under /agency/", () => {
   it("has configs whose every location is under the path", () => {
-    const conf = readFileSync(path.join(configs, "nginx/site.conf"), "utf8");
+    // The site's server (the plain HTTP one answers certbot's challenge at the host's root).
+    const conf = readFileSync(path.join(configs, "nginx/site.conf"), "utf8").split("listen 443 ssl http2;")[1]!;
     const locations = [...conf.matchAll(/^ *location (=|~|) ?(\S+) \{/gm)].map((m) => m[2]!);
-    // The regex locations for .html and for a trailing slash apply anywhere; the rest name the path, but the one catch-all.
+    // The regex locations for .html and for a trailing slash apply anywhere; the rest name the path, but robots.txt and the one catch-all.
     const outside = locations.filter((l) => !l.replace(/^\^/, "").startsWith(BASE) && !/^(\\|\^\(|@)/.test(l));
-    expect(outside).toEqual(["/"]);
+    expect(outside).toEqual(["/robots.txt", "/"]);
     expect(conf).toContain("    return 404;");
   });
 
@@ -85,4 +86,15 @@ describe("a site under /agency/", () => {
     expect(rows.filter((row) => !row.path.startsWith(BASE)).length, "addresses asked outside the sub-path").toBeGreaterThan(5);
     expect(rows.length).toBeGreaterThan(150);
   });
+
+  it.for(["nginx", "Caddy"])(
+    "%s answers certbot's challenge over plain HTTP at the host's root, and sends the rest to HTTPS",
+    async (name) => {
+      const server = running.get(name)!;
+      const found: string[] = [];
+      for (const row of challengeRows(server.webroot!))
+        found.push(...differences(row, await ask(server.plainHttp!, row, agents)).map((difference) => `${row.title}: ${difference}`));
+      expect(found, server.log()).toEqual([]);
+    },
+  );
 });

@@ -179,6 +179,10 @@ export const siteSchema = z
     analytics: analyticsSchema.optional(),
     privacyAnalytics: privacyAnalyticsSchema,
     hsts: hstsSchema,
+    ipv6: z.boolean().default(true).meta({
+      description:
+        "Whether the generated nginx and Caddy configs listen on IPv6 as well as IPv4. false for a machine without IPv6, where nginx refuses to start on an IPv6 listen line.",
+    }),
     editor: editorSchema.optional(),
   })
   .superRefine((site, ctx) => {

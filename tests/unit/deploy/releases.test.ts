@@ -28,7 +28,7 @@ function makeBuild(siteUrl: string, config = `root ${RELEASE_SITE};\n`) {
   mkdirSync(path.join(site, "images"), { recursive: true });
   writeFileSync(path.join(site, "index.html"), "<!doctype html><title>Home</title>\n");
   writeFileSync(path.join(site, "images", "logo.svg"), "<svg/>\n");
-  for (const file of Object.values(SERVER_CONFIGS)) {
+  for (const file of Object.values(SERVER_CONFIGS).flat()) {
     mkdirSync(path.dirname(path.join(server, file)), { recursive: true });
     writeFileSync(path.join(server, file), config);
   }
@@ -43,7 +43,7 @@ describe("copyRelease", () => {
     expect(release).toBe("20261126T163412Z");
     const dir = path.join(folder, "releases", release);
     expect(readFileSync(path.join(dir, "site", "images", "logo.svg"), "utf8")).toBe("<svg/>\n");
-    for (const file of Object.values(SERVER_CONFIGS)) expect(readFileSync(path.join(dir, file), "utf8")).toBe(`root ${dir}/site;\n`);
+    for (const file of Object.values(SERVER_CONFIGS).flat()) expect(readFileSync(path.join(dir, file), "utf8")).toBe(`root ${dir}/site;\n`);
     expect(releaseHome(folder, release)).toEqual({ siteUrl: "https://www.example.com", page: path.join(dir, "site", "index.html") });
   });
 

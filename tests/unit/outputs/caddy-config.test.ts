@@ -49,10 +49,46 @@ describe("the Caddyfile", () => {
 
   it("names the site's host for HTTPS and for the redirect from HTTP, and the type of every extension in the build's table", () => {
     const text = caddyfile();
-    expect(text).toContain("\nhttp://www.tripreply.in {\n\tredir https://{host}{uri} permanent\n}\n");
+    // Plain HTTP: certbot's webroot challenge from Debian's default root, every other address to HTTPS.
+    expect(text).toContain(
+      [
+        "\nhttp://www.tripreply.in {",
+        "\thandle /.well-known/acme-challenge/* {",
+        "\t\troot * /var/www/html",
+        "\t\tfile_server",
+        "\t}",
+        "\thandle {",
+        "\t\tredir https://{host}{uri} permanent",
+        "\t}",
+        "}\n",
+      ].join("\n"),
+    );
     expect(text).toContain("\nwww.tripreply.in {\n");
     for (const [extension, type] of Object.entries(CONTENT_TYPES))
       expect(text).toContain(`header @type-${extension.slice(1)} Content-Type "${type}"`);
+  });
+
+  it("binds every address, IPv6's too, unless the site says ipv6: false, and then IPv4's alone in each block", () => {
+    expect(caddyfile()).not.toContain("bind");
+    const v4 = file(caddyFiles(rules, SITE_URL, { ipv6: false }), "caddy/Caddyfile");
+    expect(v4.match(/^.*\{\n\tbind .*$/gm)).toEqual([
+      "http:// {\n\tbind tcp4/0.0.0.0",
+      "http://www.tripreply.in {\n\tbind tcp4/0.0.0.0",
+      "www.tripreply.in {\n\tbind tcp4/0.0.0.0",
+    ]);
+    expect(v4.replace(/^\tbind .*\n/gm, "")).toBe(caddyfile());
+  });
+
+  it("writes the site's part of its HTTPS block alone in site.caddy, with the same lines as the Caddyfile", () => {
+    for (const siteUrl of [SITE_URL, "https://example.org/agency"]) {
+      const files = caddyFiles(rules, siteUrl);
+      const lines = file(files, "caddy/site.caddy").replace(/^(#.*\n)+\n/, "");
+      expect(file(files, "caddy/Caddyfile")).toContain(lines.replace(/^(?=.)/gm, "\t"));
+      expect(lines).toMatch(/^root \* /m);
+      expect(lines).not.toMatch(/^(import|tls|bind)/m);
+      // Under a path, the host's root is not the site's: its robots.txt and its other addresses are its own.
+      if (siteUrl !== SITE_URL) expect(lines).not.toMatch(/robots\.txt|^handle \{/m);
+    }
   });
 
   it("is the same bytes for the same pages", () => {
@@ -62,12 +98,13 @@ describe("the Caddyfile", () => {
   it("for a site under a sub-path, answers under it and 404s outside it", () => {
     const text = caddyfile(rules, "https://example.org/agency");
     expect(text).toContain("\nexample.org {\n");
-    expect(text).toContain("\t\t@outside not path /agency/*\n\t\terror @outside 404\n");
-    expect(text).toContain("\t\tredir @bare /agency/ 301\n");
-    expect(text).toContain("\t\trewrite /agency/ /agency/index.html\n");
+    expect(text).toContain("\t@site-path path /agency /agency/*\n\thandle @site-path {\n\t\troute {\n");
+    expect(text).toContain("\t# Outside the site's path there is nothing.\n\thandle {\n\t\terror 404\n\t}\n");
+    expect(text).toContain("\t\t\tredir @bare /agency/ 301\n");
+    expect(text).toContain("\t\t\trewrite /agency/ /agency/index.html\n");
     expect(text).toContain("@folder-og path /agency/og/*");
     expect(text).toContain("\t\t\trewrite * /agency/404.html\n");
-    expect(caddyfile()).not.toContain("@outside");
+    expect(caddyfile()).not.toContain("@site-path");
   });
 
   it("gives the web editor its own policy and the rest of the site the site's", () => {

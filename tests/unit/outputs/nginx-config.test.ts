@@ -42,17 +42,56 @@ describe("the nginx config", () => {
     expect(blocks.get("~ ^/[^/]+$")).toEqual([...every, revalidate]);
     for (const folder of ["icons", "og", "images"]) expect(blocks.get(`/${folder}/`), folder).toEqual([...every, immutable]);
     expect(blocks.get("/")).toEqual(every);
-    expect(blocks.get("~ \\.html$")).toEqual(every);
+    expect(blocks.get("~ ^/.*\\.html$")).toEqual(every);
   });
 
   it("names the site's host, and the type of every extension in the build's table", () => {
     const conf = siteConf();
     expect(conf).toContain("    server_name www.tripreply.in;\n");
+    // Plain HTTP: certbot's webroot challenge from Debian's default root, every other address to HTTPS.
+    expect(conf).toContain(
+      [
+        "    location ^~ /.well-known/acme-challenge/ {",
+        "        root /var/www/html;",
+        "        try_files $uri =404;",
+        "    }",
+        "    location / {",
+        "        return 301 https://$host$request_uri;",
+        "    }",
+        "}\n",
+      ].join("\n"),
+    );
     for (const [extension, type] of Object.entries(CONTENT_TYPES))
       expect(conf).toContain(`        ${type.split(";")[0]} ${extension.slice(1)};\n`);
     expect(file(nginxFiles(rules, SITE_URL), "nginx/local.conf.example")).toContain(
       "ssl_certificate /etc/letsencrypt/live/www.tripreply.in/fullchain.pem;",
     );
+  });
+
+  it("listens on IPv6 too unless the site says ipv6: false, and then on no IPv6 address", () => {
+    const conf = siteConf();
+    expect(conf.match(/^ *listen \[::\]:.*$/gm)).toEqual([
+      "    listen [::]:80 default_server;",
+      "    listen [::]:443 ssl default_server;",
+      "    listen [::]:80;",
+      "    listen [::]:443 ssl http2;",
+    ]);
+    const v4 = file(nginxFiles(rules, SITE_URL, { ipv6: false }), "nginx/site.conf");
+    expect(v4).not.toContain("[::]");
+    expect(v4).toBe(conf.replace(/^ *listen \[::\]:.*\n/gm, ""));
+  });
+
+  it("writes the site's part of its HTTPS server alone in locations.conf, with the same lines as site.conf", () => {
+    for (const siteUrl of [SITE_URL, "https://example.org/agency"]) {
+      const files = nginxFiles(rules, siteUrl);
+      const lines = file(files, "nginx/locations.conf").replace(/^(#.*\n)+\n/, "");
+      const conf = file(files, "nginx/site.conf");
+      expect(conf).toContain(lines.replace(/^(?=.)/gm, "    "));
+      expect(lines).not.toMatch(/^\s*(listen|server_name|include|ssl_)/m);
+      expect(lines).toMatch(/^root /m);
+      // Under a path, the host's root is not the site's: its robots.txt and its other addresses are its own.
+      if (siteUrl !== SITE_URL) expect(lines).not.toMatch(/location (= )?\/(robots\.txt)? \{/);
+    }
   });
 
   it("is the same bytes for the same pages", () => {
