@@ -6,9 +6,8 @@
 // own release's folder for the site's files, so until a reload takes, the
 // server goes on serving the previous pages with the headers written for them
 // (never new pages under an old CSP). Any failure switches `current` back,
-// reloads the previous config when the server may have loaded the new one
-// (and restarts the server if it still answers anything else), and says what
-// is live. A lock keeps two deploys apart; old releases are removed, the
+// puts the previous config back in the server when it may have loaded the
+// new one (a restart after a refused reload), and says what is live. A lock keeps two deploys apart; old releases are removed, the
 // newest few kept.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -136,34 +135,46 @@ async function goLive(options: DeployOptions, release: string, previous: string 
     : `${server} could not be reloaded (${commands.reload}):\n${indent(reload.output)}`;
   if (!failure) return options.say(`${server} serves release ${release}`);
   switchCurrent(options.folder, previous);
-  const restored = await restore(options, previous);
+  const restored = await restore(options, previous, reload.ok);
   throw new DeployError(`${failure}\n${restored.said}`, !restored.live);
 }
 
 /**
- * Reloads the previous release's config after a reload that failed or did
- * not show, and, if the server still answers anything but that release's
- * home page, restarts it; says what is live, and whether that is the
- * previous release.
+ * Puts the previous release's config back in the server after a reload that
+ * failed or did not show, and says what is live, and whether that is the
+ * previous release. A server that refused a reload is restarted, not
+ * reloaded: it may still hold part of the config it refused (Caddy 2.6 keeps
+ * listening on the new config's ports, caddyserver/caddy#7175), and answer
+ * with it on some connections, which no number of requests can rule out. One
+ * whose reload went through but did not show is reloaded, and restarted if
+ * it still does not answer the previous release's home page.
  */
-async function restore(options: DeployOptions, previous: string | undefined): Promise<{ said: string; live: boolean }> {
+async function restore(options: DeployOptions, previous: string | undefined, reloaded: boolean): Promise<{ said: string; live: boolean }> {
   const { server, commands } = options;
   if (previous === undefined) return { said: "no release was live before this one; the server was left as it is.", live: false };
-  const reload = runCommand(commands.reload);
-  const answer = reload.ok ? await served(options, previous) : "nothing (its reload failed)";
-  if (!answer) return { said: `release ${previous} is live again, with its own config (${server} answers its home page).`, live: true };
+  const why = reloaded
+    ? await reloadAgain(options, previous)
+    : `${server} refused the reload, and may still hold part of the config it refused`;
+  if (!why) return { said: `release ${previous} is live again, with its own config (${server} answers its home page).`, live: true };
   const restart = runCommand(commands.restart);
   if (!restart.ok) {
-    const said = `${server} answers ${answer} after a reload with release ${previous}'s config, and could not be restarted (${commands.restart}):\n${indent(restart.output)}\nits log says what it serves.`;
+    const said = `${why}; it could not be restarted (${commands.restart}):\n${indent(restart.output)}\nits log says what it serves.`;
     return { said, live: false };
   }
   const after = await served(options, previous);
-  if (after)
-    return { said: `${server} was restarted with release ${previous}'s config, but answers ${after}: its log says why.`, live: false };
+  if (after) return { said: `${why}; restarted with release ${previous}'s config, it answers ${after}: its log says why.`, live: false };
   return {
-    said: `release ${previous} is live again, with its own config: ${server} answered ${answer} after a reload, so it was restarted, and answers its home page.`,
+    said: `release ${previous} is live again, with its own config: ${why}, so it was restarted, and answers its home page.`,
     live: true,
   };
+}
+
+/** Reloads the previous release's config; why that was not enough, if it was not. */
+async function reloadAgain(options: DeployOptions, previous: string): Promise<string | undefined> {
+  const reload = runCommand(options.commands.reload);
+  if (!reload.ok) return `${options.server} could not be reloaded with release ${previous}'s config either`;
+  const answer = await served(options, previous);
+  return answer && `${options.server} answered ${answer} after a reload with release ${previous}'s config`;
 }
 
 /** Waits for the server to answer the release's home page; what it answered instead, if it never does. */

@@ -7,7 +7,8 @@
 // Shown, on each server:
 // - a first deploy makes A live, printing nothing;
 // - while B is deployed, requests made without a pause never get an error, a
-//   missing page, or a page whose inline code its CSP refuses;
+//   missing page, or a page whose inline code its CSP refuses (Caddy 2.6 may
+//   reset a connection as it swaps its listening sockets; counted, reported);
 // - a rollback brings back A's pages and config byte for byte;
 // - a config the check refuses, a copy that stops halfway, a reload that
 //   fails and one that does nothing each leave the previous release
@@ -332,25 +333,41 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
     let done = false;
     void running.then(() => (done = true));
     const problems: string[] = [];
+    const resets: string[] = [];
     const versions = new Map<string, number>();
     let asked = 0;
-    while (!done && asked < MOST_REQUESTS) {
-      const address = PAGES[asked++ % PAGES.length]!;
-      const answer = await get(rig, address).catch((error: Error) => ({ status: 0, body: Buffer.from(error.message), csp: "" }));
-      const wrong = mismatch(address, answer);
-      if (wrong) problems.push(wrong);
-      const which =
-        Object.entries(builds).find(([, built]) => answer.body.equals(readFileSync(pageFile(built, address))))?.[0] ?? "neither";
-      versions.set(which, (versions.get(which) ?? 0) + 1);
-    }
+    const ask = async () => {
+      while (!done && asked < MOST_REQUESTS) {
+        const address = PAGES[asked++ % PAGES.length]!;
+        const answer = await get(rig, address).catch((error: NodeJS.ErrnoException) => error);
+        if (answer instanceof Error) {
+          (answer.code === "ECONNRESET" ? resets : problems).push(`${address}: ${answer.message}`);
+          continue;
+        }
+        const wrong = mismatch(address, answer);
+        if (wrong) problems.push(wrong);
+        const which = whichBuild(address, answer.body);
+        versions.set(which, (versions.get(which) ?? 0) + 1);
+      }
+    };
+    // Three at a time, as visitors come.
+    await Promise.all([ask(), ask(), ask()]);
     const run = await running;
     seen.push(
-      `- **${name}**, requests during the switch from A to B: ${asked} (${[...versions].map(([which, count]) => `${count} answered ${which}`).join(", ")}), ${problems.length} wrong`,
+      `- **${name}**, requests during the switch from A to B, three at a time: ${asked} (${[...versions].map(([which, count]) => `${count} answered ${which}`).join(", ")}), ${problems.length} wrong, ${resets.length} connections reset`,
     );
     expect(run).toEqual({ status: 0, stdout: "", stderr: "" });
     expect(problems).toEqual([]);
     expect(versions.get("neither")).toBeUndefined();
-    expect(asked).toBeGreaterThan(10);
+    expect(asked).toBeGreaterThan(30);
+    // nginx's new workers take over the listening socket its old ones used, so
+    // no connection is lost. Caddy 2.6 opens new listening sockets beside the
+    // old ones (SO_REUSEPORT) and closes the old: the kernel resets a
+    // connection still waiting in a closed socket's queue, about one in a
+    // thousand during a reload in this test's runs. A limit of Caddy's reload
+    // (README, "Your own server"); never a wrong page.
+    if (name === "nginx") expect(resets).toEqual([]);
+    else expect(resets.length).toBeLessThanOrEqual(Math.max(2, asked / 100));
     expect(await serving(rig, "B")).toBe(true);
     expect(await violations(rig)).toEqual([]);
   });
@@ -390,15 +407,9 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
       /could not be copied: .*zz-pipe is not a file or a folder \(a pipe\)[\s\S]*the part copied was removed: release \S+ is still live\.$/,
     ],
     [
-      "a reload that fails (once: the reload that puts the previous release back works)",
-      () => {
-        const once = path.join(work, `${name}-failed-once`);
-        return deploy(
-          { ...rig, reload: `if [ -e ${once} ]; then ${rig.reload}; else touch ${once}; echo reload refused >&2; exit 1; fi` },
-          next(builds.A),
-        );
-      },
-      /could not be reloaded[\s\S]*release \S+ is live again, with its own config \(\w+ answers its home page\)\.\nThe failed release \S+ was removed\.$/,
+      "a reload that fails",
+      () => deploy({ ...rig, reload: "echo reload refused >&2; exit 1" }, next(builds.A)),
+      /could not be reloaded \(echo reload refused >&2; exit 1\):\n {4}reload refused\nrelease \S+ is live again, with its own config: \w+ refused the reload, and may still hold part of the config it refused, so it was restarted, and answers its home page\.\nThe failed release \S+ was removed\.$/,
     ],
     [
       "a reload that does nothing",
@@ -422,9 +433,8 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
                 held.close();
               }
             },
-            // Caddy 2.6 keeps listening with part of the refused config (caddyserver/caddy#7175): a reload does not end it, a restart does.
-            // Whether the reload ends that or a restart is needed varies from run to run; either way the previous release answers alone.
-            /caddy could not be reloaded[\s\S]*address already in use[\s\S]*release \S+ is live again, with its own config(?: \(caddy answers its home page\)|: caddy answered the home page of another release after a reload, so it was restarted, and answers its home page)\.\nThe failed release \S+ was removed\.$/,
+            // Caddy 2.6 keeps listening with part of the refused config (caddyserver/caddy#7175), on some connections only: a restart ends it.
+            /caddy could not be reloaded[\s\S]*address already in use[\s\S]*release \S+ is live again, with its own config: caddy refused the reload, and may still hold part of the config it refused, so it was restarted, and answers its home page\.\nThe failed release \S+ was removed\.$/,
           ],
         ] as [string, (rig: Rig) => Promise<Run>, RegExp][])
       : []),
