@@ -179,9 +179,11 @@ export const siteSchema = z
     analytics: analyticsSchema.optional(),
     privacyAnalytics: privacyAnalyticsSchema,
     hsts: hstsSchema,
-    ipv6: z.boolean().default(true).meta({
+    // Optional rather than defaulted: the web editor writes a boolean field it
+    // shows, so a default would add `ipv6: true` to every file it saves.
+    ipv6: z.boolean().optional().meta({
       description:
-        "Whether the generated nginx and Caddy configs listen on IPv6 as well as IPv4. false for a machine without IPv6, where nginx refuses to start on an IPv6 listen line.",
+        "Whether the generated nginx and Caddy configs listen on IPv6 as well as IPv4 (left out: they do). false for a machine without IPv6, where nginx refuses to start on an IPv6 listen line.",
     }),
     editor: editorSchema.optional(),
   })
