@@ -192,7 +192,7 @@ function negotiated(dir: string, file: string, accept: string | undefined): Pick
 }
 
 /** Each way an answer differs from its row, in words; none when it is as expected. */
-export function differences(row: Row, answer: Answer): string[] {
+function differences(row: Row, answer: Answer): string[] {
   const found: string[] = [];
   const got = (name: string) => answer.headers[name];
   if (answer.status !== row.status) found.push(`status ${answer.status}, expected ${row.status}`);
@@ -227,6 +227,26 @@ function decoded(body: Buffer, encoding: string): Buffer | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Asks a server every row (plain-HTTP rows at its plain-HTTP address, left
+ * out where it has none); what differs, each line with its row's title. The
+ * answers go into `keep` when given.
+ */
+export async function tableDifferences(
+  server: { base: string; plainHttp?: string },
+  rows: Row[],
+  how: { agents: Agents; keep?: Map<string, Answer> },
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const row of rows) {
+    if (row.plainHttp && !server.plainHttp) continue;
+    const answer = await ask(row.plainHttp ? server.plainHttp! : server.base, row, how.agents);
+    how.keep?.set(row.title, answer);
+    found.push(...differences(row, answer).map((difference) => `${row.title}: ${difference}`));
+  }
+  return found;
 }
 
 /** Asks a server for one row, over keep-alive connections, trusting the test's own certificate. */

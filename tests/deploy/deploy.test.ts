@@ -24,7 +24,7 @@ import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
 import { writeSection } from "./report.ts";
-import { ask, challengeRows, differences, expectedAnswers, makeAgents, type Answer, type Row } from "./answers.ts";
+import { ask, challengeRows, expectedAnswers, makeAgents, tableDifferences, type Answer, type Row } from "./answers.ts";
 import {
   caddyCheck,
   caddyLocal,
@@ -109,16 +109,7 @@ function addProbes(dir: string) {
 }
 
 /** Asks the server every row of the table (the HTTPS-only rows where it has HTTPS); the differences, each with its row. */
-async function check(server: Running, keep?: Map<string, Answer>): Promise<string[]> {
-  const found: string[] = [];
-  for (const row of rows) {
-    if (row.plainHttp && !server.plainHttp) continue;
-    const answer = await ask(row.plainHttp ? server.plainHttp! : server.base, row, agents);
-    keep?.set(row.title, answer);
-    found.push(...differences(row, answer).map((difference) => `${row.title}: ${difference}`));
-  }
-  return found;
-}
+const check = (server: Running, keep?: Map<string, Answer>) => tableDifferences(server, rows, { agents, keep });
 
 /** CSP violations, console errors and failed requests of a page opened in Chromium (a 404 page counts as loaded). */
 async function browse(base: string, paths: string[]): Promise<string[]> {
@@ -176,10 +167,7 @@ describe("each server gives every answer of the one table", () => {
     "%s answers certbot's challenge over plain HTTP at the host's root, and sends the rest to HTTPS",
     async (name) => {
       const server = running.get(name)!;
-      const found: string[] = [];
-      for (const row of challengeRows(server.webroot!))
-        found.push(...differences(row, await ask(server.plainHttp!, row, agents)).map((difference) => `${row.title}: ${difference}`));
-      expect(found, server.log()).toEqual([]);
+      expect(await tableDifferences(server, challengeRows(server.webroot!), { agents }), server.log()).toEqual([]);
     },
   );
 });

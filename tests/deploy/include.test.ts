@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
-import { ask, differences, expectedAnswers, makeAgents, type Row } from "./answers.ts";
+import { ask, expectedAnswers, makeAgents, tableDifferences, type Row } from "./answers.ts";
 import { makeCertificate, missingPrograms, startCaddy, startNginx, type Running } from "./servers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -89,11 +89,7 @@ afterAll(async () => {
 describe("the site under /agency/ included in a server of the host's own", () => {
   it.for(["nginx", "Caddy"])("%s gives every answer of the table under /agency/, and the host's own page at /", async (name) => {
     const server = running.get(name)!;
-    const found: string[] = [];
-    for (const row of rows) {
-      const answer = await ask(row.plainHttp ? server.plainHttp! : server.base, row, agents);
-      found.push(...differences(row, answer).map((difference) => `${row.title}: ${difference}`));
-    }
+    const found = await tableDifferences(server, rows, { agents });
     const home = await ask(server.base, { title: "GET /", path: "/", status: 200 }, agents);
     if (home.status !== 200 || !home.body.equals(readFileSync(own))) found.push(`GET /: status ${home.status}, not the host's own page`);
     expect(found, server.log()).toEqual([]);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
-import { ask, challengeRows, differences, expectedAnswers, makeAgents, type Row } from "./answers.ts";
+import { challengeRows, expectedAnswers, makeAgents, tableDifferences, type Row } from "./answers.ts";
 import { makeCertificate, missingPrograms, startCaddy, startNginx, startPreview, type Running } from "./servers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -75,14 +75,7 @@ describe("a site under /agency/", () => {
 
   it.for(["nginx", "Caddy", "preview"])("%s gives every answer of the table, with every address under /agency/", async (name) => {
     const server = running.get(name)!;
-    const origin = new URL(server.base).origin;
-    const found: string[] = [];
-    for (const row of rows) {
-      if (row.plainHttp && !server.plainHttp) continue;
-      const answer = await ask(row.plainHttp ? server.plainHttp! : origin, row, agents);
-      found.push(...differences(row, answer).map((difference) => `${row.title}: ${difference}`));
-    }
-    expect(found, server.log()).toEqual([]);
+    expect(await tableDifferences(server, rows, { agents }), server.log()).toEqual([]);
     expect(rows.filter((row) => !row.path.startsWith(BASE)).length, "addresses asked outside the sub-path").toBeGreaterThan(5);
     expect(rows.length).toBeGreaterThan(150);
   });
@@ -91,10 +84,7 @@ describe("a site under /agency/", () => {
     "%s answers certbot's challenge over plain HTTP at the host's root, and sends the rest to HTTPS",
     async (name) => {
       const server = running.get(name)!;
-      const found: string[] = [];
-      for (const row of challengeRows(server.webroot!))
-        found.push(...differences(row, await ask(server.plainHttp!, row, agents)).map((difference) => `${row.title}: ${difference}`));
-      expect(found, server.log()).toEqual([]);
+      expect(await tableDifferences(server, challengeRows(server.webroot!), { agents }), server.log()).toEqual([]);
     },
   );
 });
