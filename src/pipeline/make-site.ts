@@ -2,7 +2,8 @@
 // `npm run build` (build.ts, which writes the files and publishes them) and by
 // `npm run dev` (which keeps them in memory and serves them). What the pages
 // refer to is made first (inline CSS and script, pictures, icons, preview
-// images); then every route is rendered and handed on at once, so a site of
+// images); then every route is rendered, its stylesheet trimmed to the rules
+// it uses, and handed on at once, so a site of
 // thousands of pages is never held in memory; then the other files, and last
 // the response headers and the nginx and Caddy configs, written from one list
 // of rules with the hashes of the inline code the pages carry. Every internal
@@ -26,6 +27,7 @@ import { designSource, outOfDate } from "../render/design-source.ts";
 import { LANDING_SECTIONS } from "../model/schema/landing.ts";
 import { LIMITS } from "../checks/design-limits.ts";
 import { renderRoute } from "../render/render.tsx";
+import { StyleTrimmer } from "../render/used-css.ts";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
@@ -108,8 +110,9 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const inline = new InlineCode();
   const base = basePath(model.site.siteUrl);
   const ids = new Map<string, Set<string>>();
+  const styles = new StyleTrimmer();
   for (const route of routes) {
-    const html = underBase(renderRoute(route, model, pageAssets), base);
+    const html = underBase(await styles.page(renderRoute(route, model, pageAssets)), base);
     inline.add(route.file, html);
     ids.set(route.path, idsOf(html));
     await options.emit({ file: route.file, contents: html }, "page");
