@@ -15,12 +15,17 @@
 //     --pages=1000 generated legal pages over each commit's content
 //     --runs=5     alternating runs
 //     --broken     each generated page links to a page that does not exist
+//   --first-flight <commit>...   Lighthouse's mobile LCP of the landing pages
+//                  and a legal page across commits, in turns, and the
+//                  stylesheet inline against shared (scripts/bench/first-flight.ts)
+//     --runs=3     audits of each page
 //   --conversions  the conversions fixture (WhatsApp and analytics on) against
 //                  the landing page's targets and Lighthouse (scripts/bench/conversions.ts)
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchCommits } from "./bench/commits.ts";
 import { benchConversions } from "./bench/conversions.ts";
+import { benchFirstFlight } from "./bench/first-flight.ts";
 import { benchReload } from "./bench/reload.ts";
 import { verdictLine, writeBenchmarks, type Report } from "./bench/report.ts";
 import { benchSite } from "./bench/site.ts";
@@ -28,6 +33,7 @@ import { benchSite } from "./bench/site.ts";
 const USAGE = `usage: npm run bench -- [--quick] [--write]
        npm run bench -- --reload [--runs=10]
        npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] <commit>... ("." is this working tree)
+       npm run bench -- --first-flight [--runs=3] <commit>... ("." is this working tree)
        npm run bench -- --conversions`;
 
 const { values, positionals } = parseArgs({
@@ -37,6 +43,7 @@ const { values, positionals } = parseArgs({
     reload: { type: "boolean" },
     commits: { type: "boolean" },
     conversions: { type: "boolean" },
+    "first-flight": { type: "boolean" },
     runs: { type: "string" },
     pages: { type: "string" },
     broken: { type: "boolean" },
@@ -45,20 +52,27 @@ const { values, positionals } = parseArgs({
 });
 
 // The flags each mode takes besides its own.
-const FLAGS = { site: ["quick", "write"], reload: ["runs"], commits: ["runs", "pages", "broken"], conversions: [] } as const;
+const FLAGS = {
+  site: ["quick", "write"],
+  reload: ["runs"],
+  commits: ["runs", "pages", "broken"],
+  "first-flight": ["runs"],
+  conversions: [],
+} as const;
 
 function usage(problem: string): never {
   console.error(`${problem}\n${USAGE}`);
   process.exit(2);
 }
 
-const modes = (["reload", "commits", "conversions"] as const).filter((m) => values[m]);
+const modes = (["reload", "commits", "first-flight", "conversions"] as const).filter((m) => values[m]);
 if (modes.length > 1) usage(`one mode at a time, not --${modes.join(" and --")}`);
 const mode = modes[0] ?? "site";
 const stray = Object.keys(values).filter((flag) => flag !== mode && !(FLAGS[mode] as readonly string[]).includes(flag));
 if (stray.length) usage(`--${stray.join(", --")}: not a flag of the ${mode} benchmark`);
-if (mode === "commits" ? !positionals.length : positionals.length)
-  usage(mode === "commits" ? "name the commits to compare" : `unexpected: ${positionals.join(" ")}`);
+const takesCommits = mode === "commits" || mode === "first-flight";
+if (takesCommits ? !positionals.length : positionals.length)
+  usage(takesCommits ? "name the commits to compare" : `unexpected: ${positionals.join(" ")}`);
 
 /** A whole number of at least `min` from a flag. */
 function count(flag: "runs" | "pages", fallback: number, min: number): number {
@@ -71,9 +85,11 @@ const report: Report =
     ? await benchReload({ runs: count("runs", 10, 1) })
     : mode === "commits"
       ? await benchCommits({ commits: positionals, pages: count("pages", 1_000, 0), runs: count("runs", 5, 1), broken: !!values.broken })
-      : mode === "conversions"
-        ? await benchConversions()
-        : await benchSite({ quick: !!values.quick });
+      : mode === "first-flight"
+        ? await benchFirstFlight({ commits: positionals, runs: count("runs", 3, 1) })
+        : mode === "conversions"
+          ? await benchConversions()
+          : await benchSite({ quick: !!values.quick });
 console.log(report.markdown);
 const last = verdictLine(report.verdicts);
 if (last) console.log(last);

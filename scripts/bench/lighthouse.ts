@@ -22,47 +22,83 @@ export interface LighthouseRun {
   failed: string[];
 }
 
+/** What the first-flight benchmark reads from a mobile audit besides the scores: the trace's own account of the time to the largest paint. */
+export interface FlightRun extends LighthouseRun {
+  /** The LCP element's opening tag, and the phases of its time (text has no load: TTFB, then render delay). */
+  lcpElement: string;
+  ttfb: number;
+  renderDelay: number;
+  /** Bytes of the page's own response on the wire (headers and compressed body), and of every request of the load. */
+  documentBytes: number;
+  totalBytes: number;
+  /** Main-thread time by kind, as Lighthouse reports it for the throttled phone ("styleLayout", "parseHTML", …). */
+  mainThread: Record<string, number>;
+}
+
 /** `flags`: more Chromium flags, e.g. to answer a third party's host from a local stub. */
 export async function lighthouseAll(base: string, routes: string[], flags: string[] = []): Promise<LighthouseRun[]> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, ...flags] });
   const runs: LighthouseRun[] = [];
   try {
-    for (const route of routes) {
-      for (const form of (process.env.LH_FORMS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[]) {
-        const result = await lighthouse(
-          new URL(route, base).toString(),
-          { port: chrome.port, output: "json", logLevel: "error" },
-          form === "desktop" ? desktopConfig : undefined,
-        );
-        const lhr = result!.lhr;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const failed = Object.values(lhr.categories).flatMap((category) =>
-          category.auditRefs
-            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.explanation || "failed"})`),
-        );
-        runs.push({
-          route,
-          form,
-          scores: {
-            performance: score("performance"),
-            accessibility: score("accessibility"),
-            "best-practices": score("best-practices"),
-            seo: score("seo"),
-          },
-          fcp: metric("first-contentful-paint"),
-          lcp: metric("largest-contentful-paint"),
-          tbt: metric("total-blocking-time"),
-          cls: metric("cumulative-layout-shift"),
-          failed,
-        });
-      }
-    }
+    for (const route of routes)
+      for (const form of (process.env.LH_FORMS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[])
+        runs.push(await audit(chrome.port, new URL(route, base), form));
   } finally {
     chrome.kill();
   }
   return runs;
+}
+
+/**
+ * One audit in the Chromium at `port`. `keepCache`: the browser's cache is
+ * kept from the audits before (Lighthouse empties it otherwise), so the page
+ * is measured as a visitor's next page.
+ */
+export async function audit(port: number, url: URL, form: "mobile" | "desktop", keepCache = false): Promise<FlightRun> {
+  const result = await lighthouse(
+    url.toString(),
+    { port, output: "json", logLevel: "error", disableStorageReset: keepCache },
+    form === "desktop" ? desktopConfig : undefined,
+  );
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.explanation || "failed"})`),
+  );
+  // The audits' details, in the shapes Lighthouse 12 gives them.
+  const items = <T>(id: string): T[] => (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
+  type LcpTable = { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
+  const [element, phaseTable] = items<LcpTable>("largest-contentful-paint-element");
+  const node = element?.items?.[0]?.node;
+  const phases = Object.fromEntries((phaseTable?.items ?? []).map((p) => [p.phase ?? "", p.timing ?? Number.NaN]));
+  const requests = items<{ url: string; transferSize?: number }>("network-requests");
+  const page = requests.find((r) => r.url === lhr.finalDisplayedUrl) ?? requests[0];
+  return {
+    route: url.pathname,
+    form,
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    failed,
+    lcpElement: node?.snippet ?? "",
+    ttfb: phases.TTFB ?? Number.NaN,
+    renderDelay: phases["Render Delay"] ?? Number.NaN,
+    documentBytes: page?.transferSize ?? Number.NaN,
+    totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    mainThread: Object.fromEntries(
+      items<{ group: string; duration: number }>("mainthread-work-breakdown").map((i) => [i.group, i.duration]),
+    ),
+  };
 }
 
 /** The columns of a table of runs, and a run's row: shared by the site and conversions benchmarks. */
