@@ -15,6 +15,8 @@
 //     --pages=1000 generated legal pages over each commit's content
 //     --runs=5     alternating runs
 //     --broken     each generated page links to a page that does not exist
+//     --eleventy   Eleventy builds the same generated pages too, as one more
+//                  build in the same turns (scripts/bench/eleventy.ts)
 //   --conversions  the conversions fixture (WhatsApp and analytics on) against
 //                  the landing page's targets and Lighthouse (scripts/bench/conversions.ts)
 import path from "node:path";
@@ -27,7 +29,7 @@ import { benchSite } from "./bench/site.ts";
 
 const USAGE = `usage: npm run bench -- [--quick] [--write]
        npm run bench -- --reload [--runs=10]
-       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] <commit>... ("." is this working tree)
+       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] [--eleventy] <commit>... ("." is this working tree)
        npm run bench -- --conversions`;
 
 const { values, positionals } = parseArgs({
@@ -40,12 +42,13 @@ const { values, positionals } = parseArgs({
     runs: { type: "string" },
     pages: { type: "string" },
     broken: { type: "boolean" },
+    eleventy: { type: "boolean" },
   },
   allowPositionals: true,
 });
 
 // The flags each mode takes besides its own.
-const FLAGS = { site: ["quick", "write"], reload: ["runs"], commits: ["runs", "pages", "broken"], conversions: [] } as const;
+const FLAGS = { site: ["quick", "write"], reload: ["runs"], commits: ["runs", "pages", "broken", "eleventy"], conversions: [] } as const;
 
 function usage(problem: string): never {
   console.error(`${problem}\n${USAGE}`);
@@ -70,7 +73,14 @@ const report: Report =
   mode === "reload"
     ? await benchReload({ runs: count("runs", 10, 1) })
     : mode === "commits"
-      ? await benchCommits({ commits: positionals, pages: count("pages", 1_000, 0), runs: count("runs", 5, 1), broken: !!values.broken })
+      ? await benchCommits({
+          commits: positionals,
+          // Eleventy needs a page to build.
+          pages: count("pages", 1_000, values.eleventy ? 1 : 0),
+          runs: count("runs", 5, 1),
+          broken: !!values.broken,
+          eleventy: !!values.eleventy,
+        })
       : mode === "conversions"
         ? await benchConversions()
         : await benchSite({ quick: !!values.quick });
