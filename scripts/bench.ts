@@ -15,6 +15,8 @@
 //     --pages=1000 generated legal pages over each commit's content
 //     --runs=5     alternating runs
 //     --broken     each generated page links to a page that does not exist
+//     --eleventy   Eleventy builds the same generated pages too, as one more
+//                  build in the same turns (scripts/bench/eleventy.ts)
 //   --first-flight <commit>...   Lighthouse's mobile LCP of the landing pages
 //                  and a legal page across commits, in turns, and the
 //                  stylesheet inline against shared (scripts/bench/first-flight.ts)
@@ -32,7 +34,7 @@ import { benchSite } from "./bench/site.ts";
 
 const USAGE = `usage: npm run bench -- [--quick] [--write]
        npm run bench -- --reload [--runs=10]
-       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] <commit>... ("." is this working tree)
+       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] [--eleventy] <commit>... ("." is this working tree)
        npm run bench -- --first-flight [--runs=3] <commit>... ("." is this working tree)
        npm run bench -- --conversions`;
 
@@ -47,6 +49,7 @@ const { values, positionals } = parseArgs({
     runs: { type: "string" },
     pages: { type: "string" },
     broken: { type: "boolean" },
+    eleventy: { type: "boolean" },
   },
   allowPositionals: true,
 });
@@ -55,7 +58,7 @@ const { values, positionals } = parseArgs({
 const FLAGS = {
   site: ["quick", "write"],
   reload: ["runs"],
-  commits: ["runs", "pages", "broken"],
+  commits: ["runs", "pages", "broken", "eleventy"],
   "first-flight": ["runs"],
   conversions: [],
 } as const;
@@ -84,7 +87,14 @@ const report: Report =
   mode === "reload"
     ? await benchReload({ runs: count("runs", 10, 1) })
     : mode === "commits"
-      ? await benchCommits({ commits: positionals, pages: count("pages", 1_000, 0), runs: count("runs", 5, 1), broken: !!values.broken })
+      ? await benchCommits({
+          commits: positionals,
+          // Eleventy needs a page to build.
+          pages: count("pages", 1_000, values.eleventy ? 1 : 0),
+          runs: count("runs", 5, 1),
+          broken: !!values.broken,
+          eleventy: !!values.eleventy,
+        })
       : mode === "first-flight"
         ? await benchFirstFlight({ commits: positionals, runs: count("runs", 3, 1) })
         : mode === "conversions"

@@ -7,12 +7,15 @@
 // time (user + system, every process) and the HTML written; the first build
 // of each is a warm-up (it bundles the code). `broken` gives each generated
 // page a link to a page the site does not have, which the build reports with
-// a "did you mean" for each.
+// a "did you mean" for each. `eleventy` adds Eleventy building the same
+// generated pages (./eleventy.ts) as one more build in the same turns, and a
+// column with each build's wall time over Eleventy's.
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeSyntheticContent } from "../../tests/support/synthetic.ts";
 import { checkout, label } from "../commits/worktree.ts";
+import { eleventyName, eleventyProject } from "./eleventy.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, type Report } from "./report.ts";
 import { timeBuild, type Run } from "./speed.ts";
@@ -22,12 +25,21 @@ interface Variant {
   name: string;
   tree: string;
   content: string;
+  /** Another tool's build command, run from `tree`, instead of the commit's own build. */
+  command?: string[];
   wall: number[];
   cpu: number[];
+  rss: number[];
   html: number;
 }
 
-export async function benchCommits(options: { commits: string[]; pages: number; runs: number; broken: boolean }): Promise<Report> {
+export async function benchCommits(options: {
+  commits: string[];
+  pages: number;
+  runs: number;
+  broken: boolean;
+  eleventy: boolean;
+}): Promise<Report> {
   const work = mkdtempSync(path.join(tmpdir(), "bench-commits-"));
   try {
     const variants = options.commits.map((name, i): Variant => {
@@ -35,9 +47,23 @@ export async function benchCommits(options: { commits: string[]; pages: number; 
       const content = makeSyntheticContent(path.join(tree, "content"), path.join(work, `site-${i}`), options.pages, {
         broken: options.broken,
       });
-      return { name: label(name), tree, content, wall: [], cpu: [], html: 0 };
+      return { name: label(name), tree, content, wall: [], cpu: [], rss: [], html: 0 };
     });
     const out = path.join(work, "out");
+    // Eleventy reads the first commit's generated pages (every commit's are the same).
+    const eleventy: Variant | undefined = options.eleventy
+      ? {
+          name: eleventyName(),
+          tree: process.cwd(),
+          content: variants[0]!.content,
+          command: await eleventyProject(path.join(work, "eleventy"), variants[0]!.content, out),
+          wall: [],
+          cpu: [],
+          rss: [],
+          html: 0,
+        }
+      : undefined;
+    if (eleventy) variants.push(eleventy);
     for (const v of variants) await once(v, out);
     for (let r = 0; r < options.runs; r++) for (const v of variants) record(v, await once(v, out), out);
     return {
@@ -48,14 +74,19 @@ export async function benchCommits(options: { commits: string[]; pages: number; 
         "",
         section(
           `${options.pages} generated legal pages over each commit's content`,
-          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build, from GNU time.`,
+          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the largest resident set of any of them, from GNU time.` +
+            (eleventy
+              ? ` ${eleventy.name} builds the generated pages alone (not the commit's own pages) with its default markdown and a Nunjucks layout like our legal page's (scripts/bench/eleventy.ts); "× Eleventy" is a build's wall time over its.`
+              : ""),
           table(
-            ["Build", "Wall s", "CPU s", "HTML written MB"],
+            ["Build", "Wall s", "CPU s", "Peak RSS MB", "HTML written MB", ...(eleventy ? ["× Eleventy"] : [])],
             variants.map((v) => [
               v.name,
               median(v.wall).toFixed(2),
               v.cpu.length ? median(v.cpu).toFixed(2) : "n/a",
+              v.rss.length ? median(v.rss).toFixed(0) : "n/a",
               (v.html / 1e6).toFixed(1),
+              ...(eleventy ? [(median(v.wall) / median(eleventy.wall)).toFixed(2)] : []),
             ]),
           ),
         ),
@@ -67,9 +98,9 @@ export async function benchCommits(options: { commits: string[]; pages: number; 
   }
 }
 
-/** One cold build of a commit, by that commit's own package.json "build" command. */
+/** One cold build of a commit, by that commit's own package.json "build" command (or the variant's own command). */
 async function once(v: Variant, out: string): Promise<Run> {
-  const run = await timeBuild(v.tree, { out, content: v.content, args: ["--no-precompress"], timeoutMs: 600_000 });
+  const run = await timeBuild(v.tree, { out, content: v.content, args: ["--no-precompress"], command: v.command, timeoutMs: 600_000 });
   if (!run.ok) throw new Error(`${v.name}: the build failed\n${run.error}`);
   return run;
 }
@@ -77,6 +108,7 @@ async function once(v: Variant, out: string): Promise<Run> {
 function record(v: Variant, run: Run, out: string): void {
   v.wall.push(run.ms / 1000);
   if (run.cpuMs !== undefined) v.cpu.push(run.cpuMs / 1000);
+  if (run.rssMb !== undefined) v.rss.push(run.rssMb);
   v.html = htmlBytes(out);
 }
 

@@ -1,6 +1,6 @@
 // Times `npm run build` as a whole process: whatever package.json's "build"
-// script runs, started fresh each time (tool start-up included), into an empty
-// output folder. Peak memory is the largest resident set of any process in the
+// script runs (or another tool's build command, for a comparison), started
+// fresh each time (tool start-up included), into an empty output folder. Peak memory is the largest resident set of any process in the
 // run, from GNU time, or, without it, from a probe each Node process loads.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -57,16 +57,28 @@ process.on("exit", () => {
   appendFileSync(process.env.BENCH_RSS_FILE, u.maxRSS + " " + (u.userCPUTime + u.systemCPUTime) + "\\n");
 });`;
 
-/** One build in a new process: package.json's build command, with node flags (--cpu-prof) if asked. */
+/**
+ * One build in a new process: package.json's build command, with node flags
+ * (--cpu-prof) if asked; or `command`, run as it is from `root` (another
+ * tool's build, such as Eleventy's, which names its own output folder: `out`
+ * is only emptied first), timed the same way.
+ */
 export function timeBuild(
   root: string,
-  options: { out: string; content?: string; args?: string[]; timeoutMs: number; env?: Record<string, string>; nodeFlags?: string[] },
+  options: {
+    out: string;
+    content?: string;
+    args?: string[];
+    timeoutMs: number;
+    env?: Record<string, string>;
+    nodeFlags?: string[];
+    command?: string[];
+  },
 ): Promise<Run> {
   rmSync(options.out, { recursive: true, force: true });
   const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-run-"));
   const rssFile = path.join(scratch, "rss");
-  const base = options.nodeFlags ? withNodeFlags(buildCommand(root), options.nodeFlags) : buildCommand(root);
-  const command = [...base, `--out=${options.out}`, ...(options.content ? [`--content=${options.content}`] : []), ...(options.args ?? [])];
+  const command = options.command ?? ourBuild(root, options);
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", ...options.env };
   let argv: string[];
   if (existsSync(GNU_TIME)) {
@@ -101,6 +113,12 @@ export function timeBuild(
       else resolve({ ms, ...usage, ok: code === 0, error: code === 0 ? undefined : tail });
     });
   });
+}
+
+/** package.json's build command with the output folder, the content folder and the extra arguments. */
+function ourBuild(root: string, options: { out: string; content?: string; args?: string[]; nodeFlags?: string[] }): string[] {
+  const base = options.nodeFlags ? withNodeFlags(buildCommand(root), options.nodeFlags) : buildCommand(root);
+  return [...base, `--out=${options.out}`, ...(options.content ? [`--content=${options.content}`] : []), ...(options.args ?? [])];
 }
 
 /** GNU time writes "maxRSS-KB user-s sys-s" (after a status line if the command failed); the probe one "maxRSS-KB cpu-µs" line per process. */

@@ -98,6 +98,9 @@ Write to {{legal.entity}} at {{contact.email}}. ${sentence(next, 12)} See the [p
 `;
 }
 
+/** The generated pages inside the content folder, as a glob (the commits benchmark hands them to Eleventy by it). */
+export const SYNTHETIC_PAGES = "legal/synthetic-page-*.md";
+
 /** Copies content/ into dir/content and adds `pages` generated pages; returns the content folder. */
 export function makeSyntheticContent(
   realContent: string,
