@@ -111,6 +111,11 @@ export class StyleTrimmer {
   }
 
   private rulesFor(css: string, page: PageSelectors): Promise<string> {
+    // A long dev session edits the stylesheet many times: forget old trims rather than grow.
+    if (this.trimmed.size > 200) {
+      this.trimmed.clear();
+      this.sheets.clear();
+    }
     let sheet = this.sheets.get(css);
     if (!sheet) this.sheets.set(css, (sheet = { id: this.sheets.size, named: attributeValues(css) }));
     const values = standIns(page.attributes.values, sheet.named);
