@@ -6,7 +6,8 @@
 //                  time goes (scripts/bench/site.ts)
 //     --quick      fewer repetitions, Lighthouse on the landing pages only, no
 //                  5,000-page build, no profile
-//     --write      also rewrite BENCHMARKS.md (its "## Notes" section is kept)
+//     --write      also rewrite BENCHMARKS.md (its "## Notes" section is kept);
+//                  with --commits or --first-flight, that mode's own part of it
 //   --reload       save-to-reloaded-page with `npm run dev`, and the dev
 //                  server's rebuilds (scripts/bench/reload.ts)
 //     --runs=10    edits timed of each kind
@@ -34,8 +35,8 @@ import { benchSite } from "./bench/site.ts";
 
 const USAGE = `usage: npm run bench -- [--quick] [--write]
        npm run bench -- --reload [--runs=10]
-       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] [--eleventy] <commit>... ("." is this working tree)
-       npm run bench -- --first-flight [--runs=3] <commit>... ("." is this working tree)
+       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] [--eleventy] [--write] <commit>... ("." is this working tree)
+       npm run bench -- --first-flight [--runs=3] [--write] <commit>... ("." is this working tree)
        npm run bench -- --conversions`;
 
 const { values, positionals } = parseArgs({
@@ -58,8 +59,8 @@ const { values, positionals } = parseArgs({
 const FLAGS = {
   site: ["quick", "write"],
   reload: ["runs"],
-  commits: ["runs", "pages", "broken", "eleventy"],
-  "first-flight": ["runs"],
+  commits: ["runs", "pages", "broken", "eleventy", "write"],
+  "first-flight": ["runs", "write"],
   conversions: [],
 } as const;
 
@@ -104,6 +105,10 @@ console.log(report.markdown);
 const last = verdictLine(report.verdicts);
 if (last) console.log(last);
 if (values.write) {
-  writeBenchmarks(path.join(process.cwd(), "BENCHMARKS.md"), report.markdown);
+  writeBenchmarks(
+    path.join(process.cwd(), "BENCHMARKS.md"),
+    report.markdown,
+    mode === "first-flight" || mode === "commits" ? mode : "site",
+  );
   process.stderr.write("… wrote BENCHMARKS.md\n");
 }

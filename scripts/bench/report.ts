@@ -48,11 +48,33 @@ export function table(head: string[], rows: Row[]): string {
 
 const NOTES = "## Notes";
 const DEFAULT_NOTES = `${NOTES}\n\n(Hand-written: why a target is missed and what would meet it. \`npm run bench -- --write\` keeps this section.)\n`;
+/** The modes whose report has a part of its own in BENCHMARKS.md, below the site's, in this order. */
+const PARTS = ["first-flight", "commits"] as const;
+type Part = "site" | (typeof PARTS)[number];
+const begin = (part: string) => `<!-- npm run bench -- --${part} --write: written by the script, not by hand -->`;
+const end = (part: string) => `<!-- end of --${part} -->`;
 
-/** Writes the generated report above the existing Notes section (or a placeholder one). */
-export function writeBenchmarks(file: string, generated: string): void {
+/**
+ * Writes a report into BENCHMARKS.md: the site benchmark's at the top, the
+ * comparisons' (first flight, commits) each in a part of its own below it,
+ * their headings a level down; the other parts and the hand-written Notes
+ * section stay as they are.
+ */
+export function writeBenchmarks(file: string, generated: string, part: Part = "site"): void {
   const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
   const at = previous.indexOf(`\n${NOTES}\n`);
   const notes = at >= 0 ? previous.slice(at + 1) : DEFAULT_NOTES;
-  writeFileSync(file, `${generated.trimEnd()}\n\n${notes.trimEnd()}\n`);
+  const body = at >= 0 ? previous.slice(0, at) : previous;
+  const parts = new Map<string, string>();
+  for (const name of PARTS) {
+    const from = body.indexOf(begin(name));
+    const to = body.indexOf(end(name));
+    if (from >= 0 && to > from) parts.set(name, body.slice(from + begin(name).length, to).trim());
+  }
+  const firstPart = Math.min(...PARTS.map((name) => body.indexOf(begin(name))).filter((i) => i >= 0), body.length);
+  let site = body.slice(0, firstPart).trim();
+  if (part === "site") site = generated.trim();
+  else parts.set(part, generated.trim().replace(/^(#+) /gm, "#$1 "));
+  const written = PARTS.filter((name) => parts.has(name)).map((name) => `${begin(name)}\n\n${parts.get(name)}\n\n${end(name)}`);
+  writeFileSync(file, `${[site, ...written, notes.trimEnd()].filter(Boolean).join("\n\n")}\n`);
 }
