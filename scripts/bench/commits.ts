@@ -24,6 +24,7 @@ interface Variant {
   content: string;
   wall: number[];
   cpu: number[];
+  rss: number[];
   html: number;
 }
 
@@ -35,7 +36,7 @@ export async function benchCommits(options: { commits: string[]; pages: number; 
       const content = makeSyntheticContent(path.join(tree, "content"), path.join(work, `site-${i}`), options.pages, {
         broken: options.broken,
       });
-      return { name: label(name), tree, content, wall: [], cpu: [], html: 0 };
+      return { name: label(name), tree, content, wall: [], cpu: [], rss: [], html: 0 };
     });
     const out = path.join(work, "out");
     for (const v of variants) await once(v, out);
@@ -48,13 +49,14 @@ export async function benchCommits(options: { commits: string[]; pages: number; 
         "",
         section(
           `${options.pages} generated legal pages over each commit's content`,
-          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build, from GNU time.`,
+          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the highest peak resident memory of the runs, from GNU time.`,
           table(
-            ["Build", "Wall s", "CPU s", "HTML written MB"],
+            ["Build", "Wall s", "CPU s", "Peak RSS MB", "HTML written MB"],
             variants.map((v) => [
               v.name,
               median(v.wall).toFixed(2),
               v.cpu.length ? median(v.cpu).toFixed(2) : "n/a",
+              v.rss.length ? Math.max(...v.rss).toFixed(0) : "n/a",
               (v.html / 1e6).toFixed(1),
             ]),
           ),
@@ -77,6 +79,7 @@ async function once(v: Variant, out: string): Promise<Run> {
 function record(v: Variant, run: Run, out: string): void {
   v.wall.push(run.ms / 1000);
   if (run.cpuMs !== undefined) v.cpu.push(run.cpuMs / 1000);
+  if (run.rssMb !== undefined) v.rss.push(run.rssMb);
   v.html = htmlBytes(out);
 }
 
