@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import v8 from "node:v8";
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) throw new Error("usage: node scripts/run.mjs <entry.ts> [args…]");
@@ -88,6 +89,15 @@ if (!upToDate()) {
   writeFileSync(`${manifest}.${process.pid}.tmp`, JSON.stringify({ entry, files, hash: inputsHash(files) }));
   renameSync(`${manifest}.${process.pid}.tmp`, manifest);
 }
+
+// V8 lets the old generation grow to about four times what its last full
+// collection kept before it collects again. A build keeps little (the model)
+// and makes much that lives a few milliseconds: a page's markdown tree and
+// HTML survive a young collection or two and are promoted, so at 1,000 pages
+// some 70 MB of them piled up before the first full collection. Growing by
+// half at most collects them sooner: peak memory about 275 → 235 MB for the
+// same CPU time (two more full collections of ~25 ms each).
+v8.setFlagsFromString("--heap-growing-percent=50");
 
 process.argv = [process.argv[0], path.resolve(root, entry), ...args];
 await import(pathToFileURL(bundle).href);

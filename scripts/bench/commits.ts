@@ -74,7 +74,7 @@ export async function benchCommits(options: {
         "",
         section(
           `${options.pages} generated legal pages over each commit's content`,
-          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the largest resident set of any of them, from GNU time.` +
+          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the highest peak resident memory of the runs, from GNU time.` +
             (eleventy
               ? ` ${eleventy.name} builds the generated pages alone (not the commit's own pages) with its default markdown and a Nunjucks layout like our legal page's (scripts/bench/eleventy.ts); "× Eleventy" is a build's wall time over its.`
               : ""),
@@ -84,7 +84,7 @@ export async function benchCommits(options: {
               v.name,
               median(v.wall).toFixed(2),
               v.cpu.length ? median(v.cpu).toFixed(2) : "n/a",
-              v.rss.length ? median(v.rss).toFixed(0) : "n/a",
+              v.rss.length ? Math.max(...v.rss).toFixed(0) : "n/a",
               (v.html / 1e6).toFixed(1),
               ...(eleventy ? [(median(v.wall) / median(eleventy.wall)).toFixed(2)] : []),
             ]),

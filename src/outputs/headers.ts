@@ -17,6 +17,16 @@ export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** What an inline style or event-handler attribute has to contain (the tag around it is checked once this is found). */
+const ATTRIBUTE_NAME = /\s(?:style|on[a-z]+)="/i;
+
+/**
+ * A text found in a page as a string of its own: a match is a slice of the
+ * page's HTML, which V8 keeps whole for as long as the slice lives, so a text
+ * kept until the end of the build would keep its page with it.
+ */
+const ownCopy = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
+
 /** The inline <script> and <style> texts of the pages, each once; filled page by page as they are rendered. */
 export class InlineCode {
   private readonly scripts = new Set<string>();
@@ -27,11 +37,14 @@ export class InlineCode {
     for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\bsrc=/.test(attrs!)) throw new Error(`${file}: an external script; the CSP allows inline ones by hash only`);
       // JSON-LD is a data block: never run, so the CSP does not govern it.
-      if (!/type="application\/ld\+json"/.test(attrs!)) this.scripts.add(body!);
+      if (!/type="application\/ld\+json"/.test(attrs!) && !this.scripts.has(body!)) this.scripts.add(ownCopy(body!));
     }
-    for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) this.styles.add(body!);
+    for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
+      if (!this.styles.has(body!)) this.styles.add(ownCopy(body!));
     // Hashes cannot allow these without 'unsafe-hashes'; the build refuses them instead.
-    const attribute = html.match(/<[a-z][^>]*\s(style|on[a-z]+)="/i);
+    // The attribute's name alone is looked for first: a page almost never has
+    // one, and finding that out is several times cheaper than trying every tag.
+    const attribute = ATTRIBUTE_NAME.test(html) ? html.match(/<[a-z][^>]*\s(style|on[a-z]+)="/i) : null;
     if (attribute)
       throw new Error(
         `${file}: a ${attribute[1]}="…" attribute, which the CSP would block; use a class and the stylesheet or script instead`,

@@ -17,9 +17,18 @@ export interface LinkTargets {
   siteUrl: string;
 }
 
-/** The ids a rendered page carries, for #fragments to point at. */
+/**
+ * The ids a rendered page carries, for #fragments to point at. A match is a
+ * slice of the page's HTML, which V8 keeps whole for as long as the slice
+ * lives: the ids are copied into one string of their own and cut from it, so what is kept for the link
+ * check holds its own short text and no page's HTML (at 1,000 pages, 30 KB
+ * each would otherwise stay in memory until the end of the build).
+ */
 export function idsOf(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!.replace(/&amp;/g, "&")));
+  const ids = Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!.replace(/&amp;/g, "&"));
+  const own = ids.join("");
+  let at = 0;
+  return new Set(ids.map((id) => own.slice(at, (at += id.length))));
 }
 
 const BASE = "https://site.invalid";
