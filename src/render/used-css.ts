@@ -10,11 +10,13 @@
 // somewhere on the page, so a rule is kept when in doubt, never dropped.
 //
 // Trimming costs tens of milliseconds, so it runs once per distinct set:
-// pages whose tags, classes, ids and attribute names are the same, and whose
-// attribute values stand in the same relation to every value the stylesheet's
-// attribute selectors name, get the same rules. The values themselves (links,
-// alt text) differ on every page, so they are replaced by stand-ins that keep
-// exactly those relations before PurgeCSS sees them.
+// pages whose tags, classes and attribute names are the same, which have the
+// same of the ids the stylesheet names, and whose attribute values stand in
+// the same relation to every value its attribute selectors name, get the same
+// rules. Ids (every heading has one) and values (links, alt text) differ on
+// every page, so ids the stylesheet never names are left out, and values are
+// replaced by stand-ins that keep exactly those relations, before PurgeCSS
+// sees them.
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
@@ -54,24 +56,28 @@ function pageSelectors(html: string): PageSelectors {
   };
 }
 
-/** Every value an attribute selector of the stylesheet names (`[dir=rtl]`, `[href^="https:"]`). */
-function attributeValues(css: string): string[] {
-  const found = new Set<string>();
+/** What the stylesheet's selectors name that differs from page to page: the ids (`#main`) and attribute values (`[dir=rtl]`, `[href^="https:"]`). */
+function namedIn(css: string): { ids: Set<string>; values: string[] } {
+  const ids = new Set<string>();
+  const values = new Set<string>();
   const collect = selectorParser((selectors) => {
+    selectors.walkIds((id) => {
+      ids.add(id.value);
+    });
     selectors.walkAttributes((attribute) => {
-      if (attribute.value) found.add(attribute.value);
+      if (attribute.value) values.add(attribute.value);
     });
   });
   postcss.parse(css).walkRules((rule) => {
-    // Parsing every selector costs more than the trim of a page: only those with an attribute.
-    if (rule.selector.includes("[")) collect.processSync(rule.selector);
+    // Parsing every selector costs more than the trim of a page: only those that may name one.
+    if (/[[#]/.test(rule.selector)) collect.processSync(rule.selector);
   });
-  return [...found].sort();
+  return { ids, values: [...values].sort() };
 }
 
 /**
  * The page's attribute values reduced to what PurgeCSS can ask of them: for
- * each value `w` the stylesheet names, whether some value equals it, begins
+ * each value `w` the stylesheet's attribute selectors name, whether some value equals it, begins
  * with it, ends with it or contains it, answered by stand-ins ("w", "w\0",
  * "\0w", "\0w\0"), each of which holds a relation to `w`, or to any other
  * named value, only when the real value it stands for does.
@@ -97,8 +103,8 @@ export function standIns(values: string[], named: string[]): string[] {
 
 /** Trims the pages' stylesheets, remembering the result for each stylesheet and set of selectors. */
 export class StyleTrimmer {
-  /** Each stylesheet seen, with its number (in the keys) and the values its attribute selectors name. */
-  private readonly sheets = new Map<string, { id: number; named: string[] }>();
+  /** Each stylesheet seen, with its number (in the keys) and the ids and attribute values its selectors name. */
+  private readonly sheets = new Map<string, { id: number; named: { ids: Set<string>; values: string[] } }>();
   private readonly trimmed = new Map<string, Promise<string>>();
 
   /** `html` with the contents of its first `<style>` element trimmed to the rules the page can use. */
@@ -118,9 +124,13 @@ export class StyleTrimmer {
       this.sheets.clear();
     }
     let sheet = this.sheets.get(css);
-    if (!sheet) this.sheets.set(css, (sheet = { id: this.sheets.size, named: attributeValues(css) }));
-    const values = standIns(page.attributes.values, sheet.named);
-    const selectors: PageSelectors = { ...page, attributes: { ...page.attributes, values } };
+    if (!sheet) this.sheets.set(css, (sheet = { id: this.sheets.size, named: namedIn(css) }));
+    const { ids, values } = sheet.named;
+    const selectors: PageSelectors = {
+      ...page,
+      ids: page.ids.filter((id) => ids.has(id)),
+      attributes: { ...page.attributes, values: standIns(page.attributes.values, values) },
+    };
     const key = `${sheet.id} ${JSON.stringify(selectors)}`;
     let rules = this.trimmed.get(key);
     if (!rules) this.trimmed.set(key, (rules = purge(css, selectors)));

@@ -16,7 +16,7 @@ const CSS =
   "[data-writing=Deva]{line-height:2}[data-writing=Arab]{line-height:2.2}" +
   'a[href^="https://wa.me/"]{color:green}a[href$=".pdf"]{color:gray}' +
   "@keyframes spin{to{transform:rotate(1turn)}}.spinner{animation:spin 1s}" +
-  ":root{--kept:1px;--dropped:2px}.used{border-width:var(--kept)}";
+  ":root{--kept:1px;--dropped:2px}.used{border-width:var(--kept)}#main{outline:0}";
 
 const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><style>${CSS}</style></head><body>${body}</body></html>`;
 const styleOf = (html: string) => html.slice(html.indexOf("<style>") + 7, html.indexOf("</style>"));
@@ -28,13 +28,17 @@ afterEach(() => {
 describe("StyleTrimmer", () => {
   it("keeps the rules the page's tags, classes and attributes can match, and drops the others", async () => {
     const css = styleOf(
-      await new StyleTrimmer().page(page('<h2 class="used" data-writing="Deva">Hi</h2><a href="https://wa.me/911234">Chat</a>')),
+      await new StyleTrimmer().page(
+        page('<main id="main"><h2 class="used" data-writing="Deva">Hi</h2><a href="https://wa.me/911234">Chat</a></main>'),
+      ),
     );
+    expect(css).toContain("#main{");
     expect(css).toContain(".used{");
     expect(css).toContain("h2{");
     expect(css).toContain("[data-writing=Deva]");
     expect(css).toContain('a[href^="https://wa.me/"]');
     expect(css).toContain("--kept");
+    expect(styleOf(await new StyleTrimmer().page(page('<main id="other">x</main>')))).not.toContain("#main");
     for (const gone of [".unused", "table{", "[data-writing=Arab]", '$=".pdf"', "@keyframes", "--dropped"]) expect(css).not.toContain(gone);
   });
 
@@ -53,11 +57,11 @@ describe("StyleTrimmer", () => {
     expect(styleOf(out)).not.toContain(".unused");
   });
 
-  it("trims once for pages that differ only in text and attribute values no selector names", async () => {
+  it("trims once for pages that differ only in text, ids and attribute values no selector names", async () => {
     const purge = vi.spyOn(PurgeCSS.prototype, "purge");
     const trimmer = new StyleTrimmer();
-    const a = await trimmer.page(page('<p class="used"><a href="/a" title="One">One</a></p>'));
-    const b = await trimmer.page(page('<p class="used"><a href="/b" title="Two">Two words</a></p>'));
+    const a = await trimmer.page(page('<p class="used" id="refunds"><a href="/a" title="One">One</a></p>'));
+    const b = await trimmer.page(page('<p class="used" id="billing-2"><a href="/b" title="Two">Two words</a></p>'));
     expect(purge).toHaveBeenCalledTimes(1);
     expect(styleOf(a)).toBe(styleOf(b));
     // A link that begins as a selector names is another set: trimmed again, and the rule kept.
