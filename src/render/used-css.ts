@@ -2,21 +2,22 @@
 // with PurgeCSS: a legal page then carries the header's, the footer's and the
 // prose's rules, not the whole site's, and fits the first round trip.
 //
-// What PurgeCSS matches a selector against is the set of tags, classes, ids
-// and attributes the page has (read here from React's markup, whose attribute
-// values are always double-quoted and escaped), plus the classes and
-// attribute values the pages' scripts set after load (SCRIPT_STATES), which
-// no HTML shows. Matching is PurgeCSS's: each part of a selector must occur
-// somewhere on the page, so a rule is kept when in doubt, never dropped.
+// What PurgeCSS matches a selector against is what the page has of what the
+// stylesheet's selectors name: tags, classes, ids, and the attributes its
+// attribute selectors name with their values (read here from React's markup,
+// whose attribute values are always double-quoted and escaped), plus the
+// classes and attribute values the pages' scripts set after load
+// (SCRIPT_STATES), which no HTML shows. Matching is PurgeCSS's: each part of
+// a selector must occur somewhere on the page, so a rule is kept when in
+// doubt, never dropped.
 //
-// Trimming costs tens of milliseconds, so it runs once per distinct set:
-// pages whose tags, classes and attribute names are the same, which have the
-// same of the ids the stylesheet names, and whose attribute values stand in
-// the same relation to every value its attribute selectors name, get the same
-// rules. Ids (every heading has one) and values (links, alt text) differ on
-// every page, so ids the stylesheet never names are left out, and values are
-// replaced by stand-ins that keep exactly those relations, before PurgeCSS
-// sees them.
+// Trimming costs tens of milliseconds, so it runs once per distinct set, and
+// the set leaves out what differs from page to page but no selector asks
+// about: ids the stylesheet never names (every heading has one of its own),
+// attributes it never names (links, alt text, icon paths). The values of the
+// attributes it does name are replaced by stand-ins that keep exactly their
+// relation to each value its selectors name. The generated pages of a large
+// site then share one trim.
 import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
@@ -25,46 +26,38 @@ import { SCRIPT_STATES } from "../../templates/script-states.ts";
 /** A page's markup as PurgeCSS reads it: what its selectors can match. */
 type PageSelectors = ExtractorResultDetailed;
 
-const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s=>/]+)(?:="([^"]*)")?/g;
-// Script and style contents are code, not markup: a `<` in them starts no element.
-const CODE = /(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2>)/g;
-
-/** The tags, classes, ids and attributes of React's markup, with its entities left as they are (no selector names one). */
-function pageSelectors(html: string): PageSelectors {
-  const tags = new Set<string>();
-  const classes = new Set<string>(SCRIPT_STATES.classes);
-  const ids = new Set<string>();
-  const names = new Set<string>(Object.keys(SCRIPT_STATES.attributes));
-  const values = new Set<string>(Object.values(SCRIPT_STATES.attributes).flat());
-  for (const [, tag, attributes] of html.replace(CODE, "$1$3").matchAll(TAG)) {
-    tags.add(tag!.toLowerCase());
-    for (const [, name, value] of attributes!.matchAll(ATTRIBUTE)) {
-      names.add(name!);
-      if (value === undefined) continue;
-      values.add(value);
-      if (name === "class") for (const c of value.split(/\s+/)) if (c) classes.add(c);
-      if (name === "id") ids.add(value);
-    }
-  }
-  return {
-    tags: [...tags].sort(),
-    classes: [...classes].sort(),
-    ids: [...ids].sort(),
-    attributes: { names: [...names].sort(), values: [...values] },
-    undetermined: [],
-  };
+/** What a stylesheet's selectors name that differs from page to page, and the pattern of the attributes to read. */
+interface Named {
+  ids: Set<string>;
+  /** The values attribute selectors name (`[dir=rtl]`, `[href^="https:"]`). */
+  values: string[];
+  /** The attributes attribute selectors name (`dir`, `href`). */
+  attributeNames: Set<string>;
+  /**
+   * Finds class, id and those attributes, each with its value if it has one.
+   * It runs over the whole page, not tag by tag, to be quick: React escapes
+   * quotes in text, so `name="` occurs in attributes only, and a word of
+   * text that reads as a bare attribute name can only keep a rule, never
+   * drop one.
+   */
+  attributes: RegExp;
 }
 
-/** What the stylesheet's selectors name that differs from page to page: the ids (`#main`) and attribute values (`[dir=rtl]`, `[href^="https:"]`). */
-function namedIn(css: string): { ids: Set<string>; values: string[] } {
+const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
+// Scripts are code, not markup: a `<` in them starts no element.
+const CODE = /(<script\b[^>]*>)[\s\S]*?(<\/script>)/g;
+
+/** What the stylesheet's selectors name of what differs from page to page: ids, attributes and their values. */
+function namedIn(css: string): Named {
   const ids = new Set<string>();
   const values = new Set<string>();
+  const names = new Set<string>();
   const collect = selectorParser((selectors) => {
     selectors.walkIds((id) => {
       ids.add(id.value);
     });
     selectors.walkAttributes((attribute) => {
+      names.add(attribute.attribute);
       if (attribute.value) values.add(attribute.value);
     });
   });
@@ -72,7 +65,39 @@ function namedIn(css: string): { ids: Set<string>; values: string[] } {
     // Parsing every selector costs more than the trim of a page: only those that may name one.
     if (/[[#]/.test(rule.selector)) collect.processSync(rule.selector);
   });
-  return { ids, values: [...values].sort() };
+  const alternatives = ["class", "id", ...names].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return {
+    ids,
+    values: [...values].sort(),
+    attributeNames: names,
+    attributes: new RegExp(`\\s(${alternatives})(?:="([^"]*)")?(?=[\\s/>])`, "g"),
+  };
+}
+
+/** What the page has of what the stylesheet names, with its scripts' later states. */
+function pageSelectors(html: string, named: Named): PageSelectors {
+  const tags = new Set<string>();
+  const classes = new Set<string>(SCRIPT_STATES.classes);
+  const ids = new Set<string>();
+  const names = new Set<string>(Object.keys(SCRIPT_STATES.attributes));
+  const values = new Set<string>(Object.values(SCRIPT_STATES.attributes).flat());
+  const markup = html.replace(CODE, "$1$2");
+  for (const [, tag] of markup.matchAll(TAG)) tags.add(tag!.toLowerCase());
+  for (const [, name, value] of markup.matchAll(named.attributes)) {
+    if (name === "class") value?.split(/\s+/).forEach((c) => c && classes.add(c));
+    if (name === "id" && value && named.ids.has(value)) ids.add(value);
+    if (named.attributeNames.has(name!)) {
+      names.add(name!);
+      if (value !== undefined) values.add(value);
+    }
+  }
+  return {
+    tags: [...tags].sort(),
+    classes: [...classes].sort(),
+    ids: [...ids].sort(),
+    attributes: { names: [...names].sort(), values: standIns([...values], named.values) },
+    undetermined: [],
+  };
 }
 
 /**
@@ -103,8 +128,8 @@ export function standIns(values: string[], named: string[]): string[] {
 
 /** Trims the pages' stylesheets, remembering the result for each stylesheet and set of selectors. */
 export class StyleTrimmer {
-  /** Each stylesheet seen, with its number (in the keys) and the ids and attribute values its selectors name. */
-  private readonly sheets = new Map<string, { id: number; named: { ids: Set<string>; values: string[] } }>();
+  /** Each stylesheet seen, with its number (in the keys) and what its selectors name. */
+  private readonly sheets = new Map<string, { id: number; named: Named }>();
   private readonly trimmed = new Map<string, Promise<string>>();
 
   /** `html` with the contents of its first `<style>` element trimmed to the rules the page can use. */
@@ -113,11 +138,12 @@ export class StyleTrimmer {
     const close = html.indexOf("</style>", open);
     if (open < 0 || close < 0) return html;
     const css = html.slice(open + "<style>".length, close);
-    const rules = await this.rulesFor(css, pageSelectors(html));
+    // The markup without the stylesheet: what its rules are matched against.
+    const rules = await this.rulesFor(css, html.slice(0, open) + html.slice(close));
     return html.slice(0, open + "<style>".length) + rules + html.slice(close);
   }
 
-  private rulesFor(css: string, page: PageSelectors): Promise<string> {
+  private rulesFor(css: string, html: string): Promise<string> {
     // A long dev session edits the stylesheet many times: forget old trims rather than grow.
     if (this.trimmed.size > 200) {
       this.trimmed.clear();
@@ -125,12 +151,7 @@ export class StyleTrimmer {
     }
     let sheet = this.sheets.get(css);
     if (!sheet) this.sheets.set(css, (sheet = { id: this.sheets.size, named: namedIn(css) }));
-    const { ids, values } = sheet.named;
-    const selectors: PageSelectors = {
-      ...page,
-      ids: page.ids.filter((id) => ids.has(id)),
-      attributes: { ...page.attributes, values: standIns(page.attributes.values, values) },
-    };
+    const selectors = pageSelectors(html, sheet.named);
     const key = `${sheet.id} ${JSON.stringify(selectors)}`;
     let rules = this.trimmed.get(key);
     if (!rules) this.trimmed.set(key, (rules = purge(css, selectors)));
