@@ -31,6 +31,8 @@ export interface FlightRun extends LighthouseRun {
   /** Bytes of the page's own response on the wire (headers and compressed body), and of every request of the load. */
   documentBytes: number;
   totalBytes: number;
+  /** Why Lighthouse could not measure the page, when it could not. */
+  error?: string;
   /** Main-thread time by kind, as Lighthouse reports it for the throttled phone ("styleLayout", "parseHTML", …). */
   mainThread: Record<string, number>;
 }
@@ -52,12 +54,27 @@ export async function lighthouseAll(base: string, routes: string[], flags: strin
 /**
  * One audit in the Chromium at `port`. `keepCache`: the browser's cache is
  * kept from the audits before (Lighthouse empties it otherwise), so the page
- * is measured as a visitor's next page.
+ * is measured as a visitor's next page. `devtools`: the network and CPU are
+ * slowed for real while the page loads (Chromium's own throttling, packet by
+ * packet: the page is parsed as its bytes arrive), instead of the load being
+ * simulated afterwards from a fast one (Lighthouse's default, which waits for
+ * a page's last byte before parsing it).
  */
-export async function audit(port: number, url: URL, form: "mobile" | "desktop", keepCache = false): Promise<FlightRun> {
+export async function audit(
+  port: number,
+  url: URL,
+  form: "mobile" | "desktop",
+  options: { keepCache?: boolean; devtools?: boolean } = {},
+): Promise<FlightRun> {
   const result = await lighthouse(
     url.toString(),
-    { port, output: "json", logLevel: "error", disableStorageReset: keepCache },
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      disableStorageReset: !!options.keepCache,
+      ...(options.devtools ? { throttlingMethod: "devtools" as const } : {}),
+    },
     form === "desktop" ? desktopConfig : undefined,
   );
   const lhr = result!.lhr;
@@ -90,6 +107,7 @@ export async function audit(port: number, url: URL, form: "mobile" | "desktop", 
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     failed,
+    error: lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"]?.errorMessage,
     lcpElement: node?.snippet ?? "",
     ttfb: phases.TTFB ?? Number.NaN,
     renderDelay: phases["Render Delay"] ?? Number.NaN,
