@@ -15,7 +15,8 @@
 //                  runs ("." is this working tree; scripts/bench/commits.ts)
 //     --pages=1000 generated legal pages over each commit's content
 //     --runs=5     alternating runs
-//     --broken     each generated page links to a page that does not exist
+//     --broken     also each commit with a link on every generated page to a
+//                  page that does not exist, in the same turns
 //     --eleventy   Eleventy builds the same generated pages too, as one more
 //                  build in the same turns (scripts/bench/eleventy.ts)
 //   --first-flight <commit>...   Lighthouse's mobile LCP of the landing pages

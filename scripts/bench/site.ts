@@ -171,7 +171,7 @@ async function measure(root: string, work: string, quick: boolean): Promise<Repo
   out.push(
     "# Benchmarks",
     "",
-    `<!-- Written by \`npm run bench -- --write\` (${quick ? "quick run" : "full run"}); everything above "## Notes" is regenerated. -->`,
+    `<!-- Written by \`npm run bench -- --write\` (${quick ? "quick run" : "full run"}); everything above the first comparison (--first-flight, --commits, each written by its own --write) is regenerated; "## Notes" is by hand. -->`,
     "",
     describeMachine(chromium ? `Chromium ${chromium}` : "no Chromium (browser figures missing)"),
     describeMachineCheck(machineAtStart, machineAtEnd),
