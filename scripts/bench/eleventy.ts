@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadContent } from "../../src/model/site-model.ts";
 import { compileAssets } from "../../src/render/assets.ts";
 import { SYNTHETIC_PAGES } from "../../tests/support/synthetic.ts";
 
@@ -25,54 +26,32 @@ export function eleventyName(): string {
   return `Eleventy ${(JSON.parse(readFileSync(path.join(PACKAGE, "package.json"), "utf8")) as { version: string }).version}`;
 }
 
-// What the layout shows besides the page: the values content/site.yaml holds
-// today (the placeholders the generated pages use among them). Fixed here
-// rather than loaded: they only set the size of the header and footer.
-const SITE = {
-  url: "https://www.example.com",
-  brand: "TripReply",
-  tagline:
-    "AI that answers your travel inquiries on WhatsApp, website chat and email in 30 seconds, and turns every one of them into a scored, ready-to-close lead.",
-  demo: "https://example.com/book-demo",
-  nav: [
-    { label: "Features", href: "/#features" },
-    { label: "Pricing", href: "/#pricing" },
-    { label: "Integrations", href: "/#integrations" },
-  ],
-  columns: [
-    {
-      title: "Product",
-      links: [
-        { label: "Features", href: "/#features" },
-        { label: "Integrations", href: "/#integrations" },
-        { label: "Pricing", href: "/#pricing" },
-        { label: "API Docs", href: "/#api-docs" },
-      ],
+/**
+ * What the layout shows besides the page, from the corpus's own content (the
+ * placeholders the generated pages use among it), loaded once here, not in
+ * the timed runs: Eleventy reads no site data of its own.
+ */
+async function layoutData(content: string) {
+  const model = await loadContent(content);
+  const { site } = model;
+  const links = (list: { label: string; href: string }[]) => list.map(({ label, href }) => ({ label, href }));
+  return {
+    site: {
+      url: site.siteUrl.replace(/\/$/, ""),
+      brand: site.brand.name,
+      tagline: site.brand.tagline,
+      demo: site.demo.schedulingUrl,
+      nav: links(site.nav),
+      columns: site.footer.columns.map((column) => ({ title: column.heading, links: links(column.links) })),
+      legalLinks: model.legal
+        .filter((page) => page.meta.footer !== false)
+        .map((page) => ({ label: page.meta.title, href: `/${page.slug}` })),
+      social: site.social.map((profile) => profile.label),
     },
-    {
-      title: "Support",
-      links: [
-        { label: "Help Center", href: "/#help-center" },
-        { label: "Setup Guide", href: "/#setup-guide" },
-        { label: "Contact Us", href: "/#contact" },
-        { label: "Training Videos", href: "/#training-videos" },
-      ],
-    },
-  ],
-  legalLinks: [
-    { label: "Terms of Service", href: "/terms-of-service" },
-    { label: "Privacy Policy", href: "/privacy-policy" },
-    { label: "Data Protection Policy", href: "/data-protection" },
-  ],
-  social: ["Facebook", "Instagram", "YouTube"],
-};
-const PLACEHOLDERS = {
-  legal: {
-    entity: "TripReply Technologies LLP",
-    address: "4th Floor, Example Business Park, Andheri East, Mumbai, Maharashtra 400069, India",
-  },
-  contact: { email: "[email]", phone: "[phone]", whatsapp: "[WhatsApp number]" },
-};
+    legal: { entity: site.legal.entity, address: site.legal.address },
+    contact: { email: site.contact.email, phone: site.contact.phone, whatsapp: site.contact.whatsapp ?? "" },
+  };
+}
 
 // Autoescaped, as React escapes ours; `content`, the stylesheet and the script are HTML already.
 const LAYOUT = `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -135,7 +114,7 @@ export async function eleventyProject(dir: string, content: string, out: string)
   const assets = await compileAssets(path.join(process.cwd(), "templates"));
   const configFile = path.join(dir, "eleventy.config.mjs");
   // Eleventy takes the includes folder relative to the input folder (the glob's).
-  const data = { site: SITE, ...PLACEHOLDERS, css: assets.css.page, script: assets.script };
+  const data = { ...(await layoutData(content)), css: assets.css.page, script: assets.script };
   writeFileSync(configFile, config(data, path.relative(path.dirname(input), includes)));
   return [process.execPath, path.join(PACKAGE, "cmd.cjs"), "--quiet", `--input=${input}`, `--output=${out}`, `--config=${configFile}`];
 }
