@@ -3,7 +3,7 @@
 // this checkout's node_modules (the packages a commit needs are a subset of
 // today's, and the builds bundle with esbuild from there).
 import { execFileSync } from "node:child_process";
-import { existsSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -27,7 +27,12 @@ export function checkout(name: string): string {
     git("worktree", "prune");
     git("worktree", "add", "--detach", "--force", dir, commit);
   }
-  if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  const modules = path.join(dir, "node_modules");
+  if (!existsSync(modules)) {
+    // A link left pointing at a checkout since removed: existsSync follows it, symlinkSync would find it taken.
+    if (lstatSync(modules, { throwIfNoEntry: false })) rmSync(modules);
+    symlinkSync(path.join(ROOT, "node_modules"), modules, "dir");
+  }
   return dir;
 }
 
