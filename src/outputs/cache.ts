@@ -1,5 +1,5 @@
 // A content-addressed cache for build outputs that are slow to make and depend
-// only on their inputs (brotli copies, social preview PNGs, encoded pictures).
+// only on their inputs (brotli copies, social preview PNGs, favicon PNGs, encoded pictures).
 // The key is a hash of everything the output depends on; the value is the
 // bytes, kept in <root>/.cache/outputs/ (BUILD_CACHE_DIR moves it;
 // BUILD_CACHE_DIR=off turns it off). Warm builds reuse what earlier builds

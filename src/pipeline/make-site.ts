@@ -86,7 +86,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     pictureFiles(pictureFields(model.landing), model.images, path.join(options.contentDir, "images"), options.cache),
     options.socialImages ? socialImages(routes, model, templatesDir, options.cache) : undefined,
   ]);
-  const icons = iconSet(model.site, templatesDir);
+  const icons = await iconSet(model.site, templatesDir, options.cache);
   const pageAssets = { ...assets, icons: icons.links, socialImages: images?.byPath, pictures: pictures.byKey };
 
   const editor = options.editor ? model.site.editor : undefined;
