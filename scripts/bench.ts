@@ -18,7 +18,8 @@
 //     --broken     also each commit with a link on every generated page to a
 //                  page that does not exist, in the same turns
 //     --eleventy   Eleventy builds the same generated pages too, as one more
-//                  build in the same turns (scripts/bench/eleventy.ts)
+//                  build in the same turns, and the pages' markdown alone is
+//                  timed through ours and Eleventy's (scripts/bench/eleventy.ts)
 //   --first-flight <commit>...   Lighthouse's mobile LCP of the landing pages
 //                  and a legal page across commits, in turns, and the
 //                  stylesheet inline against shared (scripts/bench/first-flight.ts)

@@ -9,14 +9,15 @@
 // commit, the same pages with a link each to a page the site does not have,
 // which the build reports with a "did you mean" for each, in the same turns:
 // the difference is what 1,000 broken links cost. `eleventy` adds Eleventy building the same
-// generated pages (./eleventy.ts) as one more build in the same turns, and a
-// column with each build's wall time over Eleventy's.
+// generated pages (./eleventy.ts) as one more build in the same turns, a
+// column with each build's wall time over Eleventy's, and the markdown alone:
+// this tree's processor against Eleventy's markdown-it on the same bodies.
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { makeSyntheticContent } from "../../tests/support/synthetic.ts";
 import { checkout, label } from "../commits/worktree.ts";
-import { eleventyName, eleventyProject } from "./eleventy.ts";
+import { eleventyName, eleventyProject, markdownAlone } from "./eleventy.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, type Report } from "./report.ts";
 import { timeBuild, type Run } from "./speed.ts";
@@ -74,6 +75,7 @@ export async function benchCommits(options: {
     if (eleventy) variants.push(eleventy);
     for (const v of variants) await once(v, out);
     for (let r = 0; r < options.runs; r++) for (const v of variants) record(v, await once(v, out), out);
+    const markdown = eleventy ? markdownAlone(variants[0]!.content, options.runs) : undefined;
     return {
       markdown: [
         "# Build speed across commits",
@@ -98,6 +100,23 @@ export async function benchCommits(options: {
             ]),
           ),
         ),
+        ...(markdown
+          ? [
+              section(
+                "The markdown alone",
+                `The generated pages' bodies (front matter removed) rendered to HTML in this process, with nothing else timed: by this working tree's remark processor with its plugins (heading ids, the links and blocked HTML collected at their line and column) and by the markdown-it ${eleventy!.name} renders with, in turns, after a warm-up round of each; ${options.runs} runs, medians.`,
+                table(
+                  ["Processor", `ms for ${options.pages} bodies`, "ms a page", "× markdown-it"],
+                  markdown.map((m) => [
+                    m.name,
+                    median(m.ms).toFixed(0),
+                    (median(m.ms) / options.pages).toFixed(2),
+                    (median(m.ms) / median(markdown.at(-1)!.ms)).toFixed(1),
+                  ]),
+                ),
+              ),
+            ]
+          : []),
       ].join("\n"),
       verdicts: [],
     };

@@ -10,10 +10,13 @@
 // and JSON-LD, our legal pages' own stylesheet and menu script inlined, a
 // header, a main with the dates and the page's HTML, a footer; each written to
 // <slug>.html as ours are. It runs by Eleventy's own CLI in a new process, as
-// our build does.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// our build does. markdownAlone times the markdown of both alone, in turns.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import matter from "gray-matter";
+import { renderMarkdown } from "../../src/model/load/markdown-html.ts";
 import { loadContent } from "../../src/model/site-model.ts";
 import { compileAssets } from "../../src/render/assets.ts";
 import { SYNTHETIC_PAGES } from "../../tests/support/synthetic.ts";
@@ -117,4 +120,42 @@ export async function eleventyProject(dir: string, content: string, out: string)
   const data = { ...(await layoutData(content)), css: assets.css.page, script: assets.script };
   writeFileSync(configFile, config(data, path.relative(path.dirname(input), includes)));
   return [process.execPath, path.join(PACKAGE, "cmd.cjs"), "--quiet", `--input=${input}`, `--output=${out}`, `--config=${configFile}`];
+}
+
+/** markdown-it, which Eleventy renders markdown with: resolved through Eleventy, so it is the very copy its builds use. */
+interface MarkdownIt {
+  render(markdown: string): string;
+}
+const markdownIt = (): MarkdownIt => {
+  const MarkdownIt = createRequire(path.join(PACKAGE, "package.json"))("markdown-it") as new (options: { html: boolean }) => MarkdownIt;
+  // Eleventy's default options (src/Engines/Markdown.js): raw HTML allowed, as ours allows it.
+  return new MarkdownIt({ html: true });
+};
+
+/**
+ * The markdown alone, in this process, with nothing else timed: the bodies of
+ * the generated pages of `content` through this working tree's processor
+ * (remark, with the plugins that give headings their ids and collect links
+ * and blocked HTML at their places: src/model/load/markdown-html.ts) and
+ * through Eleventy's markdown-it, in turns, after a warm-up round of each.
+ * Milliseconds for all the bodies, one figure per run.
+ */
+export function markdownAlone(content: string, runs: number): { name: string; ms: number[] }[] {
+  const folder = path.join(content, path.dirname(SYNTHETIC_PAGES));
+  const prefix = path.basename(SYNTHETIC_PAGES).split("*")[0]!;
+  const bodies = readdirSync(folder)
+    .filter((name) => name.startsWith(prefix) && name.endsWith(".md"))
+    .map((name) => matter(readFileSync(path.join(folder, name), "utf8")).content);
+  const md = markdownIt();
+  const processors = [
+    { name: "remark (this working tree's processor)", render: (body: string) => renderMarkdown(body).html, ms: [] as number[] },
+    { name: `markdown-it (${eleventyName()}'s default)`, render: (body: string) => md.render(body), ms: [] as number[] },
+  ];
+  for (let run = -1; run < runs; run++)
+    for (const processor of processors) {
+      const started = performance.now();
+      for (const body of bodies) processor.render(body);
+      if (run >= 0) processor.ms.push(performance.now() - started);
+    }
+  return processors.map(({ name, ms }) => ({ name, ms }));
 }
