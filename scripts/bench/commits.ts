@@ -59,13 +59,18 @@ export async function benchCommits(options: {
       }));
     });
     const out = path.join(work, "out");
-    // Eleventy reads the first commit's generated pages (every commit's are the same).
-    const eleventy: Variant | undefined = options.eleventy
+    // Eleventy gets the same generated pages over this working tree's content:
+    // its layout shows that content's brand, links and footer, read by this
+    // tree's loader, which an older commit's content may not pass.
+    const eleventyContent = options.eleventy
+      ? makeSyntheticContent(path.join(process.cwd(), "content"), path.join(work, "site-eleventy"), options.pages)
+      : undefined;
+    const eleventy: Variant | undefined = eleventyContent
       ? {
           name: eleventyName(),
           tree: process.cwd(),
-          content: variants[0]!.content,
-          command: await eleventyProject(path.join(work, "eleventy"), variants[0]!.content, out),
+          content: eleventyContent,
+          command: await eleventyProject(path.join(work, "eleventy"), eleventyContent, out),
           wall: [],
           cpu: [],
           rss: [],
@@ -75,7 +80,7 @@ export async function benchCommits(options: {
     if (eleventy) variants.push(eleventy);
     for (const v of variants) await once(v, out);
     for (let r = 0; r < options.runs; r++) for (const v of variants) record(v, await once(v, out), out);
-    const markdown = eleventy ? markdownAlone(variants[0]!.content, options.runs) : undefined;
+    const markdown = eleventyContent ? markdownAlone(eleventyContent, options.runs) : undefined;
     return {
       markdown: [
         "# Build speed across commits",
