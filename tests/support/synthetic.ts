@@ -49,8 +49,10 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * page would carry a link to all the others and the HTML would grow with the
  * square of the page count. Pages share the site's preview image
  * (`socialImage: site`) unless ownCard asks for a card each. With `broken`,
- * each page also links to a page the site does not have, as a corpus whose
- * old links went stale would: the build's "did you mean" then runs per link.
+ * each page's last link goes to a page the site does not have, as a corpus
+ * whose old links went stale would: the build's "did you mean" then runs per
+ * link. Without, the same sentence links to the page itself, so the two
+ * corpora differ only in whether that link resolves.
  */
 function syntheticPage(index: number, ownCard = false, broken = false): string {
   const next = random(index + 1);
@@ -94,7 +96,7 @@ ${sentence(next, 12)} **${sentence(next, 4)}** ${sentence(next, 8)}
 
 ## 4. Contact
 
-Write to {{legal.entity}} at {{contact.email}}. ${sentence(next, 12)} See the [privacy policy](/privacy-policy) for more.${broken ? ` The [archived policy](/archived-policy-${index}) no longer applies.` : ""}
+Write to {{legal.entity}} at {{contact.email}}. ${sentence(next, 12)} See the [privacy policy](/privacy-policy) for more. The [archived policy](${broken ? `/archived-policy-${index}` : `/synthetic-page-${String(index).padStart(5, "0")}`}) no longer applies.
 `;
 }
 
