@@ -83,20 +83,23 @@ export function describeValue(value: unknown): string {
 /**
  * The candidate nearest to a word by Levenshtein distance, for "did you mean",
  * when it is near enough: the first of the nearest, as a scan of them all
- * would find. A candidate is compared only when two cheap lower bounds of
- * the distance (the lengths' difference, and the letters one has and the
- * other lacks) leave it a chance to beat the best so far, and a comparison
- * stops once it cannot: a thousand broken links against a thousand pages
- * cost little more than one.
+ * would find. A candidate is compared only when cheap lower bounds of the
+ * distance (the lengths' difference, and the letters one has and the other
+ * lacks) leave it a chance to beat the best so far, and a comparison stops
+ * once it cannot. A list searched more than once (a site's addresses, for
+ * each broken link) is indexed by its two-letter sequences, and only the
+ * candidates sharing enough of them with the word are looked at: a thousand
+ * broken links against a thousand pages cost little more than one.
  */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
-  const others = lowered(candidates);
+  const list = listOf(candidates);
+  const limit = Math.max(2, Math.floor(word.length / 3));
   let best: string | undefined;
   // Only a distance within the limit is an answer: the search starts just beyond it.
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (let i = 0; i < others.length; i++) {
-    const other = others[i]!;
+  let bestDistance = limit + 1;
+  for (const i of worthComparing(lower, limit, list)) {
+    const other = list.lower[i]!;
     if (Math.abs(other.length - lower.length) >= bestDistance || letterDistance(lower, other) >= bestDistance) continue;
     const d = distance(lower, other, bestDistance);
     if (d < bestDistance) [best, bestDistance] = [candidates[i], d];
@@ -104,11 +107,67 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best;
 }
 
-const loweredLists = new WeakMap<readonly string[], string[]>();
-function lowered(candidates: readonly string[]): string[] {
-  let list = loweredLists.get(candidates);
-  if (!list) loweredLists.set(candidates, (list = candidates.map((c) => c.toLowerCase())));
+/** A list of candidates, lowercased once, and indexed by its two-letter sequences once it is searched again. */
+interface Candidates {
+  lower: string[];
+  searches: number;
+  /** Each two-letter sequence (two UTF-16 units as one number) → the candidates that have it, and how many times. */
+  pairs?: Map<number, { ids: number[]; counts: number[] }>;
+}
+
+const lists = new WeakMap<readonly string[], Candidates>();
+function listOf(candidates: readonly string[]): Candidates {
+  let list = lists.get(candidates);
+  if (!list) lists.set(candidates, (list = { lower: candidates.map((c) => c.toLowerCase()), searches: 0 }));
+  list.searches++;
   return list;
+}
+
+/** Below this, scanning the list costs less than indexing it. */
+const INDEXED_FROM = 64;
+
+/**
+ * The candidates that can be within `limit` edits of `word`, in their order.
+ * k edits change at most 2k of a string's two-letter sequences, so a
+ * candidate within k shares at least max(|a|, |b|) − 1 − 2k of them with the
+ * word (counted with repeats; Ukkonen's q-gram lemma). A short word needs
+ * none in common: then every candidate is worth comparing.
+ */
+function worthComparing(word: string, limit: number, list: Candidates): Iterable<number> {
+  const all = list.lower.length;
+  if (word.length - 1 - 2 * limit <= 0 || all < INDEXED_FROM || list.searches < 2) return Array.from({ length: all }, (_, i) => i);
+  list.pairs ??= pairIndex(list.lower);
+  const shared = new Int32Array(all);
+  for (const [pair, count] of pairsOf(word)) {
+    const found = list.pairs.get(pair);
+    if (found) for (let j = 0; j < found.ids.length; j++) shared[found.ids[j]!]! += Math.min(count, found.counts[j]!);
+  }
+  const worth: number[] = [];
+  for (let i = 0; i < all; i++) if (shared[i]! >= Math.max(word.length, list.lower[i]!.length) - 1 - 2 * limit) worth.push(i);
+  return worth;
+}
+
+/** A string's two-letter sequences, each with how many times it occurs. */
+function pairsOf(text: string): Map<number, number> {
+  const pairs = new Map<number, number>();
+  for (let i = 0; i + 1 < text.length; i++) {
+    const pair = text.charCodeAt(i) * 0x10000 + text.charCodeAt(i + 1);
+    pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+  }
+  return pairs;
+}
+
+function pairIndex(texts: string[]): Map<number, { ids: number[]; counts: number[] }> {
+  const index = new Map<number, { ids: number[]; counts: number[] }>();
+  texts.forEach((text, id) => {
+    for (const [pair, count] of pairsOf(text)) {
+      let entry = index.get(pair);
+      if (!entry) index.set(pair, (entry = { ids: [], counts: [] }));
+      entry.ids.push(id);
+      entry.counts.push(count);
+    }
+  });
+  return index;
 }
 
 const tally = new Int32Array(256);

@@ -4,6 +4,15 @@ import { describe, expect, it } from "vitest";
 import { closest, describeValue, formatPath, positionAt, shownFrom } from "../../../../src/model/load/problem.ts";
 import { formatProblem } from "../../../../src/report/problems.ts";
 
+/** Levenshtein distance by its plain definition, the whole table. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return d[a.length]![b.length]!;
+}
+
 describe("a content problem", () => {
   it("is found at the line and column of an offset, counted from 1", () => {
     const text = "a: 1\nbb: 2\n\nccc: 3";
@@ -37,17 +46,8 @@ describe("a content problem", () => {
 
   it("suggests what a scan of every candidate by full edit distance would, though it skips and stops early", () => {
     // The plain definition: the first candidate at the least distance, if that distance is within the limit.
-    const edits = (a: string, b: string): number => {
-      const d = Array.from({ length: a.length + 1 }, (_, i) =>
-        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-      );
-      for (let i = 1; i <= a.length; i++)
-        for (let j = 1; j <= b.length; j++)
-          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      return d[a.length]![b.length]!;
-    };
     const scan = (word: string, candidates: string[]) => {
-      const scored = candidates.map((c) => edits(word.toLowerCase(), c.toLowerCase()));
+      const scored = candidates.map((c) => editDistance(word.toLowerCase(), c.toLowerCase()));
       const least = Math.min(...scored);
       return least <= Math.max(2, Math.floor(word.length / 3)) ? candidates[scored.indexOf(least)] : undefined;
     };
@@ -58,6 +58,35 @@ describe("a content problem", () => {
         expect(closest(word, candidates)).toBe(scan(word, candidates));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("suggests the same from a long list searched again and again, which it looks up by two-letter sequences", () => {
+    const scan = (word: string, candidates: string[]) => {
+      let best: string | undefined;
+      let least = Math.max(2, Math.floor(word.length / 3)) + 1;
+      for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < least) [best, least] = [c, d];
+      }
+      return best;
+    };
+    // Long enough that most words need shared sequences, from few letters so that many candidates are near.
+    const address = fc.stringMatching(/^\/[a-dA-D/-]{0,28}$/);
+    fc.assert(
+      fc.property(
+        fc.array(address, { minLength: 64, maxLength: 150 }),
+        fc.array(address, { minLength: 2, maxLength: 8 }),
+        (candidates, words) => {
+          // A copy of a candidate, one letter changed, or dropped: a word that has a near answer.
+          const near = words.map((w, i) => {
+            const c = candidates[i % candidates.length]!;
+            return i % 2 ? `${c.slice(0, -1)}x` : c.slice(1) + w.slice(0, 1);
+          });
+          for (const word of [...words, ...near]) expect(closest(word, candidates)).toBe(scan(word, candidates));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
