@@ -13,7 +13,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ContentError, type ContentProblem } from "../src/model/load/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
-import { asProjectPaths, BROKEN, buildTo, fixtureContent, ROOT, tempDir } from "./helpers/site.ts";
+import { asProjectPaths, BROKEN, BUILD, buildTo, fixtureContent, ROOT, tempDir } from "./helpers/site.ts";
 
 interface Expected {
   at: string; // file:line:column
@@ -670,7 +670,7 @@ describe("several mistakes at once", () => {
 describe("the build command", () => {
   it("exits non-zero, prints the problems on stderr and leaves dist/ alone", () => {
     const dir = fixtureContent("negative-price", "bad-email");
-    const run = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--content=${dir}`, `--out=${dist}`], {
+    const run = spawnSync(BUILD[0], [...BUILD[1], `--content=${dir}`, `--out=${dist}`], {
       cwd: ROOT,
       encoding: "utf8",
       env: { ...process.env, NO_COLOR: "1" },

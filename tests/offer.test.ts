@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { filesIn } from "./helpers/head.ts";
 import {
+  BUILD,
   asProjectPaths,
   buildCommand,
   buildTo,
@@ -75,15 +76,11 @@ describe("the limited-time offer", () => {
     expect(visibleText(html)).not.toContain("50% off your first month");
     expect(visibleText(html)).toContain("Schedule My Free Demo");
 
-    const run = spawnSync(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      ["scripts/build.ts", `--content=${dir}`, `--out=${path.join(tempDir(), "dist")}`],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        env: { ...process.env, NO_COLOR: "1", SOURCE_DATE_EPOCH: epoch("2026-12-01T06:00:00Z") },
-      },
-    );
+    const run = spawnSync(BUILD[0], [...BUILD[1], `--content=${dir}`, `--out=${path.join(tempDir(), "dist")}`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1", SOURCE_DATE_EPOCH: epoch("2026-12-01T06:00:00Z") },
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(
       /^ℹ \S+landing\.yaml:\d+:17 {2}the limited-time offer ended on 30 November 2026 \(closing\.offer\.validUntil, today is 1 December 2026\): its box is left out of the page$/m,

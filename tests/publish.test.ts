@@ -10,7 +10,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { build, publish } from "../src/pipeline/build.ts";
-import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
+import { BUILD, FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
 
 /** Every file under a folder with the hash of its bytes. */
 function snapshot(dir: string): Record<string, string> {
@@ -161,7 +161,7 @@ describe("a build that fails at any stage", () => {
 
 describe("what the build replaces", () => {
   const run = (outDir: string) =>
-    spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/build.ts", `--content=${FIXTURE}`, `--out=${outDir}`], {
+    spawnSync(BUILD[0], [...BUILD[1], `--content=${FIXTURE}`, `--out=${outDir}`], {
       cwd: ROOT,
       encoding: "utf8",
       env: { ...process.env, NO_COLOR: "1" },

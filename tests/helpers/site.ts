@@ -201,6 +201,9 @@ export async function buildProblems(contentDir: string, strict = false): Promise
   throw new Error("expected the build to fail");
 }
 
+/** What `npm run build` runs (package.json), to be run from ROOT with the build's arguments after it. */
+export const BUILD: [string, string[]] = [process.execPath, ["scripts/run.mjs", "scripts/build.ts"]];
+
 /**
  * `npm run build -- <args>` as a command, of the frozen content unless
  * `--content=` says otherwise: its exit status and output, without colours,
@@ -209,15 +212,11 @@ export async function buildProblems(contentDir: string, strict = false): Promise
 export function buildCommand(...args: string[]) {
   const given = args.find((a) => a.startsWith("--content="))?.slice("--content=".length);
   const contentDir = given ?? FIXTURE;
-  const run = spawnSync(
-    path.join(ROOT, "node_modules/.bin/tsx"),
-    ["scripts/build.ts", ...(given ? [] : [`--content=${FIXTURE}`]), ...args],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: { ...process.env, NO_COLOR: "1" },
-    },
-  );
+  const run = spawnSync(BUILD[0], [...BUILD[1], ...(given ? [] : [`--content=${FIXTURE}`]), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   return { ...run, stdout: asProjectPaths(run.stdout, contentDir), stderr: asProjectPaths(run.stderr, contentDir) };
 }
 
