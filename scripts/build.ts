@@ -12,7 +12,6 @@
 // each file:line linked to the commit (the CI pipeline passes
 // $GITHUB_STEP_SUMMARY, so a run's page shows it).
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/build.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatCoverage } from "../src/report/coverage.ts";
@@ -21,6 +20,7 @@ import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { buildReport } from "../src/report/site-report.ts";
 import { githubLineLink, markdownSummary, type SummaryInput } from "../src/pipeline/summary.ts";
 import { appendFileSync } from "node:fs";
+import { readCommandLine } from "./command-line.ts";
 
 const OPTIONS = {
   strict: { type: "boolean", default: false },
@@ -35,14 +35,7 @@ const OPTIONS = {
 const started = performance.now();
 const usage =
   "usage: npm run build -- [--strict] [--no-precompress] [--out=<folder>] [--server-out=<folder>] [--content=<folder>] [--summary=<file>]";
-const { values: args } = (() => {
-  try {
-    return parseArgs({ options: OPTIONS });
-  } catch (error) {
-    console.error(`✖ ${(error as Error).message}\n  ${usage}`);
-    process.exit(2);
-  }
-})();
+const { values: args } = readCommandLine({ options: OPTIONS }, usage);
 const root = process.cwd();
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 const colorErr = Boolean(process.stderr.isTTY) && !process.env.NO_COLOR;

@@ -11,23 +11,24 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { EDITOR_COMMIT_PREFIX } from "../src/editor/cms-config.ts";
 import { tidyMarkdown, tidyYaml, TidyError, type TidyOptions } from "../src/editor/tidy.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { rewriteGuides } from "../src/tools/translations/guides.ts";
 import { loadContent } from "../src/model/site-model.ts";
+import { readCommandLine } from "./command-line.ts";
 
-const { values: args, positionals } = parseArgs({
-  options: { content: { type: "string" }, since: { type: "string" } },
-  allowPositionals: true,
-});
+const USAGE = "usage: npm run content -- tidy [--since <commit>] [--content=<folder>]";
+const { values: args, positionals } = readCommandLine(
+  { options: { content: { type: "string" }, since: { type: "string" } }, allowPositionals: true },
+  USAGE,
+);
 const contentDir = path.resolve(args.content ?? "content");
 const git = (...command: string[]) => execFileSync("git", command, { cwd: contentDir, encoding: "utf8" });
 
 if (positionals[0] !== "tidy") {
-  console.error("usage: npm run content -- tidy [--since <commit>]");
+  console.error(USAGE);
   process.exit(2);
 }
 

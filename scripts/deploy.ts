@@ -5,11 +5,11 @@
 // says in one line what is live; so cron mails only failures. A failure says
 // what went wrong and what is live, on stderr, exit status 1.
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { deploy, DeployError, rollback, type DeployOptions } from "../src/deploy/deploy.ts";
 import { LockedError } from "../src/deploy/lock.ts";
 import { ReleaseError, SERVER_CONFIGS, type ServerName } from "../src/deploy/releases.ts";
 import { DEFAULT_COMMANDS } from "../src/deploy/server.ts";
+import { readCommandLine } from "./command-line.ts";
 
 const usage =
   "usage: npm run deploy -- --server nginx|caddy [--to /var/www/site] [--from dist] [--rollback] [--keep 5]\n" +
@@ -34,13 +34,7 @@ function fail(message: string, status = 1): never {
   process.exit(status);
 }
 
-const { values: args } = (() => {
-  try {
-    return parseArgs({ options: OPTIONS });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n  ${usage}`, 2);
-  }
-})();
+const { values: args } = readCommandLine({ options: OPTIONS }, usage);
 if (!args.server || !(args.server in SERVER_CONFIGS)) fail(`--server must be nginx or caddy\n  ${usage}`, 2);
 const server = args.server as ServerName;
 const keep = Number(args.keep);

@@ -6,15 +6,18 @@
 // At start it prints what is still to fill before launch, as the build does,
 // and broken internal links whenever they change.
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { DevBuilder, type RebuildResult } from "../src/dev/worker-client.ts";
 import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/changes.ts";
 import { startDevServer } from "../src/dev/server.ts";
 import { watchFolders } from "../src/dev/watch.ts";
 import { reportParts } from "../src/report/site-report.ts";
+import { readCommandLine } from "./command-line.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { values: args } = parseArgs({ options: { content: { type: "string" } } });
+const { values: args } = readCommandLine(
+  { options: { content: { type: "string" } } },
+  "usage: npm run dev [-- --content=<folder>] (PORT=<port> for another port)",
+);
 const contentDir = path.resolve(args.content ?? path.join(root, "content"));
 const folders = { contentDir, templatesDir: path.join(root, "templates"), srcDir: path.join(root, "src") };
 const port = Number(process.env.PORT ?? 4321);

@@ -9,14 +9,17 @@
 // Windows PowerShell.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { legalDateChecks, PUBLISHED_FILE, readPublished, recordJson, recordPages } from "../src/model/published.ts";
 import { formatDate } from "../src/model/format.ts";
+import { readCommandLine } from "./command-line.ts";
 
-const { values: args, positionals } = parseArgs({ options: { content: { type: "string" } }, allowPositionals: true });
+const { values: args, positionals } = readCommandLine(
+  { options: { content: { type: "string" } }, allowPositionals: true },
+  "usage: npm run legal [updated <page>… | record [<page>…]] [-- --content=<folder>]",
+);
 const [command = "report", ...slugs] = positionals;
 const contentDir = path.resolve(args.content ?? "content");
 const project = process.cwd();

@@ -9,10 +9,13 @@
 // it the same.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { LANDING_SECTIONS } from "../src/model/schema/landing.ts";
+import { readCommandLine } from "./command-line.ts";
 
-const { values: args, positionals } = parseArgs({ options: { after: { type: "string" } }, allowPositionals: true });
+const { values: args, positionals } = readCommandLine(
+  { options: { after: { type: "string" } }, allowPositionals: true },
+  "usage: npm run new:section -- <name> [--after <section>]",
+);
 const [name] = positionals;
 const root = process.cwd();
 const sectionsDir = path.join(root, "templates", "sections");

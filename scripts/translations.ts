@@ -10,7 +10,6 @@
 // commands read the same in bash and in Windows PowerShell.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { loadContent } from "../src/model/site-model.ts";
 import { ContentError, shownFrom } from "../src/model/load/problem.ts";
 import { readRecord, RECORD_FILE } from "../src/model/translations.ts";
@@ -20,8 +19,12 @@ import { accept, recordText } from "../src/tools/translations/accept.ts";
 import { rewriteGuides } from "../src/tools/translations/guides.ts";
 import { starterFile } from "../src/tools/translations/starter-file.ts";
 import type { TranslatedField } from "../src/model/load/translation.ts";
+import { readCommandLine } from "./command-line.ts";
 
-const { values: args, positionals } = parseArgs({ options: { content: { type: "string" } }, allowPositionals: true });
+const { values: args, positionals } = readCommandLine(
+  { options: { content: { type: "string" } }, allowPositionals: true },
+  "usage: npm run translations [accept <code> [<file>[:<field>]] | keep <code> <file>:<field> | new <code>] [-- --content=<folder>]",
+);
 const [command = "report", code, only] = positionals;
 const contentDir = path.resolve(args.content ?? "content");
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
