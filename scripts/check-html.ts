@@ -9,9 +9,9 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { shownFrom } from "../src/model/load/problem.ts";
 import { readStaticFolder } from "../src/outputs/static-files.ts";
+import { readCommandLine } from "./command-line.ts";
 
 interface VnuMessage {
   type: "error" | "info" | "non-document-error";
@@ -26,10 +26,10 @@ interface VnuMessage {
 
 const root = path.resolve(import.meta.dirname, "..");
 // --name: the check's name in npm test's summary (fixture-html for the frozen content's build).
-const { values, positionals } = parseArgs({
-  options: { content: { type: "string" }, name: { type: "string", default: "html" } },
-  allowPositionals: true,
-});
+const { values, positionals } = readCommandLine(
+  { options: { content: { type: "string" }, name: { type: "string", default: "html" } }, allowPositionals: true },
+  "usage: npm run test:html -- [<site folder>] [--content=<folder>] [--name=<check name>]",
+);
 const name = values.name;
 const dir = path.resolve(positionals[0] ?? path.join(root, "dist"));
 const contentDir = path.resolve(values.content ?? path.join(root, "content"));

@@ -6,21 +6,24 @@
 // (test-results/look/ by default) and prints each page's height.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/support/chromium.ts";
 import { siteRoutes } from "../tests/support/routes.ts";
+import { readCommandLine } from "./command-line.ts";
 
-const { values: args, positionals } = parseArgs({
-  options: {
-    widths: { type: "string", default: "375,1280" },
-    schemes: { type: "string", default: "light,dark" },
-    out: { type: "string", default: "test-results/look" },
-    routes: { type: "string", default: "" },
+const { values: args, positionals } = readCommandLine(
+  {
+    options: {
+      widths: { type: "string", default: "375,1280" },
+      schemes: { type: "string", default: "light,dark" },
+      out: { type: "string", default: "test-results/look" },
+      routes: { type: "string", default: "" },
+    },
+    allowPositionals: true,
   },
-  allowPositionals: true,
-});
+  "usage: npm run screenshots -- [<dist folder>] [--widths=375,1280] [--schemes=light,dark] [--routes=/,/hi] [--out=<folder>]",
+);
 const dir = path.resolve(positionals[0] ?? "dist");
 const widths = args.widths.split(",").map(Number);
 const schemes = args.schemes.split(",") as ("light" | "dark")[];
