@@ -8,6 +8,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  npmScript,
   asProjectPaths,
   buildCommand,
   buildProblems,
@@ -28,6 +29,8 @@ import {
   visibleText,
 } from "./helpers/site.ts";
 
+/** npm run legal. */
+const LEGAL = npmScript("scripts/legal.ts");
 const popular = FIXTURE_PLANS.find((p) => p.popular)!;
 const token = `{{plans.${popular.id}.name}}`;
 /** The Hindi name the frozen content gives the popular plan. */
@@ -209,15 +212,11 @@ describe("a legal page's date", () => {
   it("is moved to today, and the new text recorded, by one command: the page, its structured data and the sitemap then say that date", async () => {
     const dir = contentCopy({ "plans.yaml": (t) => setPrice(t, plan.id, 12_345) });
     const env = { ...process.env, SOURCE_DATE_EPOCH: String(Date.parse("2026-11-24T06:00:00Z") / 1000), NO_COLOR: "1" };
-    const run = spawnSync(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      ["scripts/legal.ts", "updated", "terms-of-service", `--content=${dir}`],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        env,
-      },
-    );
+    const run = spawnSync(LEGAL[0], [...LEGAL[1], "updated", "terms-of-service", `--content=${dir}`], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env,
+    });
     expect(run.status).toBe(0);
     expect(asProjectPaths(run.stdout, dir)).toContain(
       "✔ terms-of-service: recorded as published on 24 November 2026 (content/published.json)",
@@ -247,11 +246,7 @@ describe("a legal page's date", () => {
       "",
     ].join("\n");
     const dir = contentCopy({ "hi/legal/privacy-policy.md": hindi });
-    const accept = spawnSync(
-      path.join(ROOT, "node_modules/.bin/tsx"),
-      ["scripts/legal.ts", "record", "privacy-policy", `--content=${dir}`],
-      { cwd: ROOT, encoding: "utf8" },
-    );
+    const accept = spawnSync(LEGAL[0], [...LEGAL[1], "record", "privacy-policy", `--content=${dir}`], { cwd: ROOT, encoding: "utf8" });
     expect(accept.status).toBe(0);
     expect(await dateChecks(dir)).toEqual([]);
     const edited = path.join(dir, "hi/legal/privacy-policy.md");

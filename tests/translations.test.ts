@@ -21,7 +21,7 @@ import { graphemeCount } from "../src/model/text-length.ts";
 import { linesOf, measuresFor } from "../src/checks/design-limits.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
-  BUILD,
+  npmScript,
   addLanguages,
   asProjectPaths,
   buildProblems,
@@ -53,9 +53,9 @@ const withMarathi =
     site.replace("    name: हिन्दी\n", `    name: हिन्दी\n${MARATHI}${status ? `    status: ${status}\n` : ""}`);
 const MARATHI_LANDING = "hero:\n  heading: प्रत्येक प्रवास चौकशीला 30 सेकंदांत उत्तर.\n";
 
-/** A script as its npm command runs it: the build as `npm run build` does (bundled), the others with tsx. */
+/** A script as its npm command runs it (npm run build, npm run translations). */
 function run(script: string, ...args: string[]) {
-  const [command, before] = script === "scripts/build.ts" ? BUILD : [path.join(ROOT, "node_modules/.bin/tsx"), [script]];
+  const [command, before] = npmScript(script);
   return spawnSync(command, [...before, ...args], {
     cwd: ROOT,
     encoding: "utf8",

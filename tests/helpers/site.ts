@@ -105,7 +105,8 @@ export function launchedCopy(
 
 /** `npm run legal record` in a content folder: its legal pages recorded as published under the dates they have. */
 export function recordLegal(dir: string): void {
-  const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/legal.ts", "record", `--content=${dir}`], {
+  const [command, before] = npmScript("scripts/legal.ts");
+  const run = spawnSync(command, [...before, "record", `--content=${dir}`], {
     cwd: ROOT,
     encoding: "utf8",
   });
@@ -201,8 +202,11 @@ export async function buildProblems(contentDir: string, strict = false): Promise
   throw new Error("expected the build to fail");
 }
 
-/** What `npm run build` runs (package.json), to be run from ROOT with the build's arguments after it. */
-export const BUILD: [string, string[]] = [process.execPath, ["scripts/run.mjs", "scripts/build.ts"]];
+/** A script as its npm command runs it (package.json: bundled by run.mjs), from ROOT, with its arguments after it. */
+export const npmScript = (script: string): [string, string[]] => [process.execPath, ["scripts/run.mjs", script]];
+
+/** What `npm run build` runs. */
+export const BUILD = npmScript("scripts/build.ts");
 
 /**
  * `npm run build -- <args>` as a command, of the frozen content unless
