@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { hstsHeader, hstsSchema } from "../model/schema/hsts.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import type { OutputFile } from "./output-file.ts";
+import { ownCopy } from "./own-copy.ts";
 
 /** Folders whose files all carry a content hash in their name (favicons.ts, social-images.ts, picture-files.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];
@@ -19,13 +20,6 @@ const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** What an inline style or event-handler attribute has to contain (the tag around it is checked once this is found). */
 const ATTRIBUTE_NAME = /\s(?:style|on[a-z]+)="/i;
-
-/**
- * A text found in a page as a string of its own: a match is a slice of the
- * page's HTML, which V8 keeps whole for as long as the slice lives, so a text
- * kept until the end of the build would keep its page with it.
- */
-const ownCopy = (text: string): string => JSON.parse(JSON.stringify(text)) as string;
 
 /** The inline <script> and <style> texts of the pages, each once; filled page by page as they are rendered. */
 export class InlineCode {

@@ -7,6 +7,7 @@
 import type { ContentLink } from "../model/load/content-links.ts";
 import { closest, type ContentProblem } from "../model/load/problem.ts";
 import { decodeSafely, pageAddress } from "../view/clean-urls.ts";
+import { ownCopy } from "../outputs/own-copy.ts";
 
 export interface LinkTargets {
   /** Every page by its address ("/", "/privacy-policy"), with the ids it renders. */
@@ -18,17 +19,12 @@ export interface LinkTargets {
 }
 
 /**
- * The ids a rendered page carries, for #fragments to point at. A match is a
- * slice of the page's HTML, which V8 keeps whole for as long as the slice
- * lives: the ids are copied into one string of their own and cut from it, so what is kept for the link
- * check holds its own short text and no page's HTML (at 1,000 pages, 30 KB
- * each would otherwise stay in memory until the end of the build).
+ * The ids a rendered page carries, for #fragments to point at: kept until the
+ * end of the build, so copies of their own, not views into the page's HTML
+ * (at 1,000 pages, 30 KB each would otherwise stay in memory).
  */
 export function idsOf(html: string): Set<string> {
-  const ids = Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!.replace(/&amp;/g, "&"));
-  const own = ids.join("");
-  let at = 0;
-  return new Set(ids.map((id) => own.slice(at, (at += id.length))));
+  return new Set(ownCopy(Array.from(html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!.replace(/&amp;/g, "&"))));
 }
 
 const BASE = "https://site.invalid";
