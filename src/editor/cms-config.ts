@@ -11,6 +11,7 @@ import { legalFrontMatterSchema } from "../model/schema/legal.ts";
 import { plansSchema } from "../model/schema/plans.ts";
 import { siteSchema } from "../model/schema/site.ts";
 import type { SiteModel } from "../model/site-model.ts";
+import { keptFormat } from "./kept-format.ts";
 import { fieldsOf, jsonSchemaOf } from "./schema-fields.ts";
 import { staleKeys, translationFields } from "./translation-fields.ts";
 
@@ -45,7 +46,7 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
         name,
         label,
         file: at(file),
-        format: "yaml",
+        format: keptFormat("yaml", at(file)),
         fields: fieldsOf(jsonSchemaOf(schema), data, file),
       })),
     },
@@ -54,8 +55,8 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
       label: "Legal pages",
       label_singular: "legal page",
       folder: at("legal"),
-      extension: "md",
-      format: "frontmatter",
+      // Its files' extension (md) is the format's, as the editor's script registers it.
+      format: keptFormat("markdown", at("legal")),
       create: true,
       slug: "{{slug}}",
       identifier_field: "title",
@@ -79,7 +80,7 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
           name: file.file.replace(/\.yaml$/, "").replace(/[^a-z0-9]+/g, "-"),
           label: `${report.name}: ${file.file}`,
           file: at(`${report.code}/${file.file}`),
-          format: "yaml",
+          format: keptFormat("yaml", at(`${report.code}/${file.file}`)),
           fields: translationFields(file, staleKeys(report, file.shownTranslation)),
         })),
     })),

@@ -12,7 +12,7 @@ import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { alignLists } from "./tidy-data.ts";
 import { readForm, writeForm } from "./tidy-text-form.ts";
-import { tidyYaml, type TidyOptions } from "./tidy-yaml.ts";
+import { TidyError, tidyYaml, tidyYamlData, type TidyOptions } from "./tidy-yaml.ts";
 
 /** Tables and strikethrough, read as the site renders them (src/model/load/markdown-html.ts). */
 function tablesAndStrikethrough(this: { data: () => object }) {
@@ -52,6 +52,20 @@ export function tidyMarkdown(base: string, saved: string, options: TidyOptions =
   const now = splitFrontMatter(savedText);
   const head = was && now ? was.open + tidyYaml(was.yaml, now.yaml, options) + was.close : now ? now.open + now.yaml + now.close : "";
   return writeForm(head + tidyBody(was ? was.body : text, now ? now.body : savedText), form);
+}
+
+/**
+ * tidyMarkdown with the save as data (the web editor's own save,
+ * src/editor/browser/): its front matter's fields, and its body. The base
+ * must have front matter; a page without is written anew by the caller.
+ */
+export function tidyMarkdownData(base: string, front: Record<string, unknown>, body: string, options: TidyOptions = {}): string {
+  const { form, text } = readForm(base);
+  const was = splitFrontMatter(text);
+  if (!was) throw new TidyError("the base page has no front matter");
+  // The body as the editor writes it: after the fence, one blank line, then the text.
+  const savedBody = body ? `\n${body.replace(/\n*$/, "\n")}` : "";
+  return writeForm(was.open + tidyYamlData(was.yaml, front, options) + was.close + tidyBody(was.body, savedBody), form);
 }
 
 interface Block {

@@ -101,10 +101,15 @@ function dataOf(doc: Document): unknown {
  * order, quoting and block styles, indentation, a byte-order mark, CRLF).
  */
 export function tidyYaml(base: string, saved: string, options: TidyOptions = {}): string {
+  return tidyYamlData(base, dataOf(parseText(readForm(saved).text, "saved")), options);
+}
+
+/** tidyYaml with the saved data as parsed already (the web editor's own save, src/editor/browser/). */
+export function tidyYamlData(base: string, saved: unknown, options: TidyOptions = {}): string {
   const { form, text } = readForm(base);
   const doc = parseText(text, "base");
   const have = dataOf(doc);
-  const want = wantedData(have, dataOf(parseText(readForm(saved).text, "saved")), options.dropAdded);
+  const want = wantedData(have, saved, options.dropAdded);
   if (sameData(have, want)) return base;
   const result = rewrite({ text, habits: habitsOf(text, doc) }, doc, have, want);
   const check = parseDocument(result, PARSE);

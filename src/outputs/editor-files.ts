@@ -9,6 +9,7 @@
 // content's !placeholder tag, so loading site.yaml warns of nothing. Each cut must match the
 // bundle exactly once: a new version that moved them fails the build here,
 // not silently in an editor's browser.
+import { buildSync } from "esbuild";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -50,8 +51,8 @@ const CUTS: { what: string; address: RegExp }[] = [
   { what: "the GitHub status check", address: /(\w+)=`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/ },
 ];
 
-/** Every file of dist/admin/ for a site whose editor is `editor`. */
-export function editorFiles(model: SiteModel, editor: Editor, contentDir: string): OutputFile[] {
+/** Every file of dist/admin/ for a site whose editor is `editor`; `root` is the project's, where its own script is. */
+export function editorFiles(model: SiteModel, editor: Editor, { contentDir, root }: { contentDir: string; root: string }): OutputFile[] {
   // The files as written, for the order of their fields (the model has them validated, defaults added).
   const written = (file: string) => parse(readFileSync(path.join(contentDir, file), "utf8"), { customTags: [placeholderTag] }) as unknown;
   const config = cmsConfig(model, {
@@ -67,6 +68,7 @@ export function editorFiles(model: SiteModel, editor: Editor, contentDir: string
       // The first line names the package's schema for editors' tools, as the editor asks (it never fetches it).
       contents: `# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n${JSON.stringify(config, null, 1)}\n`,
     },
+    { file: `${EDITOR_FOLDER}/editor.js`, contents: ownScript(root) },
     { file: `${EDITOR_FOLDER}/sveltia-cms.js`, contents: bundle() },
     // Loaded by the bundle from beside itself when a form needs it (otherwise from a CDN).
     { file: `${EDITOR_FOLDER}/chunks/react-dom.js`, contents: readFileSync(path.join(packageDist(), "chunks", "react-dom.js")) },
@@ -87,7 +89,8 @@ function page(model: SiteModel): string {
     `<title>${title}</title>`,
     "</head>",
     "<body>",
-    // The editor reads config.yml beside this page.
+    // The site's own script first: it registers how content files are read and written, then starts the editor with config.yml.
+    '<script src="editor.js"></script>',
     '<script src="sveltia-cms.js"></script>',
     "</body>",
     "</html>",
@@ -99,6 +102,24 @@ function page(model: SiteModel): string {
 const packageDist = () => path.join(path.dirname(require.resolve("@sveltia/cms")), "..", "dist");
 
 let patched: string | undefined;
+let own: string | undefined;
+
+/** The editor's own script (src/editor/browser/main.ts), bundled for the browser: made once per process. */
+function ownScript(root: string): string {
+  if (own) return own;
+  const result = buildSync({
+    entryPoints: [path.join(root, "src/editor/browser/main.ts")],
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    write: false,
+    logLevel: "silent",
+  });
+  return (own = result.outputFiles[0]!.text);
+}
 
 /** The package's bundle with its fonts pointed here and its calls to other hosts cut: made once per process (2 MB). */
 function bundle(): string {

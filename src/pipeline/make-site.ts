@@ -95,7 +95,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     ...(images?.files ?? []),
     ...pictures.files,
     ...seoFiles(routes, model),
-    ...(editor ? editorFiles(model, editor, options.contentDir) : []),
+    ...(editor ? editorFiles(model, editor, { contentDir: options.contentDir, root: options.root }) : []),
   ];
   const shown = shownFrom(options.root);
   const staticFolder = readStaticFolder(options.contentDir, shown);

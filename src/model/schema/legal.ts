@@ -13,8 +13,8 @@ export const legalFrontMatterSchema = z
     effective: isoDate.meta({ description: "Date the policy takes effect, YYYY-MM-DD." }),
     updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD: the effective date or later." }),
     order: z.number().int().min(1).meta({ description: "Position in the footer's legal links." }),
-    footer: z.boolean().optional().meta({
-      description: "false leaves the page out of the footer's legal links (it is still built, and listed in the sitemap); default true.",
+    footer: z.boolean().default(true).meta({
+      description: "false leaves the page out of the footer's legal links (it is still built, and listed in the sitemap).",
     }),
     socialImage: z.enum(["own", "site"]).optional().meta({
       description:

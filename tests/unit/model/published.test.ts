@@ -16,7 +16,7 @@ const legalPage = (slug: string, locale = "en"): LegalPage => ({
   path: `/${slug}`,
   locale,
   file: `content/legal/${slug}.md`,
-  meta: { title: `The ${slug}`, description: "What it says.", effective: "2025-01-01", updated: "2025-02-01", order: 1 },
+  meta: { title: `The ${slug}`, description: "What it says.", effective: "2025-01-01", updated: "2025-02-01", order: 1, footer: true },
   html: "",
   toc: [],
   links: [],
