@@ -91,13 +91,13 @@ try {
 } catch (error) {
   if (error instanceof StrictError) {
     if (error.launch.length) console.log(formatLaunchReport(error.launch, color));
-    for (const report of error.reports) console.log(formatCoverage(report, color));
+    for (const report of error.coverage) console.log(formatCoverage(report, color));
     for (const problem of error.checks) console.error(`${formatProblem(problem, colorErr)}\n`);
     console.error(`✖ --strict: ${error.message}; nothing was built.`);
     summarize({
       outcome: `build:production refused: ${error.message}; nothing was built`,
       ok: false,
-      coverage: error.reports,
+      coverage: error.coverage,
       launch: error.launch,
       checks: error.checks,
     });

@@ -1,118 +1,147 @@
-// `npm run content -- tidy`: brings back what the web editor's saves dropped.
-// The editor (Sveltia CMS at /admin/) writes each file it saves anew from its
-// data: comments, blank lines, folded text, quoting and key order go, and a
-// legal page's markdown is re-formatted. For every content file changed since
-// the last commit the editor did not make (its commits start "Web editor:"),
-// this writes the file as it was then, carrying today's values
-// (src/editor/tidy.ts), and gives a translated text the editor filled in its
-// English guide above it. The pipeline runs it on every push to main and
-// commits the result; run it by hand with `--since <commit>` to tidy against
-// another version. It changes no value, so the site it builds is the same.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// `npm run content -- settle`: brings the content's records up to date with
+// what its editors did, so an editor with only a browser never needs a
+// terminal. The pipeline runs it before every build it publishes, in the same
+// run, and commits what it changed.
+// - Translations: one written after its English changed (the history says,
+//   src/tools/translations/history.ts), edited against the English it was
+//   accepted with, or ticked as still right in the web editor, is accepted
+//   (content/<code>/translated-from.json); its English guide comment follows,
+//   and the ticks are cleared. A stale one stays stale.
+// - Legal pages: one whose text changed since its date (a price it quotes, an
+//   email, its own words) is dated today (in India) and recorded
+//   (content/published.json); a new page, or a date an editor set in the form,
+//   is recorded under its date.
+// It changes no text a visitor reads but a legal page's date. Content with
+// problems is left as it is: the build names them.
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { EDITOR_COMMIT_PREFIX } from "../src/editor/cms-config.ts";
-import { tidyMarkdown, tidyYaml, TidyError, type TidyOptions } from "../src/editor/tidy.ts";
-import { ContentError } from "../src/model/load/problem.ts";
-import { formatProblems } from "../src/report/problems.ts";
-import { rewriteGuides } from "../src/tools/translations/guides.ts";
+import { tidyYamlData } from "../src/editor/tidy-yaml.ts";
+import { ContentError, shownFrom } from "../src/model/load/problem.ts";
+import { STILL_RIGHT } from "../src/model/load/still-right.ts";
+import { formatDate } from "../src/model/format.ts";
+import { PUBLISHED_FILE, readPublished, recordJson, recordPages, withPlanNames } from "../src/model/published.ts";
 import { loadContent } from "../src/model/site-model.ts";
+import { readRecord, RECORD_FILE, type FileFields } from "../src/model/translations.ts";
+import { formatProblems } from "../src/report/problems.ts";
+import { dayFor, legalToSettle, withUpdated } from "../src/tools/legal/dates.ts";
+import { recordText } from "../src/tools/translations/accept.ts";
+import { rewriteGuides } from "../src/tools/translations/guides.ts";
+import { gitHistory, inRepository, writtenAgainst } from "../src/tools/translations/history.ts";
+import { settleRecord } from "../src/tools/translations/settle.ts";
 import { readCommandLine } from "./command-line.ts";
+import { parse } from "yaml";
 
-const USAGE = "usage: npm run content -- tidy [--since <commit>] [--content=<folder>]";
+const USAGE = "usage: npm run content -- settle [--content=<folder>] [--summary=<file>]";
 const { values: args, positionals } = readCommandLine(
-  { options: { content: { type: "string" }, since: { type: "string" } }, allowPositionals: true },
+  { options: { content: { type: "string" }, summary: { type: "string" } }, allowPositionals: true },
   USAGE,
 );
-const contentDir = path.resolve(args.content ?? "content");
-const git = (...command: string[]) => execFileSync("git", command, { cwd: contentDir, encoding: "utf8" });
-
-if (positionals[0] !== "tidy") {
+if (positionals[0] !== "settle" || positionals.length > 1) {
   console.error(USAGE);
   process.exit(2);
 }
+const contentDir = path.resolve(args.content ?? "content");
+const shown = shownFrom(process.cwd());
+const done: string[] = [];
 
-const top = git("rev-parse", "--show-toplevel").trim();
-const base = args.since ?? lastOwnCommit();
-if (!base) {
-  console.log("Nothing to tidy: every commit in the history is the web editor's.");
+const model = await loadContent(contentDir, { drafts: true }).catch((error: unknown) => {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(formatProblems(error.problems));
+  console.log("Nothing settled: the content has problems, which the build names at their lines.");
   process.exit(0);
-}
-const changed = git("diff", "--name-only", base, "--", ".")
-  .split("\n")
-  .filter((file) => /\.(ya?ml|md)$/.test(file));
+});
 
-// A field the editor adds with its own default, which the file had left out, stays out.
-const dropAdded: NonNullable<TidyOptions["dropAdded"]> = (_path, value) =>
-  value === false || value === "" || (Array.isArray(value) && !value.length);
-const tidied: string[] = [];
-for (const file of changed) {
-  const target = path.join(top, file);
-  if (!existsSync(target)) continue;
-  let before: string;
-  try {
-    before = git("show", `${base}:${file}`);
-  } catch {
-    continue; // New since then: the editor's text is all there is.
-  }
-  const saved = readFileSync(target, "utf8");
-  try {
-    const next = file.endsWith(".md") ? tidyMarkdown(before, saved, { dropAdded }) : tidyYaml(before, saved, { dropAdded });
-    if (next !== saved) {
-      writeFileSync(target, next);
-      tidied.push(file);
+const repository = gitHistory(contentDir);
+for (const [code, files] of model.fileFields) settleTranslations(code, files);
+settleLegal();
+
+console.log(done.length ? done.join("\n") : "Nothing to settle: every translation and legal date is recorded as it is.");
+if (args.summary && done.length)
+  appendFileSync(args.summary, `### Settled\n\n${done.map((line) => `- ${line.replace(/^✔ /, "")}`).join("\n")}\n\n`);
+
+/** One language: its record brought up to date, the English guides of what it accepted, its ticks cleared. */
+function settleTranslations(code: string, files: FileFields[]): void {
+  const dir = path.join(contentDir, code);
+  const record = readRecord(dir, shown);
+  const {
+    record: next,
+    settled,
+    untold,
+  } = settleRecord(record, files, (file) => {
+    const translationFile = path.join(dir, file.file);
+    if (!repository || !file.file.endsWith(".yaml")) return new Map();
+    return writtenAgainst(repository.history, {
+      english: inRepository(repository.top, path.join(contentDir, file.file)),
+      translation: inRepository(repository.top, translationFile),
+      fields: file.fields,
+      translationText: readFileSync(translationFile, "utf8"),
+    });
+  });
+  const recordFile = path.join(dir, RECORD_FILE);
+  if (recordText(next) !== recordText(record)) writeFileSync(recordFile, recordText(next));
+  for (const file of files) {
+    if (!file.file.endsWith(".yaml")) continue;
+    const target = path.join(dir, file.file);
+    const before = readFileSync(target, "utf8");
+    // The guide above each text recorded: the English it is recorded as a translation of.
+    const guided = settled.filter((s) => s.file === file.file).map((s) => ({ ...s.field, value: s.english }));
+    let text = rewriteGuides(before, guided);
+    if (file.stillRight.size) {
+      const { [STILL_RIGHT]: _ticks, ...rest } = parse(text, { logLevel: "silent" }) as Record<string, unknown>;
+      text = tidyYamlData(text, rest);
     }
-  } catch (error) {
-    if (!(error instanceof TidyError)) throw error;
-    console.error(`${file}: left as the editor wrote it: ${error.message}`);
+    if (text !== before) writeFileSync(target, text);
   }
-}
-tidied.push(...(await restoreGuides(changed.map((file) => path.join(top, file)))));
-console.log(
-  tidied.length
-    ? `✔ tidied ${[...new Set(tidied)].join(", ")} (against ${base.slice(0, 10)})`
-    : `Nothing to tidy since ${base.slice(0, 10)}.`,
-);
-
-/** The newest commit on this branch that the web editor did not make. */
-function lastOwnCommit(): string | undefined {
-  for (const line of git("log", "--format=%H %s", "-n", "200").split("\n")) {
-    const [hash, ...subject] = line.split(" ");
-    if (hash && !subject.join(" ").startsWith(EDITOR_COMMIT_PREFIX)) return hash;
-  }
-  return undefined;
+  const current = settled.filter((s) => s.current);
+  if (current.length)
+    done.push(
+      `✔ ${current.length} translation${current.length === 1 ? "" : "s"} of ${code} accepted (${shown(recordFile)}): ${current.map((s) => s.field.key).join(", ")}`,
+    );
+  const older = settled.filter((s) => !s.current);
+  if (older.length)
+    done.push(
+      `⚠ ${older.length} translation${older.length === 1 ? "" : "s"} of ${code} written before ${older.length === 1 ? "its" : "their"} English last changed, so /${code} shows the English until updated: ${older.map((s) => s.field.key).join(", ")}`,
+    );
+  if (untold.length)
+    done.push(
+      `⚠ ${untold.length} translation${untold.length === 1 ? "" : "s"} of ${code} left to accept by hand (the history cannot tell which English ${untold.length === 1 ? "it was" : "they were"} written against): ${untold.map((f) => `${f.file}:${f.key}`).join(", ")}`,
+    );
 }
 
-/**
- * The English guide above each translated text that has none: a text the
- * translator filled in the editor. The others keep theirs (the English they
- * were accepted against, which `npm run translations accept` moves on).
- */
-async function restoreGuides(files: string[]): Promise<string[]> {
-  let model;
-  try {
-    model = await loadContent(contentDir, { drafts: true });
-  } catch (error) {
-    // The build reports it, at its line; the guides wait for a file it can read.
-    if (error instanceof ContentError) console.error(formatProblems(error.problems));
-    else throw error;
-    return [];
-  }
-  const written: string[] = [];
-  for (const [code, sources] of model.fileFields)
-    for (const source of sources) {
-      const target = path.join(contentDir, code, source.file);
-      if (!files.includes(target) || !target.endsWith(".yaml")) continue;
-      const text = readFileSync(target, "utf8");
-      const lines = text.split("\n");
-      const bare = source.fields.filter(
-        (field) => field.translatedKeyAt && !field.byText && !/^\s*(- )?#/.test(lines[field.translatedKeyAt.line - 2] ?? ""),
+/** The legal pages: each whose text changed dated today, and each recorded under its date. */
+function settleLegal(): void {
+  const file = path.join(contentDir, PUBLISHED_FILE);
+  const { record } = readPublished(contentDir, shown);
+  const { dated, recorded } = legalToSettle(record, model.pages, model.locale.code);
+  const days = new Map<string, string>();
+  for (const page of dated) {
+    const day = dayFor(page, model.today);
+    const target = path.join(contentDir, "legal", `${page.slug}.md`);
+    const next = withUpdated(readFileSync(target, "utf8"), page, day);
+    if (next === undefined) {
+      done.push(
+        `⚠ ${shown(target)}:${page.updatedAt.line}: its text changed, but its updated: line holds no date to change: set it by hand`,
       );
-      const next = rewriteGuides(text, bare);
-      if (next !== text) {
-        writeFileSync(target, next);
-        written.push(path.relative(top, target));
-      }
+      continue;
     }
-  return written;
+    writeFileSync(target, next);
+    days.set(page.slug, day);
+    done.push(`✔ ${shown(target)}: its text changed, so it is dated ${formatDate(day)} (updated: ${day})`);
+  }
+  for (const page of recorded) done.push(`✔ ${shown(page.file)}: recorded as published on ${formatDate(page.meta.updated)}`);
+  const slugs = [...days.keys(), ...recorded.map((page) => page.slug)];
+  const pages = model.pages.map((page) =>
+    days.has(page.slug) ? { ...page, meta: { ...page.meta, updated: days.get(page.slug)! } } : page,
+  );
+  const next = slugs.length
+    ? recordPages(record, { pages, editions: model.editions, sourceLocale: model.locale.code }, slugs)
+    : withPlanNames(record, model.editions);
+  const text = recordJson(next);
+  let before: string | undefined;
+  try {
+    before = readFileSync(file, "utf8");
+  } catch {
+    before = undefined;
+  }
+  if (text !== before) writeFileSync(file, text);
 }

@@ -14,6 +14,7 @@ import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { legalDateChecks, PUBLISHED_FILE, readPublished, recordJson, recordPages } from "../src/model/published.ts";
 import { formatDate } from "../src/model/format.ts";
+import { dayFor, withUpdated } from "../src/tools/legal/dates.ts";
 import { readCommandLine } from "./command-line.ts";
 
 const { values: args, positionals } = readCommandLine(
@@ -62,22 +63,15 @@ try {
   throw error;
 }
 
-/**
- * The page's `updated:` line set to today in India (the build's day), or to
- * its effective date while that is still ahead: the value alone changes, as
- * written, so the file's other lines and its line endings stay as they are.
- */
+/** The page's `updated:` line set to today in India (the build's day), or to its effective date while that is still ahead. */
 function setUpdated(model: SiteModel, slug: string): void {
   const page = model.legal.find((p) => p.slug === slug)!;
-  const day = model.today > page.meta.effective ? model.today : page.meta.effective;
+  const day = dayFor(page, model.today);
   const file = path.join(contentDir, "legal", `${slug}.md`);
-  const lines = readFileSync(file, "utf8").split("\n");
-  const index = page.updatedAt.line - 1;
-  const line = lines[index]!;
-  const value = /^(["']?)\d{4}-\d{2}-\d{2}\1/.exec(line.slice(page.updatedAt.column - 1));
-  if (!value) fail(`${shown(file)}:${page.updatedAt.line}: the updated: line is not a date the command can change; set it by hand`);
-  lines[index] = `${line.slice(0, page.updatedAt.column - 1)}${day}${line.slice(page.updatedAt.column - 1 + value[0].length)}`;
-  writeFileSync(file, lines.join("\n"));
+  const next = withUpdated(readFileSync(file, "utf8"), page, day);
+  if (next === undefined)
+    fail(`${shown(file)}:${page.updatedAt.line}: the updated: line is not a date the command can change; set it by hand`);
+  writeFileSync(file, next);
   if (day !== page.meta.updated) console.log(`  ${shown(file)}:${page.updatedAt.line}: updated: ${day}`);
 }
 

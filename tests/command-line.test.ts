@@ -14,7 +14,7 @@ const COMMANDS = [
   ["dev", "scripts/dev.ts", "--contnt=x", "--content"],
   ["legal", "scripts/legal.ts", "--contnet=x", "--content"],
   ["translations", "scripts/translations.ts", "--contents=x", "--content"],
-  ["content", "scripts/content.ts", "--sinse=HEAD", "--since"],
+  ["content", "scripts/content.ts", "--sumary=x", "--summary"],
   ["new:section", "scripts/new-section.ts", "--aftr=hero", "--after"],
 ] as const;
 

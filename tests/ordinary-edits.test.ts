@@ -5,7 +5,7 @@
 // and mistakes in English and Hindi at once. The translation of an item
 // follows its English item, never its place; a text whose English changed is
 // shown in English (marked so) and refused by build:production at its line.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../src/model/load/problem.ts";
@@ -104,13 +104,13 @@ describe("a sample testimonial replaced by a real one", () => {
     ]);
   });
 
-  it("is refused by build:production, each untranslated text and orphan named at its line", () => {
+  it("is published by build:production, each untranslated text shown in English and named at its line with the orphan", () => {
     const dir = launchReady({ "landing.yaml": replaceFirst });
     const out = path.join(tempDir(), "dist");
     const result = buildCommand("--strict", `--content=${dir}`, `--out=${out}`);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("✖ --strict: हिन्दी (hi) has 3 texts not yet translated, 1 orphaned; nothing was built.");
+    expect(result.status).toBe(0);
     const stdout = asProjectPaths(result.stdout, dir);
+    expect(stdout).toContain("⚠ हिन्दी (hi): ");
     expect(stdout).toMatch(
       new RegExp(
         `content/hi/landing\\.yaml:${lineOf(dir, "hi/landing.yaml", "- id: priya-nair")}:\\d+ +testimonials\\.items\\[priya-nair\\] English items with no translation: rohan-desai`,
@@ -119,7 +119,10 @@ describe("a sample testimonial replaced by a real one", () => {
     expect(stdout).toMatch(
       new RegExp(`content/landing\\.yaml:\\d+:\\d+ +testimonials\\.items\\[rohan-desai\\]\\.quote "Our Goa and Konkan trips`),
     );
-    expect(() => statSync(out)).toThrow();
+    // The real customer's words, in English and marked so; never the sample's Hindi.
+    const hi = readPage(out, "hi.html");
+    expect(textsWithLang(hi).find((t) => t.text.startsWith("Our Goa and Konkan trips"))?.lang).toBe("en-IN");
+    expect(hi).not.toContain("पीक सीज़न में हमारी आधी WhatsApp इन्क्वायरी छूट जाती थीं");
   }, 60_000);
 });
 

@@ -5,7 +5,7 @@
 // translation file, each text under its English (translation-fields.ts).
 // Nothing of it is written by hand, so it cannot drift from the schemas the
 // build validates with.
-import type { Editor } from "../model/schema/editor.ts";
+import { editorApiRoot, type Editor } from "../model/schema/editor.ts";
 import { landingSchema } from "../model/schema/landing.ts";
 import { legalFrontMatterSchema } from "../model/schema/legal.ts";
 import { plansSchema } from "../model/schema/plans.ts";
@@ -13,13 +13,13 @@ import { siteSchema } from "../model/schema/site.ts";
 import type { SiteModel } from "../model/site-model.ts";
 import { keptFormat } from "./kept-format.ts";
 import { fieldsOf, jsonSchemaOf } from "./schema-fields.ts";
-import { staleKeys, translationFields } from "./translation-fields.ts";
+import { inEnglishKeys, stillRightField, translationFields } from "./translation-fields.ts";
 
 /**
  * Every commit the editor makes starts with this, so the pipeline's tidy step
  * knows which commits wrote files its own way (scripts/content.ts).
  */
-export const EDITOR_COMMIT_PREFIX = "Web editor:";
+const EDITOR_COMMIT_PREFIX = "Web editor:";
 
 export interface CmsConfigOptions {
   editor: Editor;
@@ -28,6 +28,15 @@ export interface CmsConfigOptions {
   /** The English files as the model read them: fields are listed in the order they are written. */
   written: { site: unknown; landing: unknown; plans: unknown };
 }
+
+/**
+ * Settings of site.yaml for whoever runs the site, not its editors: the
+ * languages, the web editor itself, HSTS, IPv6 and analytics. Their fields are
+ * left out of the form; a save keeps them as they are (the editor writes back
+ * every value its form does not show).
+ */
+const DEVELOPER_SETTINGS = ["locales", "editor", "hsts", "ipv6", "analytics"] as const;
+const DEVELOPER_ONLY: ReadonlySet<string> = new Set(DEVELOPER_SETTINGS);
 
 /** The configuration, as the object config.yml is written from. */
 export function cmsConfig(model: SiteModel, { editor, contentPath, written }: CmsConfigOptions): Record<string, unknown> {
@@ -47,7 +56,9 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
         label,
         file: at(file),
         format: keptFormat("yaml", at(file)),
-        fields: fieldsOf(jsonSchemaOf(schema), data, file),
+        fields: fieldsOf(jsonSchemaOf(schema), data, file).filter((field) => file !== "site.yaml" || !DEVELOPER_ONLY.has(field.name)),
+        // A form's fields as the files write them ({{brand.name}} unfilled, ids, file names) tell an editor nothing the form does not; the site shows them once published.
+        editor: { preview: false },
       })),
     },
     {
@@ -73,7 +84,7 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
     ...model.coverage.map((report) => ({
       name: `translation-${report.code}`,
       label: `${report.name} (${report.code})`,
-      description: `Each text under the ${source.name} it translates. An empty field shows the ${source.name} on the page.`,
+      description: `Each text under the ${source.name} it translates. An empty field shows the ${source.name} on the page, and so does a text whose ${source.name} changed since it was translated (marked ⚠) until it is updated or ticked as still right.`,
       files: (model.fileFields.get(report.code) ?? [])
         .filter((file) => file.file.endsWith(".yaml"))
         .map((file) => ({
@@ -81,7 +92,11 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
           label: `${report.name}: ${file.file}`,
           file: at(`${report.code}/${file.file}`),
           format: keptFormat("yaml", at(`${report.code}/${file.file}`)),
-          fields: translationFields(file, staleKeys(report, file.shownTranslation)),
+          fields: [
+            ...stillRightField(file, inEnglishKeys(report, file.shownTranslation).stale),
+            ...translationFields(file, inEnglishKeys(report, file.shownTranslation)),
+          ],
+          editor: { preview: false },
         })),
     })),
   ];
@@ -104,7 +119,8 @@ function backendOf(editor: Editor): Record<string, unknown> {
     repo: editor.repo,
     branch: editor.branch,
     ...(editor.baseUrl ? { base_url: editor.baseUrl } : {}),
-    ...(editor.apiRoot ? { api_root: editor.apiRoot } : {}),
+    // Gitea and GitLab on a server of one's own answer under its own address, never gitea.com's or gitlab.com's.
+    api_root: editorApiRoot(editor),
     ...(editor.appId ? { app_id: editor.appId } : {}),
     commit_messages: {
       create: `${EDITOR_COMMIT_PREFIX} create {{collection}} “{{slug}}”`,

@@ -9,7 +9,9 @@
 // changed since). A translated item whose English is gone is shown as an
 // orphan, to delete or rename. Structure (prices, links, the number and
 // order of items) is not here: it comes from the English files alone.
-import type { Coverage, FileFields } from "../model/translations.ts";
+import { textHash } from "../model/load/json-record.ts";
+import { STILL_RIGHT, stillRightMark } from "../model/load/still-right.ts";
+import type { Coverage, CoverageItem, FileFields } from "../model/translations.ts";
 import type { CmsField } from "./schema-fields.ts";
 import { hintOf, labelOf } from "./schema-fields.ts";
 
@@ -18,7 +20,7 @@ type Step = FileFields["fields"][number]["steps"][number];
 interface Leaf {
   kind: "leaf";
   english: string;
-  state: "missing" | "stale" | "translated";
+  state: "missing" | "stale" | "unsure" | "translated";
 }
 interface ObjectNode {
   kind: "object";
@@ -37,17 +39,57 @@ interface TextsNode {
 }
 type Node = Leaf | ObjectNode | ListNode | TextsNode;
 
-/** Where each state is seen by the coverage report: the keys of one file's stale texts. */
-export function staleKeys(report: Coverage, shownTranslation: string): Set<string> {
-  return new Set(report.stale.filter((item) => item.in === shownTranslation).map((item) => item.path));
+/** The keys of one file's texts the coverage report shows in English though they are translated: stale, or not yet accepted. */
+export function inEnglishKeys(report: Coverage, shownTranslation: string): { stale: Set<string>; unsure: Set<string> } {
+  const keys = (items: readonly CoverageItem[]) => new Set(items.filter((item) => item.in === shownTranslation).map((item) => item.path));
+  return { stale: keys(report.stale), unsure: keys(report.unsure) };
+}
+
+/**
+ * The field at the top of a translation's form that lists its stale texts
+ * (their English changed, and they did not): one ticked there is still right
+ * as it is, and the page shows it again (src/model/load/still-right.ts).
+ * None when nothing is stale.
+ */
+export function stillRightField(file: FileFields, stale: ReadonlySet<string>): CmsField[] {
+  const options = file.fields
+    .filter((field) => stale.has(field.key))
+    .map((field) => ({ label: `${shownKey(field.key)}: “${field.value}”`, value: stillRightMark(field.key, textHash(field.value)) }));
+  if (!options.length) return [];
+  return [
+    {
+      name: STILL_RIGHT,
+      label: `⚠ ${options.length} ${options.length === 1 ? "text" : "texts"} to check: still right after the English changed?`,
+      widget: "select",
+      multiple: true,
+      required: false,
+      options,
+      hint: hintOf(
+        "The English of each text marked ⚠ below changed since it was translated, so the page shows the English for now. Update the translation in its field, or, when it still says what the new English says, tick it here. Either way, save: the page shows it again once published.",
+      ),
+    },
+  ];
+}
+
+/** A text's key as an editor reads it: "hero.heading" → "Hero › Heading", "plans[ai-chat-bot].name" → "Plans › ai-chat-bot › Name". */
+function shownKey(key: string): string {
+  const steps: string[] = [];
+  // A field's name, or a list item's id or English in brackets (quoted when it is a text).
+  for (const [, name, item] of key.matchAll(/([^.[\]]+)|\[("(?:[^"\\]|\\.)*"|[^\]]+)\]/g))
+    steps.push(name !== undefined ? labelOf(name) : item!.startsWith('"') ? (JSON.parse(item!) as string) : item!);
+  return steps.join(" › ");
 }
 
 /** The form of one translation file. */
-export function translationFields(file: FileFields, stale: ReadonlySet<string>): CmsField[] {
+export function translationFields(
+  file: FileFields,
+  { stale, unsure }: { stale: ReadonlySet<string>; unsure: ReadonlySet<string> },
+): CmsField[] {
   const root: ObjectNode = { kind: "object", children: new Map() };
   const lists = new Map<string, ListNode | TextsNode>();
   for (const field of file.fields) {
-    const state = field.translated === undefined ? "missing" : stale.has(field.key) ? "stale" : "translated";
+    const state =
+      field.translated === undefined ? "missing" : stale.has(field.key) ? "stale" : unsure.has(field.key) ? "unsure" : "translated";
     place(root, field.steps, { kind: "leaf", english: field.value, state }, lists);
   }
   for (const orphan of file.orphans) {
@@ -173,18 +215,19 @@ function listField(name: string, label: string, node: ListNode): CmsField {
 }
 
 function textField(name: string, label: string, leaf: Leaf): CmsField {
-  const english = `English: ${leaf.english}`;
-  const hint =
-    leaf.state === "missing"
-      ? `${english}\n\nNot translated yet: the page shows the English.`
-      : leaf.state === "stale"
-        ? `${english}\n\n⚠ The English changed since this was translated: the page shows the English until the translation is updated.`
-        : english;
+  const notes = {
+    missing: "Not translated yet: the page shows the English.",
+    stale:
+      "⚠ The English changed since this was translated, so the page shows the English: update this text, or tick it as still right at the top of the form.",
+    unsure: "Shown in English until the pipeline accepts it (it does once this text is saved after its English).",
+    translated: undefined,
+  };
+  const note = notes[leaf.state];
   return {
     name,
     label: leaf.state === "stale" ? `⚠ ${label}` : label,
     widget: leaf.english.length > 80 || leaf.english.includes("\n") ? "text" : "string",
     required: false,
-    hint: hintOf(hint),
+    hint: hintOf(`English: ${leaf.english}${note ? `\n\n${note}` : ""}`),
   };
 }

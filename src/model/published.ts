@@ -165,6 +165,15 @@ export function recordPages(
     const texts = Object.fromEntries(pages.filter((p) => p.slug === page.slug).map((p) => [p.locale, publishedText(p)]));
     next.legal[page.slug] = { updated: page.meta.updated, texts };
   }
+  return withPlanNames(next, editions);
+}
+
+/** The record with every plan's name of every language added to the names it has been published under. */
+export function withPlanNames(
+  record: PublishedRecord,
+  editions: readonly { locale: { code: string }; plans: readonly Plan[] }[],
+): PublishedRecord {
+  const next: PublishedRecord = structuredClone(record);
   for (const edition of editions) {
     const names = (next.planNames[edition.locale.code] ??= {});
     for (const plan of edition.plans) {

@@ -20,6 +20,7 @@ import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./loa
 import type { Token } from "./load/tokens.ts";
 import type { TranslatedField } from "./load/translation.ts";
 import { getAt, mergeTranslation, overlay, setAt, textFields } from "./load/translation.ts";
+import { takeStillRight } from "./load/still-right.ts";
 import {
   coverage,
   isShown,
@@ -129,6 +130,8 @@ export interface LoadOptions {
   cache?: LegalPageCache;
   /** Also build the languages marked draft (the dev server). */
   drafts?: boolean;
+  /** Load for publishing (build:production): a translation no record vouches for is shown in English (translations.ts, isShown). */
+  production?: boolean;
 }
 
 /** The source files a translation may translate, with their schemas. */
@@ -156,9 +159,9 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
 /** The site model, and how its content is written (for the checks). */
 export async function loadContentAsWritten(
   root: string,
-  { project = process.cwd(), remember, cache, drafts = false }: LoadOptions = {},
+  { project = process.cwd(), remember, cache, drafts = false, production = false }: LoadOptions = {},
 ): Promise<{ model: SiteModel; written: Written }> {
-  const loading = new Loading(root, { project, today: today() });
+  const loading = new Loading(root, { project, today: today(), production });
   // Names a checkout on Windows would break on, before any file is read.
   loading.report(fileNameProblems(root, loading.shown));
   const sources: Sources = { parsed: {}, written: {}, valid: {} };
@@ -376,7 +379,7 @@ function loadEdition(
         files,
         record: recordFile.record,
       });
-  const report = coverage(locale, files, recordFile);
+  const report = coverage(locale, files, recordFile, { production: loading.production });
   if (laid.failed || !site || !landing || !plans || !laid.landingMap) return { coverage: report, files };
   // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
   const own = new Map(legal.shown.map((page) => [page.slug, page]));
@@ -435,11 +438,14 @@ function layTranslations(
           continue;
         }
       }
-      const result = mergeTranslation(TRANSLATABLE[name], { ...sourced, file: sourceShown }, translation);
+      const marked = translation ? takeStillRight(translation) : { translation, marks: new Map<string, string>(), problems: [] };
+      loading.report(marked.problems);
+      const result = mergeTranslation(TRANSLATABLE[name], { ...sourced, file: sourceShown }, marked.translation);
       loading.report(result.problems);
-      if (result.problems.length) failed = true;
+      if (result.problems.length || marked.problems.length) failed = true;
       const recorded = record[name] ?? {};
-      const shownField = (f: TranslatedField) => isTranslated(f) && isShown(stateOf(f, recorded[f.key]));
+      const shownField = (f: TranslatedField) =>
+        isTranslated(f) && isShown(stateOf(f, recorded[f.key], marked.marks.get(f.key)), { production: loading.production });
       const laid = overlay(sourced, result.fields, shownField);
       if (name === "landing.yaml") landingMap = laid.source;
       const settings = name === "site.yaml" ? laid.data : merged["site.yaml"];
@@ -461,6 +467,7 @@ function layTranslations(
         shownTranslation: shown,
         fields: result.fields.map((f) => ({ ...f, position: sourced.source.valuePosition(f.path) })),
         orphans: result.orphans,
+        stillRight: marked.marks,
       });
     } catch (error) {
       loading.failed(shown, error);
@@ -532,10 +539,11 @@ function loadLegalTranslations(
       translatedAt,
       position: at,
     }));
-    files.push({ file: name, shownTranslation: file.shown, fields, orphans: [] });
+    files.push({ file: name, shownTranslation: file.shown, fields, orphans: [], stillRight: new Map() });
     // A legal text is published whole or not at all: with any part missing or
     // stale, the language links to the source's page, which governs.
-    if (fields.every((f) => isTranslated(f) && isShown(stateOf(f, record[name]?.[f.key])))) pages.shown.push(result.page);
+    if (fields.every((f) => isTranslated(f) && isShown(stateOf(f, record[name]?.[f.key]), { production: loading.production })))
+      pages.shown.push(result.page);
   }
   return pages;
 }

@@ -46,31 +46,49 @@ export function readRecordFile(localeDir: string, shownPath: ShownPath): { recor
 }
 
 /**
- * Where a translated text stands:
- * - current: accepted as made from today's English, and not edited since;
- * - unaccepted: shown, but not yet reviewed: new, edited since it was
- *   accepted, or updated after its English changed (an item of a list of
- *   texts, named by its English, is never stale: its English is its name; but
- *   its translation is reviewed like any other);
- * - stale: its English changed since it was accepted, and it has not been updated: the English is shown.
+ * Where a translated text stands, against the record of what it was made from:
+ * - current: made from today's English, and as accepted;
+ * - edited: made from today's English and edited since (a translator's
+ *   correction): shown, and recorded as it is by the next acceptance;
+ * - kept: its English changed, and a translator marked it still right
+ *   (`stillRight`, still-right.ts): shown, and recorded by the next acceptance;
+ * - stale: its English changed since, and it did not: the page shows the English;
+ * - unsure: no record of the English it was made from (a new text, or a
+ *   damaged record), or both changed since the record: shown while editing
+ *   (npm run build, the dev server), where a translator checks it, but in
+ *   English by build:production until it is accepted (`npm run translations
+ *   accept`, or the pipeline, which reads from the history whether the
+ *   translation was written after its English and records that).
+ * A text of a list of texts is named by its English, which therefore never changes.
  */
-export type TextState = "current" | "unaccepted" | "stale";
+export type TextState = "current" | "edited" | "kept" | "stale" | "unsure";
 
 /** Whether a text has a translation: the fields whose state can be asked (stateOf). */
 export const isTranslated = <F extends { translated?: string | undefined }>(field: F): field is F & { translated: string } =>
   field.translated !== undefined;
 
-export function stateOf(field: Pick<TranslatedField, "value"> & { translated: string }, recorded: string | undefined): TextState {
-  if (recorded === undefined) return "unaccepted";
+/** `keptFor`: the hash of the English a still-right mark names, when the text has one. */
+export function stateOf(
+  field: Pick<TranslatedField, "value"> & { translated: string },
+  recorded: string | undefined,
+  keptFor?: string,
+): TextState {
+  if (recorded === undefined) return "unsure";
   const [english, translation] = recorded.split(":");
-  // Accepted is this English with this translation: an edit of either is reviewed again.
+  // A record written before the translation's hash was kept has the English's alone: the text is as accepted.
   const edited = translation !== undefined && translation !== textHash(field.translated);
-  if (english === textHash(field.value)) return edited ? "unaccepted" : "current";
-  return edited ? "unaccepted" : "stale";
+  if (english === textHash(field.value)) return edited ? "edited" : "current";
+  if (edited) return "unsure";
+  return keptFor === textHash(field.value) ? "kept" : "stale";
 }
 
-/** Whether a page shows a translation: not when it is stale (made from English that has changed since). */
-export const isShown = (state: TextState) => state !== "stale";
+/**
+ * Whether a page shows a translation: one made from today's English (or
+ * marked still right against it); one nothing vouches for only while editing,
+ * never in production, where it could be the translation of an older English.
+ */
+export const isShown = (state: TextState, { production = false } = {}) =>
+  state === "current" || state === "edited" || state === "kept" || (state === "unsure" && !production);
 
 /** One text of a language that is not ready: missing, stale, not yet accepted, or an orphan. */
 export interface CoverageItem extends Position {
@@ -86,14 +104,16 @@ export interface Coverage {
   name: string;
   status: "published" | "draft";
   total: number;
-  /** Texts the pages show translated: current or not yet accepted. */
+  /** Texts the pages show translated. */
   translated: number;
   /** Not translated: the pages show the English. */
   missing: CoverageItem[];
-  /** Translated from English that has changed since: the pages show the English until it is updated. */
+  /** Translated from English that has changed since: the pages show the English until it is updated or marked still right. */
   stale: CoverageItem[];
-  /** Translated, shown, but not yet accepted as reviewed against today's English. */
-  unaccepted: CoverageItem[];
+  /** Translated, but from English no record names (new, or both changed since): shown while editing, in English in production, until it is accepted. */
+  unsure: CoverageItem[];
+  /** Shown (edited, or marked still right), and not yet recorded as accepted: the next acceptance records it. */
+  unrecorded: CoverageItem[];
   /** Translated items whose English item is gone: shown nowhere. */
   orphans: CoverageItem[];
   /** What is wrong with the record of what each text was made from, when an edit damaged it. */
@@ -109,16 +129,23 @@ export interface FileFields {
   /** Each text field, with its translation and where the source writes it (a missing text's file:line). */
   fields: (TranslatedField & { position: Position })[];
   orphans: Orphan[];
+  /** The texts a translator marked still right after their English changed: key → the hash of the English the mark names. */
+  stillRight: ReadonlyMap<string, string>;
 }
 
-/** Whether a build may publish the language as it is: every text translated from today's English, and nothing orphaned. */
+/** The state of each translated field of a file, as the record and the file's marks say. */
+export const fieldState = (file: FileFields, field: TranslatedField & { translated: string }, record: TranslationRecord): TextState =>
+  stateOf(field, record[file.file]?.[field.key], file.stillRight.get(field.key));
+
+/** Whether every text of the language is shown in it, in production too: nothing missing, stale or waiting to be accepted, nothing orphaned. */
 export const isReady = (report: Coverage) =>
-  !report.missing.length && !report.stale.length && !report.unaccepted.length && !report.orphans.length;
+  !report.missing.length && !report.stale.length && !report.unsure.length && !report.orphans.length;
 
 export function coverage(
   locale: { code: string; name: string; status: "published" | "draft" },
   files: FileFields[],
   { record, problem }: { record: TranslationRecord; problem?: ContentProblem },
+  { production = false } = {},
 ): Coverage {
   const report: Coverage = {
     ...locale,
@@ -126,7 +153,8 @@ export function coverage(
     translated: 0,
     missing: [],
     stale: [],
-    unaccepted: [],
+    unsure: [],
+    unrecorded: [],
     orphans: [],
     recordProblem: problem,
   };
@@ -140,11 +168,13 @@ export function coverage(
       }
       // Anything to do about a translated text is done in the translation: point there.
       const at = { ...item, ...(field.translatedAt ?? {}) };
-      const state = stateOf(field, record[file.file]?.[field.key]);
+      const state = fieldState(file, field, record);
       if (state === "stale") report.stale.push(at);
       else {
-        report.translated++;
-        if (state === "unaccepted") report.unaccepted.push(at);
+        // Not yet accepted is counted as translated where it is shown, and listed either way.
+        if (isShown(state, { production })) report.translated++;
+        if (state === "unsure") report.unsure.push(at);
+        else if (state !== "current") report.unrecorded.push(at);
       }
     }
     for (const orphan of file.orphans)

@@ -14,7 +14,7 @@ import { checkModel } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch.ts";
 import { ContentError, type ContentProblem } from "../model/load/problem.ts";
-import { isReady, type Coverage } from "../model/translations.ts";
+import type { Coverage } from "../model/translations.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
 import type { Route } from "../view/routes.ts";
@@ -37,27 +37,21 @@ export interface BuildOptions {
 /**
  * A --strict build (build:production) stopped before writing anything, by
  * everything that must not reach production, all at once: values and samples
- * still to fill, published languages that are not ready (texts not yet
- * translated, stale or not yet accepted, orphaned items), and the model's
- * checks (figures that disagree with it, copy longer than the design holds).
+ * still to fill, and the model's checks (figures that disagree with it, copy
+ * longer than the design holds, a legal page whose date no longer matches its
+ * text). A translation that is not ready holds nothing back: its texts are
+ * shown in English, marked as such, and listed (`coverage`, for the report).
  */
 export class StrictError extends Error {
   constructor(
     readonly launch: LaunchItem[],
-    readonly reports: Coverage[],
     readonly checks: ContentProblem[],
+    readonly coverage: Coverage[],
   ) {
     const count = (n: number, what: string) => (n ? [`${n} ${what}`] : []);
-    const summary = (r: Coverage) => [
-      ...count(r.missing.length, `text${r.missing.length === 1 ? "" : "s"} not yet translated`),
-      ...count(r.stale.length, "stale"),
-      ...count(r.unaccepted.length, "not yet accepted"),
-      ...count(r.orphans.length, "orphaned"),
-    ];
     super(
       [
         ...(launch.length ? [`${launchSummary(launch)} still to fill before launch`] : []),
-        ...reports.map((r) => `${r.name} (${r.code}) has ${summary(r).join(", ")}`),
         ...count(checks.length, `thing${checks.length === 1 ? "" : "s"} to fix before launch`),
       ].join("; "),
     );
@@ -108,16 +102,15 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   checkOutDir(outDir, SITE_MARKS);
   if (serverOutDir) checkOutDir(serverOutDir, SERVER_MARKS);
   const cache = OutputCache.of(options.root);
-  const loaded = await loadContentAsWritten(contentDir, { project: options.root, remember: (key, check) => cache.remember(key, check) });
+  const loaded = await loadContentAsWritten(contentDir, {
+    project: options.root,
+    remember: (key, check) => cache.remember(key, check),
+    production: options.strict,
+  });
   const { model } = loaded;
   const { launch, checks } = checkModel(loaded);
   const precompress = options.precompress !== false;
-  if (options.strict) {
-    // A published language is published whole and current: no text shown in English on
-    // its pages, none translated from English that has changed since, none unreviewed.
-    const unready = model.coverage.filter((c) => c.status === "published" && !isReady(c));
-    if (launch.length || unready.length || checks.length) throw new StrictError(launch, unready, checks);
-  }
+  if (options.strict && (launch.length || checks.length)) throw new StrictError(launch, checks, model.coverage);
 
   const staging = stagingFolder(outDir);
   const serverStaging = serverOutDir && stagingFolder(serverOutDir);

@@ -74,7 +74,7 @@ export function markdownSummary(input: SummaryInput, link: LineLink = () => unde
     const counts = [
       report.missing.length && `${report.missing.length} missing`,
       report.stale.length && `${report.stale.length} stale`,
-      report.unaccepted.length && `${report.unaccepted.length} not yet accepted`,
+      report.unsure.length && `${report.unsure.length} not yet accepted`,
       report.orphans.length && `${report.orphans.length} orphaned`,
     ].filter(Boolean);
     out.push(
@@ -82,9 +82,9 @@ export function markdownSummary(input: SummaryInput, link: LineLink = () => unde
       "",
     );
     const rows = [
-      ...report.missing.map((i) => ["missing", i] as const),
-      ...report.stale.map((i) => ["stale", i] as const),
-      ...report.unaccepted.map((i) => ["not yet accepted", i] as const),
+      ...report.missing.map((i) => ["missing: shown in English", i] as const),
+      ...report.stale.map((i) => ["stale: shown in English", i] as const),
+      ...report.unsure.map((i) => ["not yet accepted: shown in English", i] as const),
       ...report.orphans.map((i) => ["orphaned", i] as const),
     ];
     if (rows.length) {

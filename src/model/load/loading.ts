@@ -29,14 +29,17 @@ export class Loading {
   readonly shown: ShownPath;
   /** The day the site is built for, YYYY-MM-DD in India (today.ts). */
   readonly today: string;
+  /** Loading for publishing: what only an editor may preview stays out (a translation not yet accepted). */
+  readonly production: boolean;
 
   constructor(
     /** The content folder. */
     readonly root: string,
-    { project, today }: { project: string; today: string },
+    { project, today, production = false }: { project: string; today: string; production?: boolean },
   ) {
     this.shown = shownFrom(project);
     this.today = today;
+    this.production = production;
   }
 
   /** Adds problems found, in the order found. */

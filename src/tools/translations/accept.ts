@@ -52,13 +52,17 @@ export function accept(
     if (entries[field.key] !== entry) accepted.push({ ...field, file: file.file });
     entries[field.key] = entry;
   }
-  // Fields no longer in the source, or no longer translated, are dropped, so the record never grows stale itself.
+  prune(next, files);
+  return { record: next, accepted, refused };
+}
+
+/** Drops from `record` the texts no longer in the source, or no longer translated, so the record never grows stale itself. */
+export function prune(record: TranslationRecord, files: readonly FileFields[]): void {
   for (const file of files) {
     const keep = new Set(file.fields.filter((f) => f.translated !== undefined).map((f) => f.key));
-    for (const key of Object.keys(next[file.file] ?? {})) if (!keep.has(key)) delete next[file.file]![key];
-    if (next[file.file] && !Object.keys(next[file.file]!).length) delete next[file.file];
+    for (const key of Object.keys(record[file.file] ?? {})) if (!keep.has(key)) delete record[file.file]![key];
+    if (record[file.file] && !Object.keys(record[file.file]!).length) delete record[file.file];
   }
-  return { record: next, accepted, refused };
 }
 
 /** The record as the tooling writes it: keys sorted, so the file changes only where a translation did. */

@@ -1,9 +1,11 @@
 // src/editor/translation-fields.ts: a translation file's form from literal
-// merged fields: each text under its English, marked missing or stale; list
-// items as types named by their English id; lists of texts as key-value
-// fields; orphans shown to delete.
+// merged fields: each text under its English, marked missing, stale or not
+// yet accepted; the stale texts offered to tick as still right; list items as
+// types named by their English id; lists of texts as key-value fields;
+// orphans shown to delete.
 import { describe, expect, it } from "vitest";
-import { staleKeys, translationFields } from "../../../src/editor/translation-fields.ts";
+import { inEnglishKeys, stillRightField, translationFields } from "../../../src/editor/translation-fields.ts";
+import { textHash } from "../../../src/model/load/json-record.ts";
 import type { Coverage, FileFields } from "../../../src/model/translations.ts";
 
 const at = { file: "content/landing.yaml", line: 1, column: 1, source: "" };
@@ -31,9 +33,10 @@ const FILE: FileFields = {
     { ...at, key: "plans[old]", untranslated: ["growth"] },
     { ...at, key: 'plans[starter].features["Gone"]', untranslated: [] },
   ],
+  stillRight: new Map(),
 };
 
-const form = translationFields(FILE, new Set(["hero.title"]));
+const form = translationFields(FILE, { stale: new Set(["hero.title"]), unsure: new Set(["plans[starter].name"]) });
 type Form = (typeof form)[number] & { fields?: Form[]; types?: Form[] };
 const byName = (fields: Form[] | undefined, name: string) => fields!.find((f) => f.name === name)!;
 
@@ -46,6 +49,14 @@ describe("a translation file's form", () => {
       required: false,
       hint: expect.stringMatching(/^English: Leads &lt;fast&gt; &amp; cheap\n\n⚠ The English changed/),
     });
+  });
+
+  it("says a text not yet accepted shows the English until the pipeline accepts it", () => {
+    const name = byName(byName(byName(form, "plans").types, "starter").fields, "name");
+    expect(name.label).toBe("Name");
+    expect(name.hint).toBe(
+      "English: Starter\n\nShown in English until the pipeline accepts it (it does once this text is saved after its English).",
+    );
   });
 
   it("says a missing text shows the English", () => {
@@ -78,20 +89,39 @@ describe("a translation file's form", () => {
   });
 });
 
-describe("a file's stale keys", () => {
-  it("are the stale texts the report places in that translation file", () => {
-    const item = (file: string, path: string) => ({ ...at, in: file, path, english: "" });
-    const report: Coverage = {
-      code: "hi",
-      name: "हिन्दी",
-      status: "published",
-      total: 2,
-      translated: 0,
-      missing: [],
-      stale: [item("content/hi/landing.yaml", "hero.title"), item("content/hi/plans.yaml", "plans[starter].name")],
-      unaccepted: [],
-      orphans: [],
-    };
-    expect(staleKeys(report, "content/hi/landing.yaml")).toEqual(new Set(["hero.title"]));
+describe("the texts to check", () => {
+  const item = (file: string, path: string) => ({ ...at, in: file, path, english: "" });
+  const report: Coverage = {
+    code: "hi",
+    name: "हिन्दी",
+    status: "published",
+    total: 2,
+    translated: 0,
+    missing: [],
+    stale: [item("content/hi/landing.yaml", "hero.title"), item("content/hi/plans.yaml", "plans[starter].name")],
+    unsure: [item("content/hi/landing.yaml", "hero.subtitle")],
+    unrecorded: [],
+    orphans: [],
+  };
+
+  it("are the stale and not yet accepted texts the report places in that translation file", () => {
+    expect(inEnglishKeys(report, "content/hi/landing.yaml")).toEqual({
+      stale: new Set(["hero.title"]),
+      unsure: new Set(["hero.subtitle"]),
+    });
+  });
+
+  it("are offered at the top of the form, each marked with the hash of the English it is checked against", () => {
+    const [field] = stillRightField(FILE, new Set(["hero.title", 'plans[starter].features["Chat"]']));
+    expect(field).toMatchObject({ name: "stillRight", widget: "select", multiple: true, required: false });
+    expect(field!.label).toBe("⚠ 2 texts to check: still right after the English changed?");
+    expect(field!.options).toEqual([
+      { label: "Hero › Title: “Leads <fast> & cheap”", value: `hero.title ${textHash("Leads <fast> & cheap")}` },
+      { label: "Plans › starter › Features › Chat: “Chat”", value: `plans[starter].features["Chat"] ${textHash("Chat")}` },
+    ]);
+  });
+
+  it("are no field at all when nothing is stale", () => {
+    expect(stillRightField(FILE, new Set())).toEqual([]);
   });
 });

@@ -71,12 +71,13 @@ describe("the summary", () => {
         },
       ],
       stale: [],
-      unaccepted: [],
+      unsure: [],
+      unrecorded: [],
       orphans: [],
     };
     const text = markdownSummary({ outcome: "built", ok: true, coverage: [report] });
     expect(text).toContain("### ⚠ हिन्दी (hi): 2 of 3 texts translated, 1 missing\n\n<details><summary>Each text</summary>");
-    expect(text).toContain("| missing | content/landing\\.yaml:4:3 | hero\\.heading | Hello |");
+    expect(text).toContain("| missing: shown in English | content/landing\\.yaml:4:3 | hero\\.heading | Hello |");
   });
 
   it("escapes content so it cannot add a link, markup, a row or a column", () => {

@@ -10,7 +10,13 @@ import { accept, recordText } from "../../../../src/tools/translations/accept.ts
 describe("accepting", () => {
   const position = { file: "content/landing.yaml", line: 1, column: 1, source: "" };
   const files = (...fields: TranslatedField[]): FileFields[] => [
-    { file: "landing.yaml", shownTranslation: "content/hi/landing.yaml", fields: fields.map((f) => ({ ...f, position })), orphans: [] },
+    {
+      file: "landing.yaml",
+      shownTranslation: "content/hi/landing.yaml",
+      fields: fields.map((f) => ({ ...f, position })),
+      orphans: [],
+      stillRight: new Map(),
+    },
   ];
 
   it("records each translated field as made from today's English, and says which are new", () => {
