@@ -94,6 +94,6 @@ export default tseslint.config(
   },
   {
     files: ["scripts/*.mjs", "**/*.cjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", module: "writable", require: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", module: "writable", require: "readonly", fetch: "readonly" } },
   },
 );

@@ -10,7 +10,9 @@
 // and "the previous dist/ is unchanged" is only ever said when it is so.
 // `--summary=<file>` also appends the report as Markdown to that file, with
 // each file:line linked to the commit (the CI pipeline passes
-// $GITHUB_STEP_SUMMARY, so a run's page shows it).
+// $GITHUB_STEP_SUMMARY, so a run's page shows it). `--result=<file>` writes
+// whether it built and, if not, the first problem in plain words, which the
+// pipeline reports to the git host for the web editor to show.
 import path from "node:path";
 import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/build.ts";
 import { ContentError } from "../src/model/load/problem.ts";
@@ -19,7 +21,8 @@ import { formatLaunchReport } from "../src/report/launch.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { buildReport } from "../src/report/site-report.ts";
 import { githubLineLink, markdownSummary, type SummaryInput } from "../src/pipeline/summary.ts";
-import { appendFileSync } from "node:fs";
+import { appendFileSync, writeFileSync } from "node:fs";
+import { buildResult } from "../src/pipeline/result.ts";
 import { readCommandLine } from "./command-line.ts";
 
 const OPTIONS = {
@@ -30,11 +33,12 @@ const OPTIONS = {
   "server-out": { type: "string" },
   content: { type: "string" },
   summary: { type: "string" },
+  result: { type: "string" },
 } as const;
 
 const started = performance.now();
 const usage =
-  "usage: npm run build -- [--strict] [--no-precompress] [--out=<folder>] [--server-out=<folder>] [--content=<folder>] [--summary=<file>]";
+  "usage: npm run build -- [--strict] [--no-precompress] [--out=<folder>] [--server-out=<folder>] [--content=<folder>] [--summary=<file>] [--result=<file>]";
 const { values: args } = readCommandLine({ options: OPTIONS }, usage);
 const root = process.cwd();
 const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
@@ -43,9 +47,10 @@ const outDir = path.resolve(args.out ?? path.join(root, "dist"));
 const serverOutDir = path.resolve(args["server-out"] ?? `${outDir}-server`);
 const shownOut = path.relative(root, outDir) || ".";
 
-/** Appends the report to --summary's file, when one is given. */
+/** Appends the report to --summary's file, and writes the result to --result's (src/pipeline/result.ts), when given. */
 function summarize(input: SummaryInput): void {
   if (args.summary) appendFileSync(args.summary, markdownSummary(input, githubLineLink()));
+  if (args.result) writeFileSync(args.result, `${JSON.stringify(buildResult(input), null, 2)}\n`);
 }
 
 let published = false;

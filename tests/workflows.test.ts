@@ -4,8 +4,10 @@
 // mistake put into a broken copy. Then what actionlint does not check, the
 // pipeline's own promises: every action pinned by commit, permissions per job,
 // runs of a branch that cancel each other but never a publish, npm test run as
-// CI runs it, the editors' build with its summary, and publishing from main
-// only, with build:production, to GitHub Pages.
+// CI runs it before any code is published, the editors' build with its
+// summary, and one job on main that settles, builds with build:production,
+// publishes to GitHub Pages, commits the settled records and reports the
+// result. tests/editor/publishing.test.ts runs that job's own steps.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -73,8 +75,8 @@ describe("the workflows", () => {
     const cases: [string, string | RegExp, string, RegExp][] = [
       [
         "a job that needs one that is not there",
-        "needs: [test, build]",
-        "needs: [test, bild]",
+        "needs: [scope, test]",
+        "needs: [scope, test, bild]",
         /job "publish" needs job "bild" which does not exist/,
       ],
       [
@@ -147,50 +149,56 @@ describe("the pipeline (site.yml)", () => {
     for (const job of [test, build, publish]) {
       expect(uses(job).slice(0, 2)).toEqual(["actions/checkout", "actions/setup-node"]);
       expect(job.steps[1].with.cache).toBe("npm");
-      expect(job.permissions).toEqual(job === publish ? { contents: "read", pages: "write", "id-token": "write" } : { contents: "read" });
     }
+    expect(test.permissions).toEqual({ contents: "read" });
+    expect(build.permissions).toEqual({ contents: "read" });
+    expect(publish.permissions).toEqual({ contents: "write", statuses: "write", pages: "write", "id-token": "write" });
   });
 
-  it("tidies every push to main, and commits what it tidied", () => {
-    const { tidy } = workflow.jobs;
-    expect(tidy.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
-    expect(tidy.permissions).toEqual({ contents: "write" });
-    expect(uses(tidy).slice(0, 2)).toEqual(["actions/checkout", "actions/setup-node"]);
-    expect(runs(tidy).slice(0, 2)).toEqual(["npm ci --no-audit --no-fund", "npm run content -- tidy"]);
-    expect(runs(tidy)[2]).toMatch(/git commit .*\n.*git push origin HEAD:main/s);
+  it("tests the code before publishing it, but lets a change of content alone publish at once", () => {
+    expect(test.needs).toBe("scope");
+    expect(test.if).toBe("needs.scope.outputs.code != 'published'");
+    expect(publish.needs).toEqual(["scope", "test"]);
+    expect(publish.if).toContain("(needs.test.result == 'success' || needs.test.result == 'skipped')");
+    // The comparison: everything but content/ against the commit last published.
+    expect(runs(workflow.jobs.scope)[0]).toContain("git diff --quiet published HEAD -- . ':(exclude)content'");
   });
 
-  it("builds content/ with its launch list and translations in the summary, and keeps the site and server configs", () => {
-    expect(runs(build)).toEqual(["npm ci --no-audit --no-fund", 'npm run build -- --summary="$GITHUB_STEP_SUMMARY"']);
-    const artifacts = (build.steps as any[])
-      .filter((s) => s.uses?.startsWith("actions/upload-artifact@"))
-      .map((s) => [s.with.name, s.with.path]);
-    expect(artifacts).toEqual([
-      ["site", "dist/"],
-      ["server-configs", "dist-server/"],
+  it("off main, settles and builds content/ with its launch list and translations in the summary, committing nothing", () => {
+    expect(build.if).toBe("github.ref != 'refs/heads/main' || github.event_name == 'pull_request'");
+    expect(runs(build)).toEqual([
+      "npm ci --no-audit --no-fund",
+      'npm run content -- settle --summary="$GITHUB_STEP_SUMMARY"',
+      'npm run build -- --summary="$GITHUB_STEP_SUMMARY"',
     ]);
+    expect(build.steps[0].with["fetch-depth"]).toBe(0);
   });
 
-  it("publishes from main only, after every check, with build:production, to GitHub Pages at the address siteUrl names", () => {
-    expect(publish.needs).toEqual(["test", "build"]);
-    expect(publish.if).toMatch(/^github\.ref == 'refs\/heads\/main' && github\.event_name != 'pull_request'/);
+  it("on main, in one job: reports pending, settles, builds for production, publishes, commits the settled records, reports the result", () => {
+    expect(publish.if).toMatch(/github\.ref == 'refs\/heads\/main' && github\.event_name != 'pull_request'/);
     expect(publish.environment.name).toBe("github-pages");
-    expect(uses(publish)).toEqual([
-      "actions/checkout",
-      "actions/setup-node",
-      "actions/configure-pages",
-      "actions/upload-pages-artifact",
-      "actions/deploy-pages",
-    ]);
+    expect(publish.concurrency).toEqual({ group: "pages", "cancel-in-progress": false });
+    expect(publish.steps[0].with["fetch-depth"]).toBe(0);
     const steps = publish.steps as any[];
     const at = (match: (s: any) => boolean) => steps.findIndex(match);
-    const production = at((s) => s.run === 'npm run build:production -- --summary="$GITHUB_STEP_SUMMARY"');
-    const addressCheck = at((s) => s.run?.includes("PAGES_URL"));
-    const upload = at((s) => s.uses?.startsWith("actions/upload-pages-artifact@"));
-    expect(production).toBeGreaterThan(0);
-    expect(production).toBeLessThan(upload);
-    expect(addressCheck).toBeLessThan(upload);
-    expect(steps[upload].with.path).toBe("dist/");
+    const order = [
+      at((s) => s.run?.startsWith("node scripts/report-status.mjs pending")),
+      at((s) => s.run === "npm ci --no-audit --no-fund"),
+      at((s) => s.run?.startsWith("npm run content -- settle")),
+      at((s) => s.run?.startsWith("npm run build:production -- ")),
+      at((s) => s.run?.includes("PAGES_URL")),
+      at((s) => s.uses?.startsWith("actions/upload-pages-artifact@")),
+      at((s) => s.uses?.startsWith("actions/deploy-pages@")),
+      at((s) => s.run?.includes("git push --quiet origin HEAD:main")),
+      at((s) => s.run?.includes("report-status.mjs result")),
+    ];
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(steps[order[5]!].with.path).toBe("dist/");
+    // The result is reported whatever happened before it.
+    expect(steps[order[8]!].if).toBe("always()");
+    // No separate job writes to main: nothing relies on a push that starts no run.
+    expect(Object.keys(workflow.jobs).sort()).toEqual(["build", "publish", "scope", "test"]);
   });
 
   it("stops before publishing when siteUrl is not where Pages serves the site, saying which to change", () => {
