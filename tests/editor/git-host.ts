@@ -5,8 +5,10 @@
 // tests depend on the network and on someone's account.
 //
 // It answers exactly what Sveltia's gitea back end calls (read from
-// @sveltia/cms 0.221.1, src/lib/services/backends/git/gitea/*), with the
-// shapes Gitea 1.24 gives, and nothing more: a call it does not know is
+// @sveltia/cms 0.221.1, src/lib/services/backends/git/gitea/*), and the
+// commit statuses a CI run posts and the web editor's publishing panel reads
+// (POST /statuses/{sha}, GET /commits/{ref}/statuses), with the shapes Gitea
+// 1.24 gives, and nothing more: a call it does not know is
 // answered 404 and written to `unknown`, so a test can tell when Sveltia
 // starts to need something new. Everything is read from and written with the
 // `git` command line on the bare repository, never a work tree: a save is
@@ -131,6 +133,9 @@ export async function startGitHost(options: GitHostOptions): Promise<GitHost> {
   const defaultBranch = options.branch ?? "main";
   const unknown: string[] = [];
   const calls: string[] = [];
+  /** Commit statuses by commit, newest first: what a CI run reports (POST /statuses/{sha}). */
+  const statuses = new Map<string, Record<string, unknown>[]>();
+  let statusCount = 0;
   let origin = "";
   let apiRoot = "";
 
@@ -636,6 +641,40 @@ export async function startGitHost(options: GitHostOptions): Promise<GitHost> {
       },
     ],
     ["POST", /^\/contents$/, changeFiles],
+    [
+      "POST",
+      /^\/statuses\/([0-9a-f]{40})$/,
+      async ({ params: [sha = ""], body }) => {
+        if (!(await revParse(`${sha}^{commit}`))) throw new HttpError(404, `commit does not exist [id: ${sha}]`);
+        const given = (await body()) as Record<string, unknown>;
+        const state = String(given.state ?? "");
+        if (!["pending", "success", "error", "failure", "warning"].includes(state))
+          throw new HttpError(422, `state: unknown state ${state}`);
+        const now = new Date().toISOString();
+        const status = {
+          id: ++statusCount,
+          state,
+          description: typeof given.description === "string" ? given.description : "",
+          target_url: typeof given.target_url === "string" ? given.target_url : "",
+          context: typeof given.context === "string" && given.context ? given.context : "default",
+          created_at: now,
+          updated_at: now,
+          creator: userJson(user.login, user.name, user.email),
+        };
+        (statuses.get(sha) ?? statuses.set(sha, []).get(sha)!).unshift(status);
+        return { status: 201, body: status };
+      },
+    ],
+    [
+      "GET",
+      /^\/commits\/([^/]+)\/statuses$/,
+      async ({ params: [ref = ""] }) => {
+        const commit = await resolveCommit(ref);
+        if (!commit) throw new HttpError(404, `ref does not exist [ref: ${ref}]`);
+        // Newest first, as Gitea and GitHub list them.
+        return { status: 200, body: statuses.get(commit) ?? [] };
+      },
+    ],
     [
       "GET",
       /^\/commits$/,

@@ -1,11 +1,13 @@
 // The web editor's own script (dist/admin/editor.js), run in the editor's
 // browser before Sveltia CMS: it holds the CMS back until the content's file
 // formats (file-formats.ts) are registered under the names the generated
-// configuration gives them, then starts it with that configuration.
+// configuration gives them, then starts it with that configuration, and shows
+// whether each save went live (publish-status.ts).
 import { parse } from "yaml";
 import { keptKind } from "../kept-format.ts";
 import type { CmsField } from "../schema-fields.ts";
 import { markdownFormat, yamlFormat, type FileFormat } from "./file-formats.ts";
+import { showPublishing } from "./publish-status.ts";
 
 interface Sveltia {
   init: (options: { config: Record<string, unknown> }) => Promise<void>;
@@ -49,6 +51,14 @@ async function start(): Promise<void> {
     );
   }
   await cms.init({ config: { ...config, load_config_file: false } });
+  const backend = config.backend as { api_root?: string; repo?: string; branch?: string } | undefined;
+  if (backend?.api_root && backend.repo)
+    showPublishing({
+      api: backend.api_root,
+      repo: backend.repo,
+      branch: backend.branch ?? "main",
+      site: typeof config.site_url === "string" ? config.site_url : undefined,
+    });
 }
 
 // Sveltia's script, after this one, defines window.CMS; the document has run both once it is parsed.
