@@ -159,8 +159,55 @@ const widgetForText = (data: unknown) => (typeof data === "string" && (data.leng
 /** The editor reads a hint as markdown and drops what looks like HTML ("<html lang>", "content/<code>/"): shown as written. */
 export const hintOf = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** "copyrightYear" → "Copyright year", "inHero" → "In hero". */
+/**
+ * Fields whose name, spelt out, is not what an editor calls them: an
+ * abbreviation (GST, LLP), a brand (WhatsApp), or a word of the file's
+ * (href, src, alt). A field's name means the same wherever it is, so it is
+ * named once here for every form.
+ */
+const LABELS: Record<string, string> = {
+  siteUrl: "Site address",
+  llpNumber: "LLP number",
+  gst: "GST",
+  gstLabels: "GST labels",
+  whatsapp: "WhatsApp number",
+  whatsappMessage: "WhatsApp message",
+  whatsappLabel: "WhatsApp button text",
+  href: "Link",
+  url: "Link",
+  src: "Picture file",
+  alt: "What the picture shows",
+  decorative: "Decorative picture",
+  schedulingUrl: "Demo booking link",
+  videoUrl: "Demo video link",
+  bookLabel: "Booking button text",
+  demoLabel: "Demo button text",
+  videoLabel: "Video button text",
+  nav: "Header links",
+  notFound: "Page not found (404)",
+  ui: "Words of the page's controls",
+  tocLabel: "Contents heading",
+  inHero: "Also in the hero",
+  sample: "Sample (invented)",
+  copyrightYear: "First year of the copyright",
+  privacyAnalytics: "Privacy Policy: the analytics sentence",
+  socialImage: "Link preview picture",
+  effective: "Effective date",
+  updated: "Last updated",
+  order: "Position in the footer",
+  popular: "Most popular",
+  popularBadge: "Most popular badge",
+  validUntil: "Last day of the offer",
+  bookDemo: "Links to the demo booking",
+  themeColor: "Theme colour",
+  backgroundColor: "Background colour",
+  id: "Id",
+};
+
+/** "copyrightYear" → "Copyright year", "inHero" → "In hero", or the name an editor knows it by (LABELS). */
 export function labelOf(name: string): string {
+  const named = LABELS[name];
+  if (named) return named;
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -647,7 +647,7 @@ export async function startGitHost(options: GitHostOptions): Promise<GitHost> {
       async ({ params: [sha = ""], body }) => {
         if (!(await revParse(`${sha}^{commit}`))) throw new HttpError(404, `commit does not exist [id: ${sha}]`);
         const given = (await body()) as Record<string, unknown>;
-        const state = String(given.state ?? "");
+        const state = typeof given.state === "string" ? given.state : "";
         if (!["pending", "success", "error", "failure", "warning"].includes(state))
           throw new HttpError(422, `state: unknown state ${state}`);
         const now = new Date().toISOString();

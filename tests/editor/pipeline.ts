@@ -108,7 +108,7 @@ export async function runPublishJob(options: PipelineOptions): Promise<PipelineR
     }
     const outputs: Record<string, string> = {};
     let outcome: "success" | "failure" = "success";
-    let output = "";
+    let output: string;
     if (step.uses) ({ outcome, output } = standIn(step, options, outputs));
     else if (/^npm ci\b/.test(step.run!)) output = "node_modules: the project's own, linked into the workspace";
     else {
@@ -164,7 +164,8 @@ function standIn(step: Step, options: PipelineOptions, outputs: Record<string, s
       return { outcome: "success", output: "" };
     case "actions/deploy-pages": {
       rmSync(options.pages.dir, { recursive: true, force: true });
-      cpSync(path.join(options.workspace, String(step.with?.path ?? "dist/")), options.pages.dir, { recursive: true });
+      const from = typeof step.with?.path === "string" ? step.with.path : "dist/";
+      cpSync(path.join(options.workspace, from), options.pages.dir, { recursive: true });
       outputs.page_url = `${options.pages.url.replace(/\/$/, "")}/`;
       return { outcome: "success", output: `deployed to ${options.pages.dir}` };
     }

@@ -102,7 +102,7 @@ export type Words = z.infer<typeof words>;
  */
 export const sample = z.boolean().optional().meta({
   description:
-    "true: invented example content, listed by the build before launch and refused by build:production. Delete this line once it is real (a customer's own words or logo, used with their permission).",
+    "On (true): invented example content, listed before launch and refused by the production build. Switch it off (or delete the line) once it is real: a customer's own words or logo, used with their permission.",
 });
 
 /** Whether text is a real day written YYYY-MM-DD (2025-02-30 is not). */
@@ -250,7 +250,7 @@ export const rupees = z
   .number({ error: "a number of rupees, like 7499" })
   .int("a whole number of rupees")
   .nonnegative("a price of zero or more")
-  .meta({ description: "Whole rupees as a plain number, e.g. 7499. Shown as ₹7,499." });
+  .meta({ description: "A number of rupees, like 7499: digits only, no ₹ and no commas. Shown as ₹7,499." });
 
 export const icon = z.enum(ICON_NAMES).meta({ description: "An icon from the site's icon set." });
 

@@ -52,10 +52,11 @@ export function image<S extends SlotName>(slot: S) {
       src,
       alt: text.optional().meta({
         description:
-          "What the picture shows, for people who cannot see it: a logo's name, a person's name. Required unless decorative: true.",
+          "What the picture shows, for people who cannot see it: a logo's name, a person's name. Needed unless the picture is marked decorative.",
       }),
-      decorative: z.literal(true).optional().meta({
-        description: "true for a picture that adds nothing the text does not say: it gets an empty alt and screen readers skip it.",
+      // false says what leaving it out says: the web editor's switch writes it.
+      decorative: z.boolean().optional().meta({
+        description: "On (true) for a picture that adds nothing the text does not say: it gets an empty alt, and screen readers skip it.",
       }),
     })
     .superRefine((value, ctx) => {
@@ -66,7 +67,7 @@ export function image<S extends SlotName>(slot: S) {
           message: "alt text saying what the picture shows, or decorative: true for one that adds nothing to the text",
           input: undefined,
         });
-      } else if (value.alt !== undefined && value.decorative) {
+      } else if (value.alt !== undefined && value.decorative === true) {
         ctx.addIssue({
           code: "custom",
           path: ["decorative"],

@@ -11,7 +11,7 @@ import { icon, keyedList, rupees, text, textList } from "./fields.ts";
 const gstSchema = z
   .strictObject({
     included: z.boolean({ error: "true (the prices include GST) or false (GST is added to them)" }).meta({
-      description: 'true: the prices include GST ("incl. 18% GST"); false: GST is added to them ("+ 18% GST").',
+      description: 'On (true): the prices include GST ("incl. 18% GST"); off (false): GST is added to them ("+ 18% GST").',
     }),
     rate: z
       .number({ error: "a GST rate in per cent, like 18" })

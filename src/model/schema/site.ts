@@ -97,7 +97,7 @@ export const siteSchema = z
         .meta({ description: "ISO 3166-1 code of the registered address's country, for search engines' structured data." }),
       copyrightYear: z.number().int().min(2000).max(2100).meta({
         description:
-          "The year the site was first published. The footer's copyright line runs from it to the build's year (India time, from SOURCE_DATE_EPOCH when set), as in “© 2025–2026”.",
+          "The year the site was first published: the footer's copyright line runs from it to the current year (in India), as in “© 2025–2026”.",
       }),
     }),
     contact: z.strictObject({
@@ -105,7 +105,7 @@ export const siteSchema = z
       phone: fillable(phone, "Contact phone"),
       whatsapp: fillable(whatsappNumber, "WhatsApp number for click-to-chat (tracked before launch like the phone)").optional().meta({
         description:
-          'The number visitors chat with on WhatsApp, in international form: +91 98765 43210. With it, the page offers "Chat on WhatsApp" beside the demo booking, in the footer and, on phones, as a button in the corner. Leave the line out for none; "[WhatsApp number]" lists it before launch.',
+          'The number visitors chat with on WhatsApp, in international form: +91 98765 43210. With it, the page offers "Chat on WhatsApp" beside the demo booking, in the footer and, on phones, as a button in the corner. None when empty (or without the line); "[WhatsApp number]" keeps it on the launch list.',
       }),
       whatsappMessage: text.optional().meta({
         description:
@@ -121,7 +121,7 @@ export const siteSchema = z
         .default("")
         .meta({
           description:
-            'A demo video (opens in a new tab). Leave "" (or leave it out) to send Watch Demo Video to the How it works section.',
+            'A demo video (opens in a new tab). Empty: "Watch Demo Video" goes to the How it works section instead.',
         }),
       bookLabel: text.meta({ description: "Text of the header's demo button." }),
     }),
@@ -134,7 +134,7 @@ export const siteSchema = z
           .union([httpsUrl, z.literal("")])
           .default("")
           .meta({
-            description: 'Profile URL. Leave "" (or leave it out) to show the icon without a link.',
+            description: 'The profile\'s address. Empty: the icon shows without a link.',
           }),
       }),
       "network",
@@ -145,7 +145,7 @@ export const siteSchema = z
       columns: keyedList(z.strictObject({ id: itemId, heading: text, links: keyedList(link).min(1) })).min(1),
       legalHeading: text,
       rightsText: text.meta({ description: 'Follows "© year entity." in the copyright line.' }),
-      comingSoonLabel: text.meta({ description: 'Shown beside links whose href is "" (not yet available).' }),
+      comingSoonLabel: text.meta({ description: 'Shown beside a link that has no address yet (not yet available).' }),
       socialLabel: text.meta({ description: "Accessible name of the list of social profiles (read by screen readers, not shown)." }),
     }),
     notFound: z.strictObject({

@@ -60,4 +60,9 @@ export const whatsappNumber = z
     const problem = whatsappProblem(value);
     if (problem) ctx.addIssue({ code: "custom", input: value, message: EXPECTED, params: problem });
   })
-  .meta({ description: "The number in international form, e.g. +91 98765 43210: + and the country code, then the number." });
+  .meta({
+    description: "The number in international form, e.g. +91 98765 43210: + and the country code, then the number.",
+    // For the editors' tools, which check a pattern as one types (the web editor's form, VS Code): an Indian
+    // number has its 10 digits after +91; another country's, 7 to 15 digits, which the check above holds to its plan.
+    pattern: "^(?:\\+91[ -]?(?:[0-9][ -]?){9}[0-9]|\\+(?!91)[1-9](?:[ ()-]{0,2}[0-9]){6,14})$",
+  });

@@ -9,10 +9,20 @@ import { fieldsOf, hintOf, jsonSchemaOf, labelOf } from "../../../src/editor/sch
 
 describe("a field's label", () => {
   it("is the name's words, the first capitalised", () => {
-    expect(labelOf("copyrightYear")).toBe("Copyright year");
-    expect(labelOf("inHero")).toBe("In hero");
+    expect(labelOf("contactHeading")).toBe("Contact heading");
     expect(labelOf("title")).toBe("Title");
     expect(labelOf("step2Title")).toBe("Step2 title");
+  });
+
+  it("is what an editor calls the field where its words would not do: an abbreviation, a brand, a word of the file's", () => {
+    expect(["gst", "llpNumber", "whatsapp", "href", "src", "copyrightYear"].map(labelOf)).toEqual([
+      "GST",
+      "LLP number",
+      "WhatsApp number",
+      "Link",
+      "Picture file",
+      "First year of the copyright",
+    ]);
   });
 });
 
