@@ -167,3 +167,40 @@ export async function save(page: Page, timeout = 30_000): Promise<SaveResult> {
   if (await refused.first().isVisible()) return { saved: false, errors: await validationErrors(page) };
   return { saved: false, errors: await readableTexts(dialog) };
 }
+
+/** Moves a list's item with the keyboard, as the reorder handle takes it: "End" to the last place, "Home" to the first, or one step. */
+export async function moveItem(page: Page, list: FieldPath, index: number, key: "End" | "Home" | "ArrowUp" | "ArrowDown"): Promise<void> {
+  // The list's own handles, one per item in order (its items hold no lists of their own here).
+  const handle = (await field(page, list)).getByRole("button", { name: "Reorder Item" }).nth(index);
+  await handle.focus();
+  await handle.press(key);
+}
+
+/** Adds an item at the end of a list, as its Add button does; for a list of types (a translation's), the type by its menu label. */
+export async function addItem(page: Page, list: FieldPath, type?: string): Promise<void> {
+  const group = await field(page, list);
+  const add = group.getByRole("button", { name: /^Add \u2068?/u }).last();
+  await add.scrollIntoViewIfNeeded();
+  await add.click();
+  if (type === undefined) return;
+  await page
+    .getByRole("menu")
+    .getByRole("menuitem", { name: named(type) })
+    .click();
+}
+
+/** Picks an option of a select field (a combobox), by the option's label. */
+export async function choose(page: Page, path: FieldPath, option: string): Promise<void> {
+  const group = await field(page, path);
+  await group.getByRole("combobox").first().click();
+  await page
+    .getByRole("option", { name: named(option) })
+    .first()
+    .click();
+}
+
+/** Ticks (or unticks) a checkbox of a field of several choices, by the choice's label. */
+export async function tick(page: Page, path: FieldPath, choice: string | RegExp): Promise<void> {
+  const group = await field(page, path);
+  await group.getByRole("checkbox", { name: choice }).first().click();
+}

@@ -18,7 +18,18 @@ import { startServer } from "../../src/serve/static-server.ts";
 import { today } from "../../src/model/today.ts";
 import { CHROMIUM } from "../browser/global-setup.ts";
 import { launchedCopy, tempDir } from "../helpers/site.ts";
-import { field, OFFLINE_ARGS, openCollection, openEntry, save, setField, signInWithToken } from "./cms-driver.ts";
+import {
+  addItem,
+  choose,
+  field,
+  moveItem,
+  OFFLINE_ARGS,
+  openCollection,
+  openEntry,
+  save,
+  setField,
+  signInWithToken,
+} from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 import { runPublishJob, type PipelineRun } from "./pipeline.ts";
 import { git, seedRepository } from "./seed.ts";
@@ -80,13 +91,33 @@ async function panelSays(not?: RegExp): Promise<string> {
   return (await status.textContent()) ?? "";
 }
 
-/** Edits one field of one form and saves it. */
-async function edit(collection: string, entry: string, at: (string | number)[], value: string | number): Promise<void> {
+/** Opens a form, makes its changes, and saves it. */
+async function inForm(collection: string, entry: string, change: () => Promise<void>): Promise<void> {
   await openAdmin();
   await openCollection(page, collection);
   await openEntry(page, entry);
-  await setField(page, at, value);
+  await change();
   expect(await save(page)).toEqual({ saved: true });
+}
+
+/** Edits one field of one form and saves it. */
+const edit = (collection: string, entry: string, at: (string | number)[], value: string | number) =>
+  inForm(collection, entry, () => setField(page, at, value));
+
+const ENGLISH = "Site content (English)";
+const LANDING = "Landing page: every section's text";
+const HINDI = "हिन्दी (hi)";
+const HINDI_LANDING = "हिन्दी: landing.yaml";
+
+/** The text of each element with this opening tag's class, in page order. */
+const inOrder = (html: string, names: readonly string[]) =>
+  names.map((name) => html.indexOf(name)).every((at, i, all) => at >= 0 && (i === 0 || at > all[i - 1]!));
+
+/** Publishes, and fails with the run's transcript when it does not. */
+async function published(): Promise<PipelineRun> {
+  const run = await publish();
+  expect(run.ok, transcript(run)).toBe(true);
+  return run;
 }
 
 beforeAll(async () => {
@@ -139,6 +170,105 @@ describe("publishing from the browser alone", () => {
 
     await openAdmin();
     expect(await panelSays(/Saved|Publishing/)).toMatch(/^✔ Live/);
+  });
+
+  const HEADING = "Answer every travel inquiry in 20 seconds. Never lose a lead again.";
+  const HINDI_HEADING = "हर ट्रैवल इन्क्वायरी का जवाब 20 सेकंड में। अब कोई लीड नहीं छूटेगी।";
+  const OLD_HINDI_HEADING = "हर ट्रैवल इन्क्वायरी का जवाब 30 सेकंड में।";
+
+  it("an English headline: published at once, /hi shows it in English (marked so) until its Hindi is reviewed, and the Hindi form marks it", async () => {
+    await edit(ENGLISH, LANDING, ["Hero", "Heading"], HEADING);
+    await published();
+    expect(shows("index.html", HEADING)).toBe(true);
+    // Never the translation of the old English: the new English, in its own language.
+    expect(shows("hi.html", `<h1 id="hero-title"><span lang="en-IN">${HEADING}</span></h1>`)).toBe(true);
+    expect(shows("hi.html", OLD_HINDI_HEADING)).toBe(false);
+
+    await openAdmin();
+    await openCollection(page, HINDI);
+    await openEntry(page, HINDI_LANDING);
+    const heading = await field(page, ["Hero", "⚠ Heading"]);
+    expect(await heading.textContent()).toContain(`English: ${HEADING}`);
+    expect(await (await field(page, ["⚠ 1 text to check: still right after the English changed?"])).textContent()).toContain(
+      `Hero › Heading: “${HEADING}”`,
+    );
+  });
+
+  it("its Hindi, typed beside the new English: the pipeline takes that as its review, and /hi shows it", async () => {
+    await edit(HINDI, HINDI_LANDING, ["Hero", "⚠ Heading"], HINDI_HEADING);
+    await published();
+    expect(shows("hi.html", `<h1 id="hero-title">${HINDI_HEADING}</h1>`)).toBe(true);
+    // Recorded on main as made from the new English; the translator's guide above it is that English.
+    const hindi = onMain("content/hi/landing.yaml");
+    expect(hindi).toContain(`  # ${HEADING}\n  heading: ${HINDI_HEADING}\n`);
+    expect(hindi).not.toContain("stillRight");
+  });
+
+  it("the testimonials' order: both languages follow, each Hindi quote with its own customer", async () => {
+    const names = ["Priya Nair", "Arjun Malhotra", "Sneha Kulkarni"];
+    expect(inOrder(livePage("index.html"), names)).toBe(true);
+    await inForm(ENGLISH, LANDING, () => moveItem(page, ["Testimonials", "Items"], 0, "End"));
+    await published();
+    const moved = [...names.slice(1), names[0]!];
+    expect(inOrder(livePage("index.html"), moved)).toBe(true);
+    const hi = livePage("hi.html");
+    expect(inOrder(hi, moved)).toBe(true);
+    // Priya Nair's Hindi quote is still hers: after Sneha Kulkarni's name, before nothing of the others.
+    const quote = "पीक सीज़न में हमारी आधी WhatsApp इन्क्वायरी छूट जाती थीं";
+    expect(hi.indexOf(quote)).toBeGreaterThan(hi.indexOf("Sneha Kulkarni"));
+  });
+
+  it("a new feature: in English at once, in Hindi once its translation is saved from the + menu", async () => {
+    const title = "Replies in Hindi and English";
+    const text = "Each traveller gets the answer in the language they wrote in.";
+    await inForm(ENGLISH, LANDING, async () => {
+      await addItem(page, ["Features", "Cards"]);
+      await setField(page, ["Features", "Cards", 4, "Id"], "languages");
+      await choose(page, ["Features", "Cards", 4, "Icon"], "globe");
+      await setField(page, ["Features", "Cards", 4, "Title"], title);
+      await setField(page, ["Features", "Cards", 4, "Text"], text);
+    });
+    await published();
+    expect(shows("index.html", title)).toBe(true);
+    expect(shows("hi.html", `<span lang="en-IN">${title}</span>`)).toBe(true);
+
+    const hindiTitle = "हिन्दी और अंग्रेज़ी में जवाब";
+    await inForm(HINDI, HINDI_LANDING, async () => {
+      await addItem(page, ["Features", "Cards"], `${title} (languages)`);
+      await setField(page, ["Features", "Cards", 4, "Title"], hindiTitle);
+      await setField(page, ["Features", "Cards", 4, "Text"], "हर यात्री को उसी भाषा में जवाब मिलता है जिसमें उसने लिखा।");
+    });
+    await published();
+    expect(shows("hi.html", hindiTitle)).toBe(true);
+    expect(shows("hi.html", title)).toBe(false);
+  });
+
+  it("the support email: on every page and in the policies that quote it, which are dated today", async () => {
+    await edit(ENGLISH, "Site: brand, company, contacts, links", ["Contact", "Email"], "support@tripreply.in");
+    await published();
+    for (const file of ["index.html", "hi.html", "privacy-policy.html", "terms-of-service.html"])
+      expect(shows(file, "mailto:support@tripreply.in"), file).toBe(true);
+    expect(shows("index.html", "hello@tripreply.in")).toBe(false);
+    for (const policy of ["privacy-policy", "data-protection"])
+      expect(onMain(`content/legal/${policy}.md`), policy).toContain(`\nupdated: ${today()}\n`);
+  });
+
+  it("a save the build refuses: nothing is published, and /admin/ says why, at its file and line", async () => {
+    // Two header links with one id: the form cannot see it, the build can.
+    await edit(ENGLISH, "Site: brand, company, contacts, links", ["Header links", 1, "Id"], "features");
+    const before = livePage("index.html");
+    const run = await publish();
+    expect(run.ok).toBe(false);
+    expect(livePage("index.html")).toBe(before);
+    await openAdmin();
+    const said = await panelSays(/Saved|Publishing|Live/);
+    expect(said).toMatch(/^✖ Not published: content\/site\.yaml line \d+, nav\[1\]\.id: /);
+
+    // Put right, it is published again.
+    await edit(ENGLISH, "Site: brand, company, contacts, links", ["Header links", 1, "Id"], "pricing");
+    await published();
+    await openAdmin();
+    expect(await panelSays(/Saved|Publishing|Not published/)).toMatch(/^✔ Live/);
     expect(consoleErrors).toEqual([]);
     expect(outside).toEqual([]);
   });

@@ -16,7 +16,8 @@ export const landingSchema = z.strictObject({
       .superRefine(readLength(50, 160))
       .meta({ description: "The page's meta description: what search engines and link previews show, 50 to 160 characters." }),
     updated: isoDate.optional().meta({
-      description: "Date of the page's last meaningful change, YYYY-MM-DD, which search engines are told (the sitemap's <lastmod>). Empty rather than a guess.",
+      description:
+        "Date of the page's last meaningful change, YYYY-MM-DD, which search engines are told (the sitemap's <lastmod>). Empty rather than a guess.",
     }),
   }),
   hero,

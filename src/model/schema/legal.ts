@@ -14,7 +14,8 @@ export const legalFrontMatterSchema = z
     updated: isoDate.meta({ description: "Date of the last change, YYYY-MM-DD: the effective date or later." }),
     order: z.number().int().min(1).meta({ description: "Position in the footer's legal links." }),
     footer: z.boolean().default(true).meta({
-      description: "Whether the footer's legal links name the page. Off (false): it is still published, and listed in the sitemap, but not linked from the footer.",
+      description:
+        "Whether the footer's legal links name the page. Off (false): it is still published, and listed in the sitemap, but not linked from the footer.",
     }),
     socialImage: z.enum(["own", "site"]).optional().meta({
       description:

@@ -120,8 +120,7 @@ export const siteSchema = z
         .union([httpsUrl, z.literal("")])
         .default("")
         .meta({
-          description:
-            'A demo video (opens in a new tab). Empty: "Watch Demo Video" goes to the How it works section instead.',
+          description: 'A demo video (opens in a new tab). Empty: "Watch Demo Video" goes to the How it works section instead.',
         }),
       bookLabel: text.meta({ description: "Text of the header's demo button." }),
     }),
@@ -134,7 +133,7 @@ export const siteSchema = z
           .union([httpsUrl, z.literal("")])
           .default("")
           .meta({
-            description: 'The profile\'s address. Empty: the icon shows without a link.',
+            description: "The profile's address. Empty: the icon shows without a link.",
           }),
       }),
       "network",
@@ -145,7 +144,7 @@ export const siteSchema = z
       columns: keyedList(z.strictObject({ id: itemId, heading: text, links: keyedList(link).min(1) })).min(1),
       legalHeading: text,
       rightsText: text.meta({ description: 'Follows "© year entity." in the copyright line.' }),
-      comingSoonLabel: text.meta({ description: 'Shown beside a link that has no address yet (not yet available).' }),
+      comingSoonLabel: text.meta({ description: "Shown beside a link that has no address yet (not yet available)." }),
       socialLabel: text.meta({ description: "Accessible name of the list of social profiles (read by screen readers, not shown)." }),
     }),
     notFound: z.strictObject({
