@@ -79,7 +79,7 @@ try {
         console.log(`  content/${code}/${file.file} exists: left as it is`);
         continue;
       }
-      const header = ` ${locale.name} translation of content/${file.file}: the text only, at the same places.\n The English each field translates is in the comment above it; an empty field\n is not translated yet. A list item starts with the id of the English item it\n translates; an item of a list of texts is the English text, then yours.\n Structure (prices, icons, links, the number and order of items) comes from\n content/${file.file}. See content/README.md, "Translate the site".`;
+      const header = ` ${locale.name} translation of content/${file.file}: the text only, at the same places.\n The English each field translates is in the comment above it; an empty field\n is not translated yet. A list item starts with the id of the English item it\n translates; an item of a list of texts is the English text, then yours.\n Structure (prices, icons, links, the number and order of items) comes from\n content/${file.file}. See content/EDITING-FILES.md, "Translate the site".`;
       writeFileSync(target, starterFile(file.fields, header));
       console.log(`  content/${code}/${file.file}: ${file.fields.length} texts to translate`);
     }

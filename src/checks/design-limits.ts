@@ -22,7 +22,7 @@ import { SCRIPT_STYLES, scriptName } from "../model/writing-system.ts";
 /**
  * The design's budget for the landing page's copy, written once: the build's
  * checks, npm run measure-design and the browser tests all read it. The
- * guide's rule for spending it is content/README.md's "How long the page may be".
+ * guide's rule for spending it is content/EDITING-FILES.md's "How long the page may be".
  */
 export const BUDGET = {
   /** The phone the page is judged on (a common Android size), and the smallest one, where buttons must still hold their labels. */

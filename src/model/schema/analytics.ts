@@ -18,7 +18,7 @@ const TRACKERS =
   /google|\bga4?\b|gtag|gtm|tag.?manager|facebook|meta|pixel|hotjar|clarity|mixpanel|matomo|piwik|segment|amplitude|heap|hubspot/i;
 
 const DPDP =
-  "a service that sets cookies or fingerprints visitors needs each visitor's consent under India's Digital Personal Data Protection Act, 2023, and the site asks for none (content/README.md, \"Count visits and conversions\")";
+  "a service that sets cookies or fingerprints visitors needs each visitor's consent under India's Digital Personal Data Protection Act, 2023, and the site asks for none (content/EDITING-FILES.md, \"Count visits and conversions\")";
 
 const service = z
   .string()
