@@ -135,6 +135,16 @@ export function rowText(row: Row, now: number): { icon: string; text: string } {
 const what = (commit: Commit) =>
   EDITOR_COMMIT.test(commit.message) ? commit.message.replace(EDITOR_COMMIT, "").replace(/“|”/g, "") : commit.message;
 
+/** A link to the pipeline's run, which has everything it checked. */
+function runLink(url: string): HTMLAnchorElement {
+  const link = document.createElement("a");
+  link.href = url;
+  link.target = "_blank";
+  link.rel = "noopener noreferrer";
+  link.textContent = "The run, step by step";
+  return link;
+}
+
 const STYLE = `
 :host { position: fixed; left: 12px; bottom: 12px; z-index: 2147483000; max-width: min(26rem, calc(100vw - 24px));
   font: 14px/1.45 system-ui, sans-serif; color: #1a1a1a; }
@@ -142,6 +152,9 @@ details { background: #fff; border: 1px solid #8a8a8a; border-radius: 8px; box-s
 summary { cursor: pointer; padding: 8px 12px; list-style-position: inside; }
 summary:focus-visible, a:focus-visible, button:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
 .body { padding: 0 12px 10px; }
+h2 { font-size: 13px; margin: 10px 0 2px; font-weight: 600; }
+.actions:empty { display: none; }
+@media (max-width: 768px) { :host { bottom: 68px; } }
 ol { margin: 0; padding: 0; list-style: none; }
 li { padding: 6px 0; border-top: 1px solid #e2e2e2; }
 .when { color: #4d4d4d; font-size: 13px; }
@@ -163,9 +176,10 @@ button { font: inherit; margin-top: 8px; padding: 4px 10px; border: 1px solid #1
 export function showPublishing(backend: Backend): void {
   const host = document.createElement("site-publishing");
   const root = host.attachShadow({ mode: "open" });
-  root.innerHTML = `<style>${STYLE}</style><details><summary><span role="status" aria-live="polite"></span></summary><div class="body"><ol></ol><p class="actions"></p></div></details>`;
+  root.innerHTML = `<style>${STYLE}</style><details><summary><span role="status" aria-live="polite"></span></summary><div class="body"><p class="actions"></p><h2>Earlier saves</h2><ol></ol></div></details>`;
   const headline = root.querySelector("[role=status]")!;
   const list = root.querySelector("ol")!;
+  const earlier = root.querySelector("h2")!;
   const actions = root.querySelector(".actions")!;
   const details = root.querySelector("details")!;
   details.setAttribute("aria-label", "Publishing");
@@ -196,8 +210,10 @@ export function showPublishing(backend: Backend): void {
     const top = newest ? rowText(newest, now) : { icon: "", text: "No saves yet" };
     headline.textContent = `${top.icon} ${top.text}`;
     headline.classList.toggle("fail", newest?.status?.state === "failure" || newest?.status?.state === "error");
+    const older = saves.filter((row) => row !== newest);
+    earlier.hidden = !older.length;
     list.replaceChildren(
-      ...saves.map((row) => {
+      ...older.map((row) => {
         const { icon, text } = rowText(row, now);
         const item = document.createElement("li");
         const when = document.createElement("span");
@@ -207,20 +223,14 @@ export function showPublishing(backend: Backend): void {
         line.textContent = `${icon} ${text}`;
         if (row.status?.state === "failure" || row.status?.state === "error") line.className = "fail";
         item.append(when, line);
-        if (row.status?.url && row.status.state !== "success") {
-          const link = document.createElement("a");
-          link.href = row.status.url;
-          link.target = "_blank";
-          link.rel = "noopener noreferrer";
-          link.textContent = "The run, step by step";
-          item.append(" ", link);
-        }
+        if (row.status?.url && row.status.state !== "success") item.append(" ", runLink(row.status.url));
         return item;
       }),
     );
     const live = newest?.status?.state === "success" ? newest.commit.sha : "";
     loadedLive ??= live;
     actions.replaceChildren();
+    if (newest?.status?.url && newest.status.state !== "success") actions.append(runLink(newest.status.url));
     if (backend.site && newest?.status?.state === "success") {
       const link = document.createElement("a");
       link.href = backend.site;
