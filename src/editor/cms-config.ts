@@ -11,15 +11,10 @@ import { legalFrontMatterSchema } from "../model/schema/legal.ts";
 import { plansSchema } from "../model/schema/plans.ts";
 import { siteSchema } from "../model/schema/site.ts";
 import type { SiteModel } from "../model/site-model.ts";
+import { EDITOR_COMMIT_PREFIX } from "./commit-names.ts";
 import { keptFormat } from "./kept-format.ts";
 import { fieldsOf, jsonSchemaOf } from "./schema-fields.ts";
 import { inEnglishKeys, stillRightField, translationFields } from "./translation-fields.ts";
-
-/**
- * Every commit the editor makes starts with this, so the pipeline's tidy step
- * knows which commits wrote files its own way (scripts/content.ts).
- */
-const EDITOR_COMMIT_PREFIX = "Web editor:";
 
 export interface CmsConfigOptions {
   editor: Editor;
@@ -123,11 +118,11 @@ function backendOf(editor: Editor): Record<string, unknown> {
     api_root: editorApiRoot(editor),
     ...(editor.appId ? { app_id: editor.appId } : {}),
     commit_messages: {
-      create: `${EDITOR_COMMIT_PREFIX} create {{collection}} “{{slug}}”`,
-      update: `${EDITOR_COMMIT_PREFIX} update {{collection}} “{{slug}}”`,
-      delete: `${EDITOR_COMMIT_PREFIX} delete {{collection}} “{{slug}}”`,
-      uploadMedia: `${EDITOR_COMMIT_PREFIX} upload “{{path}}”`,
-      deleteMedia: `${EDITOR_COMMIT_PREFIX} delete “{{path}}”`,
+      create: `${EDITOR_COMMIT_PREFIX}create {{collection}} “{{slug}}”`,
+      update: `${EDITOR_COMMIT_PREFIX}update {{collection}} “{{slug}}”`,
+      delete: `${EDITOR_COMMIT_PREFIX}delete {{collection}} “{{slug}}”`,
+      uploadMedia: `${EDITOR_COMMIT_PREFIX}upload “{{path}}”`,
+      deleteMedia: `${EDITOR_COMMIT_PREFIX}delete “{{path}}”`,
     },
   };
 }

@@ -204,3 +204,21 @@ export async function tick(page: Page, path: FieldPath, choice: string | RegExp)
   const group = await field(page, path);
   await group.getByRole("checkbox", { name: choice }).first().click();
 }
+
+/**
+ * What a page does that an editor should never meet: a request beyond 127.0.0.1 (the test's
+ * hosts) and a console error or warning; the one warning expected is that the test's git host
+ * has no OAuth application, so signing in takes a token.
+ */
+export function watchPage(page: Page): { outside: string[]; consoleErrors: string[] } {
+  const seen = { outside: [] as string[], consoleErrors: [] as string[] };
+  page.on("request", (request) => {
+    if (!/^(https?:\/\/127\.0\.0\.1[:/]|blob:|data:)/.test(request.url())) seen.outside.push(request.url());
+  });
+  page.on("console", (message) => {
+    const expected = /^OAuth application ID is not defined/.test(message.text());
+    if (message.type() === "error" || (message.type() === "warning" && !expected)) seen.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => seen.consoleErrors.push(String(error)));
+  return seen;
+}

@@ -30,7 +30,17 @@ import { CHROMIUM } from "../browser/global-setup.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, ROOT } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
-import { field, OFFLINE_ARGS, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
+import {
+  field,
+  OFFLINE_ARGS,
+  watchPage,
+  openCollection,
+  openEntry,
+  save,
+  setField,
+  signInWithToken,
+  validationErrors,
+} from "./cms-driver.ts";
 import { filesIn } from "../helpers/head.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 
@@ -157,9 +167,9 @@ let host: GitHost;
 let site: { url: string; close: () => void };
 let browser: Browser;
 let page: Page;
-const outside: string[] = [];
+let outside: string[] = [];
 /** Console errors and warnings. */
-const consoleErrors: string[] = [];
+let consoleErrors: string[] = [];
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", args, {
@@ -218,15 +228,7 @@ beforeAll(async () => {
 
   browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on("request", (request) => {
-    if (!/^(https?:\/\/127\.0\.0\.1[:/]|blob:|data:)/.test(request.url())) outside.push(request.url());
-  });
-  page.on("console", (message) => {
-    // The one warning expected: this test's git host has no OAuth application, so signing in takes a token.
-    const expected = /^OAuth application ID is not defined/.test(message.text());
-    if (message.type() === "error" || (message.type() === "warning" && !expected)) consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(String(error)));
+  ({ outside, consoleErrors } = watchPage(page));
 }, 120_000);
 
 afterAll(async () => {

@@ -24,11 +24,13 @@ import {
   field,
   moveItem,
   OFFLINE_ARGS,
+  watchPage,
   openCollection,
   openEntry,
   save,
   setField,
   signInWithToken,
+  tick,
 } from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 import { runPublishJob, type PipelineRun } from "./pipeline.ts";
@@ -45,8 +47,8 @@ let live: string;
 let server: { url: string; close: () => void } | undefined;
 let browser: Browser;
 let page: Page;
-const consoleErrors: string[] = [];
-const outside: string[] = [];
+let consoleErrors: string[] = [];
+let outside: string[] = [];
 
 /** The run a push to main starts, on the branch's head as it is now. */
 function publish(): Promise<PipelineRun> {
@@ -136,14 +138,7 @@ beforeAll(async () => {
   server = { url: served.url, close: () => served.server.close() };
   browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on("request", (request) => {
-    if (!/^(https?:\/\/127\.0\.0\.1[:/]|blob:|data:)/.test(request.url())) outside.push(request.url());
-  });
-  page.on("console", (message) => {
-    const expected = /^OAuth application ID is not defined/.test(message.text());
-    if (message.type() === "error" || (message.type() === "warning" && !expected)) consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => consoleErrors.push(String(error)));
+  ({ outside, consoleErrors } = watchPage(page));
 }, 240_000);
 
 afterAll(async () => {
@@ -202,6 +197,24 @@ describe("publishing from the browser alone", () => {
     const hindi = onMain("content/hi/landing.yaml");
     expect(hindi).toContain(`  # ${HEADING}\n  heading: ${HINDI_HEADING}\n`);
     expect(hindi).not.toContain("stillRight");
+  });
+
+  it("an English typo fixed: its Hindi, still right, ticked so in the Hindi form, and /hi shows it again", async () => {
+    const eyebrow = "For travel agencies all across India";
+    const hindi = "पूरे भारत की ट्रैवल एजेंसियों के लिए";
+    await edit(ENGLISH, LANDING, ["Hero", "Eyebrow"], eyebrow);
+    await published();
+    expect(shows("hi.html", `<span lang="en-IN">${eyebrow}</span>`)).toBe(true);
+    expect(shows("hi.html", hindi)).toBe(false);
+
+    await inForm(HINDI, HINDI_LANDING, () => tick(page, ["⚠ 1 text to check: still right after the English changed?"], /^Hero › Eyebrow/));
+    // The tick, as committed: the text and the English it was checked against.
+    expect(onMain("content/hi/landing.yaml")).toMatch(/^stillRight:\n {2}- hero\.eyebrow [0-9a-f]{12}\n/m);
+    await published();
+    expect(shows("hi.html", hindi)).toBe(true);
+    // Accepted, and the tick cleared, by the run that published it.
+    expect(onMain("content/hi/landing.yaml")).not.toContain("stillRight");
+    expect(onMain("content/hi/landing.yaml")).toContain(`  # ${eyebrow}\n  eyebrow: ${hindi}\n`);
   });
 
   it("the testimonials' order: both languages follow, each Hindi quote with its own customer", async () => {

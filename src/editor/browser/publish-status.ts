@@ -8,12 +8,10 @@
 // asked of anyone. A commit whose own run was superseded by a newer save
 // takes the word of the newer one that was published or refused.
 
+import { EDITOR_COMMIT_PREFIX, PIPELINE_COMMIT_PREFIX } from "../commit-names.ts";
+
 /** The status the pipeline posts: scripts/report-status.mjs. */
 const CONTEXT = "site";
-/** Commits the pipeline makes itself: their result is the save's they settled. */
-const PIPELINE_COMMIT = /^Pipeline: /;
-/** The editor's own commits start so (cms-config.ts). */
-const EDITOR_COMMIT = /^Web editor: /;
 /** How long a save may wait for its run before the panel says so: queued runs, cold caches. */
 const LATE_MS = 15 * 60_000;
 
@@ -69,7 +67,7 @@ async function get<T>(backend: Backend, token: string, path: string): Promise<T>
 }
 
 /** The newest commits of the branch, each with its state, newest first. */
-export async function readRows(backend: Backend, token: string, count = 6): Promise<Row[]> {
+async function readRows(backend: Backend, token: string, count = 6): Promise<Row[]> {
   const branch = encodeURIComponent(backend.branch);
   // GitHub pages by per_page, Gitea by limit: each ignores the other's.
   const listed = await get<{ sha: string; commit: { message: string; committer?: { date?: string } } }[]>(
@@ -133,7 +131,7 @@ export function rowText(row: Row, now: number): { icon: string; text: string } {
 }
 
 const what = (commit: Commit) =>
-  EDITOR_COMMIT.test(commit.message) ? commit.message.replace(EDITOR_COMMIT, "").replace(/“|”/g, "") : commit.message;
+  commit.message.startsWith(EDITOR_COMMIT_PREFIX) ? commit.message.slice(EDITOR_COMMIT_PREFIX.length).replace(/“|”/g, "") : commit.message;
 
 /** A link to the pipeline's run, which has everything it checked. */
 function runLink(url: string): HTMLAnchorElement {
@@ -205,7 +203,7 @@ export function showPublishing(backend: Backend): void {
       return;
     }
     const now = Date.now();
-    const saves = rows.filter((row) => !PIPELINE_COMMIT.test(row.commit.message));
+    const saves = rows.filter((row) => !row.commit.message.startsWith(PIPELINE_COMMIT_PREFIX));
     const newest = rows[0];
     const top = newest ? rowText(newest, now) : { icon: "", text: "No saves yet" };
     headline.textContent = `${top.icon} ${top.text}`;
