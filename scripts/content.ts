@@ -111,7 +111,14 @@ function settleTranslations(code: string, files: FileFields[]): void {
 /** The legal pages: each whose text changed dated today, and each recorded under its date. */
 function settleLegal(): void {
   const file = path.join(contentDir, PUBLISHED_FILE);
-  const { record } = readPublished(contentDir, shown);
+  const { record, problem } = readPublished(contentDir, shown);
+  // A damaged record says nothing of what was published: recording over it would take every changed page as unchanged.
+  if (problem) {
+    done.push(
+      `⚠ ${problem.file}:${problem.line}: cannot be read, so no legal page is dated or recorded (the build names the problem): ${problem.hint ?? ""}`,
+    );
+    return;
+  }
   const { dated, recorded } = legalToSettle(record, model.pages, model.locale.code);
   const days = new Map<string, string>();
   for (const page of dated) {

@@ -126,7 +126,7 @@ export const section: SectionView<typeof schema> = {
   }
 }
 `,
-  "examples.yaml": `# The cases this section is drawn from by the section tests (tests/sections.test.ts:
+  "examples.yaml": `# The cases this section is drawn from by the section tests (tests/sections/sections.test.ts:
 # every text shows, and the landing page places it; tests/browser/looks-sections.test.ts:
 # axe and the looks check, light and dark, 375 and 1280 px). \`fixture: true\` is
 # the frozen content's block in each of its languages, which the page tests

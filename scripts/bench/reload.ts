@@ -160,7 +160,7 @@ async function measure(
   }
 
   // 4. Code: a .tsx saved (a comment added) needs a fresh worker and a full build.
-  const tsx = file("templates/Pricing.tsx");
+  const tsx = file("templates/sections/pricing/Pricing.tsx");
   const pricingSource = readFileSync(tsx, "utf8");
   const code: number[] = [];
   for (let i = 1; i <= 3; i++) {

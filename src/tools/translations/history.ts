@@ -7,6 +7,7 @@
 // `npm run content -- settle` records translations without anyone typing
 // `npm run translations accept`.
 import { execFileSync } from "node:child_process";
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type { TranslatedField } from "../../model/load/translation.ts";
@@ -23,14 +24,16 @@ export interface History {
 
 /** The history of the repository `dir` is in, or undefined when it is in none. */
 export function gitHistory(dir: string): { history: History; top: string } | undefined {
-  const git = (...args: string[]) =>
-    execFileSync("git", args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 << 20 });
+  const run = (cwd: string, args: string[]) =>
+    execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], maxBuffer: 64 << 20 });
   let top: string;
   try {
-    top = git("rev-parse", "--show-toplevel").trim();
+    top = run(dir, ["rev-parse", "--show-toplevel"]).trim();
   } catch {
     return undefined;
   }
+  // From the top, where the files' paths (relative to it) name them.
+  const git = (...args: string[]) => run(top, args);
   const history: History = {
     // A thousand commits of one file is years of saves; older ones cannot be what a translation was last written against.
     commits: (file) => git("log", "--first-parent", "--format=%H", "-n", "1000", "--", file).split("\n").filter(Boolean),
@@ -134,5 +137,9 @@ export function writtenAgainst(
   return result;
 }
 
-/** A file of the content folder as the history names it: relative to the repository's top, with forward slashes. */
-export const inRepository = (top: string, file: string) => path.relative(top, file).split(path.sep).join("/");
+/** A file of the content folder as the history names it: relative to the repository's top (git gives it with links resolved), with forward slashes. */
+export const inRepository = (top: string, file: string) =>
+  path
+    .relative(realpathSync(top), path.join(realpathSync(path.dirname(file)), path.basename(file)))
+    .split(path.sep)
+    .join("/");
