@@ -9,8 +9,8 @@
 // content's !placeholder tag, so loading site.yaml warns of nothing. Each cut must match the
 // bundle exactly once: a new version that moved them fails the build here,
 // not silently in an editor's browser.
-import { buildSync } from "esbuild";
-import { readFileSync } from "node:fs";
+import { buildSync, version as esbuildVersion } from "esbuild";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parse } from "yaml";
@@ -20,6 +20,7 @@ import type { SiteModel } from "../model/site-model.ts";
 import { cmsConfig } from "../editor/cms-config.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { escapeHtml } from "../model/escape-html.ts";
+import { cacheKey, type OutputCache } from "./cache.ts";
 import type { OutputFile } from "./output-file.ts";
 
 const require = createRequire(import.meta.url);
@@ -52,7 +53,11 @@ const CUTS: { what: string; address: RegExp }[] = [
 ];
 
 /** Every file of dist/admin/ for a site whose editor is `editor`; `root` is the project's, where its own script is. */
-export function editorFiles(model: SiteModel, editor: Editor, { contentDir, root }: { contentDir: string; root: string }): OutputFile[] {
+export async function editorFiles(
+  model: SiteModel,
+  editor: Editor,
+  { contentDir, root, cache }: { contentDir: string; root: string; cache: OutputCache },
+): Promise<OutputFile[]> {
   // The files as written, for the order of their fields (the model has them validated, defaults added).
   const written = (file: string) => parse(readFileSync(path.join(contentDir, file), "utf8"), { customTags: [placeholderTag] }) as unknown;
   const config = cmsConfig(model, {
@@ -68,7 +73,7 @@ export function editorFiles(model: SiteModel, editor: Editor, { contentDir, root
       // The first line names the package's schema for editors' tools, as the editor asks (it never fetches it).
       contents: `# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n${JSON.stringify(config, null, 1)}\n`,
     },
-    { file: `${EDITOR_FOLDER}/editor.js`, contents: ownScript(root) },
+    { file: `${EDITOR_FOLDER}/editor.js`, contents: await ownScript(root, cache) },
     { file: `${EDITOR_FOLDER}/sveltia-cms.js`, contents: bundle() },
     // Loaded by the bundle from beside itself when a form needs it (otherwise from a CDN).
     { file: `${EDITOR_FOLDER}/chunks/react-dom.js`, contents: readFileSync(path.join(packageDist(), "chunks", "react-dom.js")) },
@@ -102,23 +107,33 @@ function page(model: SiteModel): string {
 const packageDist = () => path.join(path.dirname(require.resolve("@sveltia/cms")), "..", "dist");
 
 let patched: string | undefined;
-let own: string | undefined;
-
-/** The editor's own script (src/editor/browser/main.ts), bundled for the browser: made once per process. */
-function ownScript(root: string): string {
-  if (own) return own;
-  const result = buildSync({
-    entryPoints: [path.join(root, "src/editor/browser/main.ts")],
-    bundle: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2022",
-    minify: true,
-    legalComments: "none",
-    write: false,
-    logLevel: "silent",
+/**
+ * The editor's own script (src/editor/browser/main.ts), bundled for the
+ * browser, through the output cache: keyed by every source file of
+ * src/editor/ and the lockfile (the packages it bundles), which are all it
+ * is made from, so a build that changed neither takes it as it was.
+ */
+async function ownScript(root: string, cache: OutputCache): Promise<Uint8Array> {
+  const folder = path.join(root, "src/editor");
+  const sources = readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts"))
+    .sort()
+    .flatMap((file) => [file, readFileSync(path.join(folder, file))]);
+  const key = cacheKey("editor.js", esbuildVersion, readFileSync(path.join(root, "package-lock.json")), ...sources);
+  return cache.cached(key, () => {
+    const result = buildSync({
+      entryPoints: [path.join(folder, "browser/main.ts")],
+      bundle: true,
+      format: "iife",
+      platform: "browser",
+      target: "es2022",
+      minify: true,
+      legalComments: "none",
+      write: false,
+      logLevel: "silent",
+    });
+    return result.outputFiles[0]!.contents;
   });
-  return (own = result.outputFiles[0]!.text);
 }
 
 /** The package's bundle with its fonts pointed here and its calls to other hosts cut: made once per process (2 MB). */

@@ -95,7 +95,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     ...(images?.files ?? []),
     ...pictures.files,
     ...seoFiles(routes, model),
-    ...(editor ? editorFiles(model, editor, { contentDir: options.contentDir, root: options.root }) : []),
+    ...(editor ? await editorFiles(model, editor, { contentDir: options.contentDir, root: options.root, cache: options.cache }) : []),
   ];
   const shown = shownFrom(options.root);
   const staticFolder = readStaticFolder(options.contentDir, shown);
