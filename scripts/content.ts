@@ -15,7 +15,7 @@
 // problems is left as it is: the build names them.
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { tidyYamlData } from "../src/editor/tidy-yaml.ts";
+import { tidyYamlData } from "../src/editor/tidy.ts";
 import { ContentError, shownFrom } from "../src/model/load/problem.ts";
 import { STILL_RIGHT } from "../src/model/load/still-right.ts";
 import { formatDate } from "../src/model/format.ts";

@@ -30,8 +30,7 @@ export interface CmsConfigOptions {
  * left out of the form; a save keeps them as they are (the editor writes back
  * every value its form does not show).
  */
-const DEVELOPER_SETTINGS = ["locales", "editor", "hsts", "ipv6", "analytics"] as const;
-const DEVELOPER_ONLY: ReadonlySet<string> = new Set(DEVELOPER_SETTINGS);
+const DEVELOPER_SETTINGS: ReadonlySet<string> = new Set(["locales", "editor", "hsts", "ipv6", "analytics"]);
 
 /** The configuration, as the object config.yml is written from. */
 export function cmsConfig(model: SiteModel, { editor, contentPath, written }: CmsConfigOptions): Record<string, unknown> {
@@ -51,7 +50,7 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
         label,
         file: at(file),
         format: keptFormat("yaml", at(file)),
-        fields: fieldsOf(jsonSchemaOf(schema), data, file).filter((field) => file !== "site.yaml" || !DEVELOPER_ONLY.has(field.name)),
+        fields: fieldsOf(jsonSchemaOf(schema), data, file).filter((field) => file !== "site.yaml" || !DEVELOPER_SETTINGS.has(field.name)),
         // A form's fields as the files write them ({{brand.name}} unfilled, ids, file names) tell an editor nothing the form does not; the site shows them once published.
         editor: { preview: false },
       })),
@@ -82,17 +81,17 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
       description: `Each text under the ${source.name} it translates. An empty field shows the ${source.name} on the page, and so does a text whose ${source.name} changed since it was translated (marked ⚠) until it is updated or ticked as still right.`,
       files: (model.fileFields.get(report.code) ?? [])
         .filter((file) => file.file.endsWith(".yaml"))
-        .map((file) => ({
-          name: file.file.replace(/\.yaml$/, "").replace(/[^a-z0-9]+/g, "-"),
-          label: `${report.name}: ${file.file}`,
-          file: at(`${report.code}/${file.file}`),
-          format: keptFormat("yaml", at(`${report.code}/${file.file}`)),
-          fields: [
-            ...stillRightField(file, inEnglishKeys(report, file.shownTranslation).stale),
-            ...translationFields(file, inEnglishKeys(report, file.shownTranslation)),
-          ],
-          editor: { preview: false },
-        })),
+        .map((file) => {
+          const inEnglish = inEnglishKeys(report, file.shownTranslation);
+          return {
+            name: file.file.replace(/\.yaml$/, "").replace(/[^a-z0-9]+/g, "-"),
+            label: `${report.name}: ${file.file}`,
+            file: at(`${report.code}/${file.file}`),
+            format: keptFormat("yaml", at(`${report.code}/${file.file}`)),
+            fields: [...stillRightField(file, inEnglish.stale), ...translationFields(file, inEnglish)],
+            editor: { preview: false },
+          };
+        }),
     })),
   ];
   return {

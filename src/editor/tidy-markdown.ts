@@ -1,9 +1,10 @@
-// Puts a markdown page the web editor saved back into the shape it had: the
-// front matter as tidy-yaml.ts does any YAML, the body block by block. The
-// CMS writes the body anew on every save (tables re-padded, lists re-marked,
-// characters escaped), so a page where one sentence changed would differ on
-// every line. Here each top-level block whose content the save did not change
-// keeps the base's text, and only changed or added blocks take the saved text.
+// Writes what the web editor saved into a markdown page as it was (tidy.ts):
+// the front matter as tidy-yaml.ts does any YAML, the body block by block. The
+// CMS's rich-text field hands the body over written anew (tables re-padded,
+// lists re-marked, characters escaped), so a page where one sentence changed
+// would differ on every line. Here each top-level block whose content the save
+// did not change keeps the base's text, and only changed or added blocks take
+// the saved text.
 import type { Root, RootContent } from "mdast";
 import { remark } from "remark";
 import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";

@@ -1,5 +1,5 @@
 // How a file's bytes are laid out around its text: a byte-order mark and the
-// line endings. The tidy step works on plain LF text without a mark and puts
+// line endings. Tidying works on plain LF text without a mark and puts
 // the base file's form back at the end, so a file saved on Windows (CRLF)
 // stays CRLF line for line and the diff shows only what the editor changed.
 

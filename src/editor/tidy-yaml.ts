@@ -1,9 +1,9 @@
-// Puts a YAML file the web editor saved back into the shape it had. The CMS
-// rewrites the whole file on save (comments, blank lines, folded text, flow
-// blocks, quotes and key order all go), so each save would be a diff of every
-// line and the English guides above the Hindi texts would be lost. Here the
-// base file's text is kept and only the values the save changed are spliced
-// in, each over its own node's range: what the editor did not touch comes out
+// Writes what the web editor saved into a YAML file as it was (tidy.ts). Were
+// the file written anew (comments, blank lines, folded text, flow blocks,
+// quotes and key order all gone), each save would be a diff of every line and
+// the English guides above the Hindi texts would be lost. Here the base
+// file's text is kept and only the values the save changed are spliced in,
+// each over its own node's range: what the editor did not touch comes out
 // byte for byte as it was, and the result parses to the saved data.
 import {
   isCollection,

@@ -4,8 +4,8 @@
 // Sveltia's CSS classes, which change between releases; the one exception is
 // the `data-key-path` attribute Sveltia puts on every field, used to tell
 // apart fields that share a label (list items, a label reused in an object).
-import type { Locator, Page } from "playwright-core";
-import { CHROMIUM_ARGS } from "../browser/global-setup.ts";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 
 /**
  * The browser checks' Chromium flags, and a resolver that knows no host but
@@ -210,7 +210,7 @@ export async function tick(page: Page, path: FieldPath, choice: string | RegExp)
  * hosts) and a console error or warning; the one warning expected is that the test's git host
  * has no OAuth application, so signing in takes a token.
  */
-export function watchPage(page: Page): { outside: string[]; consoleErrors: string[] } {
+function watchPage(page: Page): { outside: string[]; consoleErrors: string[] } {
   const seen = { outside: [] as string[], consoleErrors: [] as string[] };
   page.on("request", (request) => {
     if (!/^(https?:\/\/127\.0\.0\.1[:/]|blob:|data:)/.test(request.url())) seen.outside.push(request.url());
@@ -221,4 +221,19 @@ export function watchPage(page: Page): { outside: string[]; consoleErrors: strin
   });
   page.on("pageerror", (error) => seen.consoleErrors.push(String(error)));
   return seen;
+}
+
+/** /admin/ of the site at `siteUrl`, signed in with `token` unless the session already is (as in an editor's browser). */
+export async function openAdmin(page: Page, siteUrl: string, token: string): Promise<void> {
+  // Settled: the editor restores its last view as it loads, and a click before that can be undone by it.
+  await page.goto(`${siteUrl}/admin/`, { waitUntil: "networkidle" });
+  const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
+  if (await signIn.isVisible()) await signInWithToken(page, token);
+}
+
+/** Chromium, offline but for 127.0.0.1, with a laptop-sized page watched as watchPage does. */
+export async function launchEditorPage(): Promise<{ browser: Browser; page: Page; outside: string[]; consoleErrors: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  return { browser, page, ...watchPage(page) };
 }

@@ -18,22 +18,20 @@
 // form, in the build's words where the editor can show them. What this covers
 // is Sveltia's own gitea back end, its token sign-in and its commits on a real
 // repository; the pipeline's run on a push is publishing.test.ts's.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkModel } from "../../src/checks/model-checks.ts";
 import { loadContentAsWritten } from "../../src/model/site-model.ts";
 import { build } from "../../src/pipeline/build.ts";
-import { CHROMIUM } from "../browser/global-setup.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, ROOT } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
 import {
   field,
-  OFFLINE_ARGS,
-  watchPage,
+  launchEditorPage,
+  openAdmin as openAdminAt,
   openCollection,
   openEntry,
   save,
@@ -43,6 +41,7 @@ import {
 } from "./cms-driver.ts";
 import { filesIn } from "../helpers/head.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
+import { git, seedRepository } from "./seed.ts";
 
 const TOKEN = "editor-test-token";
 const USER = { login: "meera", name: "Meera Shah", email: "meera@example.test" };
@@ -171,26 +170,8 @@ let outside: string[] = [];
 /** Console errors and warnings. */
 let consoleErrors: string[] = [];
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, {
-    cwd,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: "Dev",
-      GIT_AUTHOR_EMAIL: "dev@example.test",
-      GIT_COMMITTER_NAME: "Dev",
-      GIT_COMMITTER_EMAIL: "dev@example.test",
-    },
-  });
-
-/** /admin/, signed in (the session is kept between loads, as in an editor's browser). */
-async function openAdmin(): Promise<void> {
-  // Settled: the editor restores its last view as it loads, and a click before that can be undone by it.
-  await page.goto(`${site.url}/admin/`, { waitUntil: "networkidle" });
-  const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
-  if (await signIn.isVisible()) await signInWithToken(page, TOKEN);
-}
+/** /admin/, signed in. */
+const openAdmin = () => openAdminAt(page, site.url, TOKEN);
 
 /** The text of a field as shown (its label, value and hint), in the form and its preview. */
 const textOf = (group: Locator) => group.evaluateAll((elements) => elements.map((element) => element.textContent).join("\n"));
@@ -205,15 +186,8 @@ function clone(): string {
 beforeAll(async () => {
   work = tempDir("editor-");
   // The repository: the frozen content, committed by a developer.
-  const seed = path.join(work, "seed");
-  const content = contentCopy(TRANSLATION_STATES);
-  seedContent = content;
-  execFileSync("cp", ["-r", path.dirname(content), seed]);
-  git(seed, "init", "--quiet", "--initial-branch=main");
-  git(seed, "add", "-A");
-  git(seed, "commit", "--quiet", "-m", "The site's content");
-  bare = path.join(work, "site.git");
-  git(work, "clone", "--quiet", "--bare", seed, bare);
+  seedContent = contentCopy(TRANSLATION_STATES);
+  ({ bare } = seedRepository(work, seedContent));
   host = await startGitHost({ bare, owner: "agency", name: "site", token: TOKEN, user: USER });
 
   // The site, built with its editor pointed at that host.
@@ -226,9 +200,7 @@ beforeAll(async () => {
   const served = await startServer({ dir: dist });
   site = { url: served.url, close: () => served.server.close() };
 
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  ({ outside, consoleErrors } = watchPage(page));
+  ({ browser, page, outside, consoleErrors } = await launchEditorPage());
 }, 120_000);
 
 afterAll(async () => {

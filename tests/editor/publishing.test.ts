@@ -12,24 +12,22 @@
 // its file and line, and a commit status says each result.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/serve/static-server.ts";
 import { today } from "../../src/model/today.ts";
-import { CHROMIUM } from "../browser/global-setup.ts";
 import { launchedCopy, tempDir } from "../helpers/site.ts";
 import {
   addItem,
   choose,
   field,
   moveItem,
-  OFFLINE_ARGS,
-  watchPage,
+  launchEditorPage,
+  openAdmin as openAdminAt,
   openCollection,
   openEntry,
   save,
   setField,
-  signInWithToken,
   tick,
 } from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
@@ -78,11 +76,7 @@ const shows = (file: string, text: string) => livePage(file).includes(text);
 const onMain = (file: string) => git(bare, "show", `main:${file}`);
 
 /** /admin/ as published, signed in. */
-async function openAdmin(): Promise<void> {
-  await page.goto(`${server!.url}/admin/`, { waitUntil: "networkidle" });
-  const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
-  if (await signIn.isVisible()) await signInWithToken(page, TOKEN);
-}
+const openAdmin = () => openAdminAt(page, server!.url, TOKEN);
 
 /** The publishing panel's one line, once it says something other than `not`. */
 async function panelSays(not?: RegExp): Promise<string> {
@@ -136,9 +130,7 @@ beforeAll(async () => {
   if (!first.ok) throw new Error(`the first publish failed:\n${transcript(first)}`);
   const served = await startServer({ dir: live });
   server = { url: served.url, close: () => served.server.close() };
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  ({ outside, consoleErrors } = watchPage(page));
+  ({ browser, page, outside, consoleErrors } = await launchEditorPage());
 }, 240_000);
 
 afterAll(async () => {

@@ -11,8 +11,7 @@
 // keptFormat): one per file, so each knows its own fields' defaults.
 import { isMap, parseDocument, stringify } from "yaml";
 import { sameData } from "../tidy-data.ts";
-import { tidyMarkdownData } from "../tidy-markdown.ts";
-import { tidyYamlData, type TidyOptions } from "../tidy-yaml.ts";
+import { tidyMarkdownData, tidyYamlData, type TidyOptions } from "../tidy.ts";
 import type { CmsField } from "../schema-fields.ts";
 
 /** Where the text a file was read with travels with its data, untouched by the form (it has no field). */

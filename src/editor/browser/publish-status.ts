@@ -133,15 +133,21 @@ export function rowText(row: Row, now: number): { icon: string; text: string } {
 const what = (commit: Commit) =>
   commit.message.startsWith(EDITOR_COMMIT_PREFIX) ? commit.message.slice(EDITOR_COMMIT_PREFIX.length).replace(/“|”/g, "") : commit.message;
 
-/** A link to the pipeline's run, which has everything it checked. */
-function runLink(url: string): HTMLAnchorElement {
+/** A link that opens in a tab of its own, so the editor's form stays as it is. */
+function tabLink(url: string, text: string): HTMLAnchorElement {
   const link = document.createElement("a");
   link.href = url;
   link.target = "_blank";
   link.rel = "noopener noreferrer";
-  link.textContent = "The run, step by step";
+  link.textContent = text;
   return link;
 }
+
+/** A link to the pipeline's run, which has everything it checked. */
+const runLink = (url: string) => tabLink(url, "The run, step by step");
+
+/** Whether a status says the save was not published. */
+const refused = (status: Status | undefined) => status?.state === "failure" || status?.state === "error";
 
 const STYLE = `
 :host { position: fixed; left: 12px; bottom: 12px; z-index: 2147483000; max-width: min(26rem, calc(100vw - 24px));
@@ -207,7 +213,7 @@ export function showPublishing(backend: Backend): void {
     const newest = rows[0];
     const top = newest ? rowText(newest, now) : { icon: "", text: "No saves yet" };
     headline.textContent = `${top.icon} ${top.text}`;
-    headline.classList.toggle("fail", newest?.status?.state === "failure" || newest?.status?.state === "error");
+    headline.classList.toggle("fail", refused(newest?.status));
     const older = saves.filter((row) => row !== newest);
     earlier.hidden = !older.length;
     list.replaceChildren(
@@ -219,7 +225,7 @@ export function showPublishing(backend: Backend): void {
         when.textContent = `${new Date(row.commit.time).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })} · ${what(row.commit)}`;
         const line = document.createElement("div");
         line.textContent = `${icon} ${text}`;
-        if (row.status?.state === "failure" || row.status?.state === "error") line.className = "fail";
+        if (refused(row.status)) line.className = "fail";
         item.append(when, line);
         if (row.status?.url && row.status.state !== "success") item.append(" ", runLink(row.status.url));
         return item;
@@ -229,14 +235,7 @@ export function showPublishing(backend: Backend): void {
     loadedLive ??= live;
     actions.replaceChildren();
     if (newest?.status?.url && newest.status.state !== "success") actions.append(runLink(newest.status.url));
-    if (backend.site && newest?.status?.state === "success") {
-      const link = document.createElement("a");
-      link.href = backend.site;
-      link.target = "_blank";
-      link.rel = "noopener noreferrer";
-      link.textContent = "Open the site";
-      actions.append(link);
-    }
+    if (backend.site && newest?.status?.state === "success") actions.append(tabLink(backend.site, "Open the site"));
     // Published while this page was open: the forms (⚠ marks, new items to translate) are those of the site before it.
     if (live && live !== loadedLive) {
       const reload = document.createElement("button");

@@ -1,8 +1,8 @@
 // The web editor at /admin/ (Sveltia CMS): which repository it commits to and
 // how editors sign in. Every save is a commit to `branch`, which the
-// repository's pipeline tidies, builds and publishes. Without this block the
-// site has no /admin/. What each sign-in needs is in the content guide, "Edit
-// in the browser".
+// repository's pipeline builds and publishes. Without this block the
+// site has no /admin/. What each sign-in needs is in content/EDITING-FILES.md,
+// "The web editor, for whoever runs the site".
 import { z } from "zod";
 import { fillable } from "./fields.ts";
 
