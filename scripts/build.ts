@@ -1,7 +1,9 @@
 // `npm run build`: builds dist/ and prints a one-line summary, then the
 // translation coverage, the values still to fill before launch and what to
 // fix before it. `--strict` (npm run build:production) fails while any
-// remain, before writing anything, so dist/ keeps the last good build.
+// remain, before writing anything, so dist/ keeps the last good build; a
+// build that fails prints everything on stderr (a refusal with its launch
+// list and coverage), so stdout carries only a success's report.
 // `--no-precompress` leaves out the .br/.gz copies. The nginx and Caddy
 // configs go beside the site, in dist-server/ (or --server-out=), published
 // with it. Content problems are
@@ -95,8 +97,11 @@ try {
   });
 } catch (error) {
   if (error instanceof StrictError) {
-    if (error.launch.length) console.log(formatLaunchReport(error.launch, color));
-    for (const report of error.coverage) console.log(formatCoverage(report, color));
+    // All of a refusal goes to stderr, the launch list that explains it too:
+    // the daily cron line sends stdout to /dev/null and mails stderr, so the
+    // mail names each value still to fill, not only how many there are.
+    if (error.launch.length) console.error(formatLaunchReport(error.launch, colorErr));
+    for (const report of error.coverage) console.error(formatCoverage(report, colorErr));
     for (const problem of error.checks) console.error(`${formatProblem(problem, colorErr)}\n`);
     console.error(`✖ --strict: ${error.message}; nothing was built.`);
     summarize({

@@ -191,7 +191,7 @@ describe("internal links", () => {
     writeFileSync(path.join(out, "keep.txt"), "the previous build");
     const strict = buildCommand("--strict", `--content=${ready}`, `--out=${out}`);
     expect(strict.status).toBe(1);
-    expect(strict.stdout).not.toContain("to fill before launch");
+    expect(strict.stdout + strict.stderr).not.toContain("to fill before launch");
     const stderr = asProjectPaths(strict.stderr, ready);
     expect(stderr).toContain("✖ 3 content problems; nothing was written, the previous dist/ is unchanged.");
     expect(stderr).toContain(`content/legal/privacy-policy.md:${lineOf(ready, "legal/privacy-policy.md", "refund-polcy")}:25`);

@@ -1,11 +1,22 @@
 // The "to fill before launch" report, through the real build command on the
 // frozen content: listed by `npm run build`, fatal with --strict
-// (build:production). What the report should list is read from the frozen
-// files themselves, never counted by hand.
+// (build:production), which then prints it on stderr with the refusal. What
+// the report should list is read from the frozen files themselves, never
+// counted by hand.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCommand, FIXTURE, contentCopy, fillLaunchValues, launchedCopy, recordLegal, setOfferEnd, tempDir } from "./helpers/site.ts";
+import {
+  buildCommand,
+  FIXTURE,
+  contentCopy,
+  fillLaunchValues,
+  launchedCopy,
+  lineOf,
+  recordLegal,
+  setOfferEnd,
+  tempDir,
+} from "./helpers/site.ts";
 
 // Values the spec leaves unnamed; the frozen content lists each of them.
 const UNFILLED = ["legal.llpNumber", "legal.jurisdictionCity", "contact.email", "contact.phone", "brand.name", "demo.schedulingUrl"];
@@ -51,10 +62,24 @@ describe("placeholders still in content", () => {
     expect(readdirSync(out)).toEqual(["404.html", "_headers", "index.html"]);
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("the previous build");
     expect(readdirSync(path.dirname(out))).toEqual(["dist"]);
-    for (const dotted of UNFILLED) expect(run.stdout).toMatch(reportLine(dotted));
-    const [, values, samples] = /^⚠ (\d+ values?) and (\d+ samples?) to fill before launch:$/m.exec(run.stdout) ?? [];
+    // The list that explains the refusal goes with it, to stderr.
+    expect(run.stdout).toBe("");
+    for (const dotted of UNFILLED) expect(run.stderr).toMatch(reportLine(dotted));
+    const [, values, samples] = /^⚠ (\d+ values?) and (\d+ samples?) to fill before launch:$/m.exec(run.stderr) ?? [];
     expect(Number.parseInt(values!)).toBeGreaterThanOrEqual(UNFILLED.length);
     expect(run.stderr).toContain(`✖ --strict: ${values} and ${samples} still to fill before launch; nothing was built.`);
+  });
+
+  it("refused by build:production, are named on stderr, which the daily cron line mails (its stdout goes to /dev/null)", () => {
+    // Launched, but for one value put back: the mail must say which, where.
+    const ready = launchedCopy({ "site.yaml": (t) => t.replace("email: hello@tripreply.in", 'email: "[email]"') });
+    const line = lineOf(ready, "site.yaml", 'email: "[email]"');
+    const run = buildCommand("--strict", `--content=${ready}`, `--out=${path.join(tempDir(), "dist")}`);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^⚠ 1 value to fill before launch:$/m);
+    expect(run.stderr).toMatch(new RegExp(`^  content/site\\.yaml:${line}:10\\s+contact\\.email\\s+"\\[email\\]"$`, "m"));
+    expect(run.stderr).toContain("✖ --strict: 1 value still to fill before launch; nothing was built.");
   });
 });
 
@@ -104,8 +129,9 @@ describe("sample content", () => {
     const out = path.join(tempDir(), "dist");
     const refused = buildCommand("--strict", `--content=${filled}`, `--out=${out}`);
     expect(refused.status).toBe(1);
-    expect(refused.stdout).toContain(`⚠ ${count(samples.length, "sample")} to fill before launch:`);
-    const named = samples.filter((s) => refused.stdout.includes(`sample: "${s.name}`)).map((s) => s.name);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain(`⚠ ${count(samples.length, "sample")} to fill before launch:`);
+    const named = samples.filter((s) => refused.stderr.includes(`sample: "${s.name}`)).map((s) => s.name);
     expect(named, "every sample is named in the report").toEqual(samples.map((s) => s.name));
     expect(refused.stderr).toContain(`✖ --strict: ${count(samples.length, "sample")} still to fill before launch; nothing was built.`);
 
