@@ -14,6 +14,15 @@
 // imports count: a circle of types is a circle. Scripts and tests share only
 // tests/support/. src/deploy (npm run deploy, on the server) works on a
 // finished build: it reads only what the configs name (src/outputs/release.ts).
+// A server installs only the dependencies (npm ci --omit=dev, README, "Your
+// own server, step by step"): the commands it runs, and every module of
+// theirs, must not need a devDependency at run time.
+
+/** The commands a server runs: the build, the deploy, the content tools, and run.mjs, which bundles and starts them. */
+const SERVER_COMMANDS = "^scripts/(build|deploy|content|legal|translations)\\.ts$|^scripts/run\\.mjs$";
+/** The modules of scripts/ those commands import; one they reach and this does not name fails server-commands-reach-known-modules. */
+const SERVER_SCRIPT_MODULES = "^scripts/command-line\\.ts$";
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -163,6 +172,22 @@ module.exports = {
       severity: "error",
       from: { pathNot: "^(scripts|tests|src/deploy)/" },
       to: { path: "^src/deploy/" },
+    },
+    {
+      name: "server-needs-no-dev-dependency",
+      comment:
+        "A server runs these after npm ci --omit=dev, which leaves devDependencies out: src/, templates/ and the server's commands import only dependencies at run time (types alone are erased, and may come from a devDependency). Move the package to dependencies, or the import out of them.",
+      severity: "error",
+      from: { path: `^(src|templates)/|${SERVER_COMMANDS}|${SERVER_SCRIPT_MODULES}` },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only", "type-import"] },
+    },
+    {
+      name: "server-commands-reach-known-modules",
+      comment:
+        "What a server's command reaches in scripts/ or tests/ is named in SERVER_SCRIPT_MODULES (at the top of this file), so server-needs-no-dev-dependency holds it to the dependencies too.",
+      severity: "error",
+      from: { path: SERVER_COMMANDS },
+      to: { reachable: true, path: "^(scripts|tests)/", pathNot: `${SERVER_COMMANDS}|${SERVER_SCRIPT_MODULES}` },
     },
     {
       name: "scripts-import-tests-support-only",

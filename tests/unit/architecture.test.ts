@@ -144,6 +144,33 @@ describe("the architecture's rules", () => {
     expect(result.output).toContain("only-entry-points-import-the-report: src/outputs/seo.ts → src/report/launch.ts");
   });
 
+  it("fail when what a server runs after npm ci --omit=dev needs a devDependency, types aside", () => {
+    const tool = (name: string) => ({
+      [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: "1.0.0", main: "index.js", types: "index.d.ts" }),
+      [`node_modules/${name}/index.js`]: "export default 1;\n",
+      [`node_modules/${name}/index.d.ts`]: "declare const tool: number;\nexport default tool;\nexport type Tool = number;\n",
+    });
+    const result = cruise({
+      "package.json": JSON.stringify({ type: "module", dependencies: { kept: "1.0.0" }, devDependencies: { "dev-tool": "1.0.0" } }),
+      ...tool("kept"),
+      ...tool("dev-tool"),
+      "src/render/css.ts": 'import tool from "dev-tool";\nimport kept from "kept";\nexport const css = tool + kept;\n',
+      "src/view/head.ts": 'import type { Tool } from "dev-tool";\nexport const head: Tool = 1;\n',
+      "templates/Later.tsx": 'export const later = () => import("dev-tool");\n',
+      "scripts/build.ts": 'import { helper } from "./helper.ts";\nexport const built = helper;\n',
+      "scripts/helper.ts": 'import tool from "dev-tool";\nexport const helper = tool;\n',
+      "scripts/bench.ts": 'import tool from "dev-tool";\nexport const bench = tool;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("server-needs-no-dev-dependency: src/render/css.ts → node_modules/dev-tool/index.js");
+    expect(result.output).toContain("server-needs-no-dev-dependency: templates/Later.tsx → node_modules/dev-tool/index.js");
+    // A module of scripts/ a server's command reaches must be named, so the rule above holds it too.
+    expect(result.output).toContain("server-commands-reach-known-modules: scripts/build.ts → scripts/helper.ts");
+    expect(result.output).not.toContain("→ node_modules/kept/");
+    expect(result.output).not.toContain("src/view/head.ts");
+    expect(result.output).not.toContain("scripts/bench.ts");
+  });
+
   it("fail when the deploy reaches into the build, or the build deploys", () => {
     const result = cruise({
       "src/outputs/release.ts": 'export const RELEASE_SITE = "/var/www/site/current/site";\n',
