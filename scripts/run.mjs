@@ -54,7 +54,8 @@ if (!upToDate()) {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    // The oldest Node package.json's engines allow.
+    target: "node22",
     jsx: "automatic",
     metafile: true,
     // For `node --enable-source-maps` stack traces and the bench's CPU profile (scripts/bench/profile.ts).

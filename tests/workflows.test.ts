@@ -4,10 +4,11 @@
 // mistake put into a broken copy. Then what actionlint does not check, the
 // pipeline's own promises: every action pinned by commit, permissions per job,
 // runs of a branch that cancel each other but never a publish, npm test run as
-// CI runs it before any code is published, the editors' build with its
-// summary, and one job on main that settles, builds with build:production,
-// publishes to GitHub Pages, commits the settled records and reports the
-// result. tests/editor/publishing.test.ts runs that job's own steps.
+// CI runs it (Debian 12, Node 24) before any code is published, the editors'
+// build with its summary, and one job on main that settles, builds with
+// build:production, publishes to GitHub Pages, commits the settled records
+// and reports the result. tests/editor/publishing.test.ts runs that job's own
+// steps.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -142,14 +143,20 @@ describe("the pipeline (site.yml)", () => {
     expect(publish.concurrency).toEqual({ group: "pages", "cancel-in-progress": false });
   });
 
-  it("runs npm test as CI does, on Debian 12 with Node 20, caching npm's downloads", () => {
-    expect(test.container).toBe("node:20-bookworm");
+  it("runs npm test as CI does, on Debian 12 with Node 24, caching npm's downloads", () => {
+    expect(test.container).toBe("node:24-bookworm");
     expect(runs(test)).toEqual(["bash .ci/run"]);
-    expect(readFileSync(path.join(ROOT, ".ci/run"), "utf8")).toMatch(/^npm ci .*\nnpm test\n?$/m);
+    const ciRun = readFileSync(path.join(ROOT, ".ci/run"), "utf8");
+    expect(ciRun).toMatch(/^npm ci .*\nnpm test\n?$/m);
+    // One Node 24 release, put first on PATH before npm ci, whatever Node the machine has.
+    expect(ciRun).toMatch(/^node_version=24\.\d+\.\d+$/m);
+    expect(ciRun.indexOf('export PATH="$node_dir/')).toBeGreaterThan(0);
+    expect(ciRun.indexOf('export PATH="$node_dir/')).toBeLessThan(ciRun.indexOf("\nnpm ci "));
     for (const job of [test, build, publish]) {
       expect(uses(job).slice(0, 2)).toEqual(["actions/checkout", "actions/setup-node"]);
       expect(job.steps[1].with.cache).toBe("npm");
     }
+    for (const job of [build, publish]) expect(job.steps[1].with["node-version"]).toBe(24);
     expect(test.permissions).toEqual({ contents: "read" });
     expect(build.permissions).toEqual({ contents: "read" });
     expect(publish.permissions).toEqual({ contents: "write", statuses: "write", pages: "write", "id-token": "write" });

@@ -3,10 +3,10 @@
 // and rename it over the original), and one rebuild should follow the last.
 //
 // Each folder gets its own fs.watch instead of one fs.watch(dir, { recursive:
-// true }): on Linux, Node 20 implements `recursive` by watching every file's
-// inode, so once an editor saves by renaming a new file into place (vim, sed -i,
-// JetBrains "safe write"), later saves of that file go unnoticed. A folder's
-// watch reports every name written in it, whatever the inode.
+// true }): on Linux, Node (20 and 24 alike) implements `recursive` by watching
+// every file's inode, so once an editor saves by renaming a new file into place
+// (vim, sed -i, JetBrains "safe write"), later saves of that file go unnoticed.
+// A folder's watch reports every name written in it, whatever the inode.
 import { readdirSync, statSync, watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 
