@@ -1,21 +1,27 @@
 // npm run deploy: a build made live on this machine's nginx or Caddy as a
-// whole release, or not at all. The release is copied beside the live one,
-// `current` is switched to it, the server checks the config it would load
-// and reloads, and the release counts as live only once the server answers
-// its home page, again and again on new connections. Each config names its
-// own release's folder for the site's files, so until a reload takes, the
-// server goes on serving the previous pages with the headers written for them
+// whole release, or not at all. The server's config is root's (installed.ts):
+// a build whose config differs from what root installed is not deployed.
+// The release is copied beside the live one, `current` is switched to it,
+// Caddy's values are copied by root's command, the server checks the config
+// it would load and reloads, and the release counts as live only once the
+// server answers its home page, again and again on new connections; it is
+// then marked as one that went live. The config reads the release's name and
+// headers from its values when it loads, so until a reload takes, the server
+// goes on serving the previous pages with the headers written for them
 // (never new pages under an old CSP). Any failure switches `current` back,
-// puts the previous config back in the server when it may have loaded the
-// new one (a restart after a refused reload), and says what is live. A lock keeps two deploys apart; old releases are removed, the
-// newest few kept.
+// gives the server the previous values again (restarting it after a refused
+// reload), and says what is live. A lock keeps two deploys apart; old
+// releases are removed, the newest few kept. A rollback goes back only to a
+// release that went live.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { takeLock } from "./lock.ts";
+import { installedProblems } from "./installed.ts";
 import {
   copyRelease,
   currentRelease,
-  listReleases,
+  lastLiveBefore,
+  markLive,
   pruneReleases,
   releaseHome,
   releasesOf,
@@ -25,11 +31,23 @@ import {
 } from "./releases.ts";
 import { runCommand, waitForRelease, type ServerCommands } from "./server.ts";
 
+/** What is live after a failure: the release that was live before (or none), or, when it could not be shown, either. */
+export type Outcome = "previous" | "unknown";
+
 export class DeployError extends Error {
-  /** The server may be serving the release that failed (it could not be shown to serve the previous one again). */
   constructor(
     message: string,
-    readonly serverMayHaveIt = false,
+    readonly outcome: Outcome = "previous",
+  ) {
+    super(message);
+  }
+}
+
+/** A failure after the new release went live: it is live, and stays so. */
+export class AfterLiveError extends Error {
+  constructor(
+    message: string,
+    readonly release: string,
   ) {
     super(message);
   }
@@ -46,6 +64,8 @@ export interface DeployOptions {
   keep: number;
   /** How long a reload may take to show, in seconds. */
   wait: number;
+  /** The files root installed from a build (the server's config…), each to be the build's. */
+  installed: string[];
   /** Says each step (--verbose). */
   say: (line: string) => void;
 }
@@ -57,31 +77,46 @@ const SAFE_FOLDER = /^\/[A-Za-z0-9._/-]+$/;
 export async function deploy(build: Build, options: DeployOptions): Promise<{ release: string; removed: string[] }> {
   return locked(options, async () => {
     const previous = currentRelease(options.folder);
+    const stillLive = previous ? `release ${previous} is still live` : "no release is live";
+    const problems = installedProblems(options.server, options.installed, build.server, options.folder);
+    if (problems.length) throw new DeployError(`${problems.join("\n")}\nNothing was changed: ${stillLive}.`);
     const release = copied(options.folder, build, previous);
     options.say(`copied the build to ${path.join(releasesOf(options.folder), release)}`);
     try {
       await goLive(options, release, previous);
     } catch (error) {
-      // A release no server serves is removed, so it is never the one a rollback goes back to.
-      if (!(error instanceof DeployError) || error.serverMayHaveIt) throw error;
+      // A release that may be served is kept, unmarked: a rollback never goes back to it.
+      if (error instanceof DeployError && error.outcome === "unknown") throw error;
       rmSync(path.join(releasesOf(options.folder), release), { recursive: true, force: true });
-      throw new DeployError(`${error.message}\nThe failed release ${release} was removed.`);
+      const message = error instanceof DeployError ? error.message : `${(error as Error).message}\n${stillLive}.`;
+      throw new DeployError(`${message}\nThe failed release ${release} was removed.`);
     }
-    const removed = pruneReleases(options.folder, options.keep);
-    if (removed.length) options.say(`removed old releases: ${removed.join(", ")}`);
-    return { release, removed };
+    try {
+      const removed = pruneReleases(options.folder, options.keep);
+      if (removed.length) options.say(`removed old releases: ${removed.join(", ")}`);
+      return { release, removed };
+    } catch (error) {
+      throw new AfterLiveError(`removing old releases failed: ${(error as Error).message}`, release);
+    }
   });
 }
 
-/** Makes the release before the live one live again; returns its name. */
+/** Makes the last release older than the live one that went live live again; returns its name. */
 export async function rollback(options: DeployOptions): Promise<string> {
   return locked(options, async () => {
     const live = currentRelease(options.folder);
     if (live === undefined) throw new DeployError(`no release is live in ${options.folder}, so there is nothing to go back from`);
-    const releases = listReleases(options.folder);
-    const target = releases[releases.indexOf(live) - 1];
+    const target = lastLiveBefore(options.folder, live);
     if (target === undefined)
-      throw new DeployError(`release ${live} is the oldest kept in ${releasesOf(options.folder)}: there is none before it`);
+      throw new DeployError(
+        `no release older than the live one, ${live}, went live and is still kept in ${releasesOf(options.folder)}: there is none to go back to`,
+      );
+    const dir = path.join(releasesOf(options.folder), target);
+    const problems = installedProblems(options.server, options.installed, dir, options.folder);
+    if (problems.length)
+      throw new DeployError(
+        `release ${target} was made for another server config than the one installed:\n${problems.join("\n")}\nNothing was changed: release ${live} is still live.`,
+      );
     await goLive(options, target, live);
     return target;
   });
@@ -112,16 +147,25 @@ async function locked<T>(options: DeployOptions, work: () => Promise<T>): Promis
   }
 }
 
-/** Switches to `release`, checks, reloads and waits for its pages; on any failure, puts `previous` back. */
+/** Switches to `release`, checks, reloads and waits for its pages, then marks it live; on any failure, puts `previous` back. */
 async function goLive(options: DeployOptions, release: string, previous: string | undefined): Promise<void> {
   const { server, commands } = options;
   switchCurrent(options.folder, release);
-  const check = runCommand(commands.check);
+  const values = giveValues(options);
+  const check = values.ok ? runCommand(commands.check) : values;
   if (!check.ok) {
     switchCurrent(options.folder, previous);
+    const what = values.ok
+      ? `${server}'s check of release ${release} failed (${commands.check})`
+      : `release ${release}'s values were refused (${commands.values})`;
+    const back = values.ok ? giveValues(options) : { ok: true, output: "" };
+    if (!back.ok)
+      throw new DeployError(
+        `${what}:\n${indent(check.output)}\nrelease ${previous}'s values could not be given back either (${commands.values}):\n${indent(back.output)}\nthe server was not reloaded: release ${previous} is still live.`,
+      );
     throw new DeployError(
-      `${server}'s check of release ${release} failed (${commands.check}):\n${indent(check.output)}\n` +
-        `${previous ? `release ${previous} is still live, with its own config` : "no release was live, and none is"}: the server was not reloaded.`,
+      `${what}:\n${indent(check.output)}\n` +
+        `${previous ? `release ${previous} is still live, with its own values` : "no release was live, and none is"}: the server was not reloaded.`,
     );
   }
   options.say(`${server} accepts the config of release ${release}`);
@@ -133,14 +177,26 @@ async function goLive(options: DeployOptions, release: string, previous: string 
           `${server} was reloaded, but after ${options.wait} s it still answers ${answer} at ${options.local}, not release ${release}'s`,
       )
     : `${server} could not be reloaded (${commands.reload}):\n${indent(reload.output)}`;
-  if (!failure) return options.say(`${server} serves release ${release}`);
+  if (!failure) {
+    markLive(options.folder, release);
+    return options.say(`${server} serves release ${release}`);
+  }
   switchCurrent(options.folder, previous);
   const restored = await restore(options, previous, reload.ok);
-  throw new DeployError(`${failure}\n${restored.said}`, !restored.live);
+  if (restored.live) throw new DeployError(`${failure}\n${restored.said}`);
+  throw new DeployError(
+    `${failure}\n${restored.said}\nSo the server may serve release ${previous ?? "(none)"} or ${release}. ${release} is kept, not as a release that went live: a rollback never goes back to it.`,
+    "unknown",
+  );
+}
+
+/** Gives the server the live release's values, where it needs a command of root's for that (Caddy); nginx reads them itself. */
+function giveValues(options: DeployOptions): { ok: boolean; output: string } {
+  return options.commands.values ? runCommand(options.commands.values) : { ok: true, output: "" };
 }
 
 /**
- * Puts the previous release's config back in the server after a reload that
+ * Gives the server the previous release's values again after a reload that
  * failed or did not show, and says what is live, and whether that is the
  * previous release. A server that refused a reload is restarted, not
  * reloaded: it may still hold part of the config it refused (Caddy 2.6 keeps
@@ -152,29 +208,35 @@ async function goLive(options: DeployOptions, release: string, previous: string 
 async function restore(options: DeployOptions, previous: string | undefined, reloaded: boolean): Promise<{ said: string; live: boolean }> {
   const { server, commands } = options;
   if (previous === undefined) return { said: "no release was live before this one; the server was left as it is.", live: false };
+  const values = giveValues(options);
+  if (!values.ok)
+    return {
+      said: `release ${previous}'s values could not be given back to ${server} (${commands.values}):\n${indent(values.output)}\nits log says what it serves.`,
+      live: false,
+    };
   const why = reloaded
     ? await reloadAgain(options, previous)
     : `${server} refused the reload, and may still hold part of the config it refused`;
-  if (!why) return { said: `release ${previous} is live again, with its own config (${server} answers its home page).`, live: true };
+  if (!why) return { said: `release ${previous} is live again, with its own values (${server} answers its home page).`, live: true };
   const restart = runCommand(commands.restart);
   if (!restart.ok) {
     const said = `${why}; it could not be restarted (${commands.restart}):\n${indent(restart.output)}\nits log says what it serves.`;
     return { said, live: false };
   }
   const after = await served(options, previous);
-  if (after) return { said: `${why}; restarted with release ${previous}'s config, it answers ${after}: its log says why.`, live: false };
+  if (after) return { said: `${why}; restarted with release ${previous}'s values, it answers ${after}: its log says why.`, live: false };
   return {
-    said: `release ${previous} is live again, with its own config: ${why}, so it was restarted, and answers its home page.`,
+    said: `release ${previous} is live again, with its own values: ${why}, so it was restarted, and answers its home page.`,
     live: true,
   };
 }
 
-/** Reloads the previous release's config; why that was not enough, if it was not. */
+/** Reloads with the previous release's values; why that was not enough, if it was not. */
 async function reloadAgain(options: DeployOptions, previous: string): Promise<string | undefined> {
   const reload = runCommand(options.commands.reload);
-  if (!reload.ok) return `${options.server} could not be reloaded with release ${previous}'s config either`;
+  if (!reload.ok) return `${options.server} could not be reloaded with release ${previous}'s values either`;
   const answer = await served(options, previous);
-  return answer && `${options.server} answered ${answer} after a reload with release ${previous}'s config`;
+  return answer && `${options.server} answered ${answer} after a reload with release ${previous}'s values`;
 }
 
 /** Waits for the server to answer the release's home page; what it answered instead, if it never does. */

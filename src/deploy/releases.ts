@@ -1,9 +1,11 @@
 // The deploy folder (/var/www/site): releases/<id>/, each a whole build (the
-// site's files in site/, under its path for a sub-path site, and the server
-// configs beside them, naming that folder as the site's), and `current`, the
-// link to the release the server loads at its next reload. A release is
+// site's files in site/, under its path for a sub-path site; its values
+// file, which names the release; and the server configs beside them, naming
+// this deploy folder, as root installs them), and `current`, the link to the
+// release whose values the server loads at its next reload. A release is
 // copied under a temporary name and renamed when whole, so a copy that stops
-// halfway is never taken for a release.
+// halfway is never taken for a release; one the server was seen to serve is
+// marked so, and only such a release is ever gone back to.
 import {
   copyFileSync,
   existsSync,
@@ -18,18 +20,24 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { RELEASE_SITE, SITE_FILE, type SiteFile } from "../outputs/release.ts";
+import { DEPLOY_FOLDER, RELEASE_VALUE, SITE_FILE, VALUES_FILE, type SiteFile } from "../outputs/release.ts";
 
-/** The configs in a release that name the site's folder: each server's whole config, and its part to include in a server of one's own. */
+/**
+ * Root's files in a release, which name the deploy folder: each server's
+ * whole config, its parts to include in a server of one's own, and Caddy's
+ * command that copies a release's values.
+ */
 export const SERVER_CONFIGS = {
-  nginx: ["nginx/site.conf", "nginx/locations.conf"],
-  caddy: ["caddy/Caddyfile", "caddy/site.caddy"],
+  nginx: ["nginx/site.conf", "nginx/locations.conf", "nginx/maps.conf"],
+  caddy: ["caddy/Caddyfile", "caddy/site.caddy", "caddy/site-caddy-values"],
 } as const;
 export type ServerName = keyof typeof SERVER_CONFIGS;
 
 const RELEASES = "releases";
 const CURRENT = "current";
 const PARTIAL = ".partial-";
+/** In a release's folder once the server was seen to serve it. */
+const WENT_LIVE = "went-live";
 
 export class ReleaseError extends Error {}
 
@@ -91,8 +99,9 @@ export function releaseHome(folder: string, release: string): { siteUrl: string;
 }
 
 /**
- * Copies a build into a new release and returns its name. The configs get
- * the release's own folder for the site's; a copy that fails leaves nothing.
+ * Copies a build into a new release and returns its name. Its configs name
+ * this deploy folder, and its values file the release; a copy that fails
+ * leaves nothing.
  */
 export function copyRelease(folder: string, build: Build, now: Date): string {
   const dir = releasesOf(folder);
@@ -104,8 +113,11 @@ export function copyRelease(folder: string, build: Build, now: Date): string {
   try {
     copyTree(build.server, partial);
     copyTree(build.site, path.join(partial, "site", sitePath));
-    const siteFolder = path.join(dir, release, "site");
-    for (const config of Object.values(SERVER_CONFIGS).flat()) nameSiteFolder(path.join(partial, config), siteFolder);
+    for (const config of Object.values(SERVER_CONFIGS).flat()) nameDeployFolder(path.join(partial, config), folder);
+    const values = path.join(partial, VALUES_FILE);
+    if (!existsSync(values))
+      throw new ReleaseError(`${path.join(build.server, VALUES_FILE)} is missing: was the build made by this version?`);
+    writeFileSync(values, `${readFileSync(values, "utf8")}${RELEASE_VALUE} "${release}";\n`);
     renameSync(partial, path.join(dir, release));
     return release;
   } catch (error) {
@@ -114,11 +126,25 @@ export function copyRelease(folder: string, build: Build, now: Date): string {
   }
 }
 
-/** Removes all but the newest `keep` releases, never `current` nor the one before it. */
+/** Marks a release as one the server was seen to serve. */
+export function markLive(folder: string, release: string): void {
+  writeFileSync(path.join(releasesOf(folder), release, WENT_LIVE), `${new Date().toISOString()}\n`);
+}
+
+/** The newest release older than `live` that the server was seen to serve: the one a rollback goes back to. */
+export function lastLiveBefore(folder: string, live: string): string | undefined {
+  const releases = listReleases(folder);
+  return releases
+    .slice(0, releases.indexOf(live))
+    .filter((release) => existsSync(path.join(releasesOf(folder), release, WENT_LIVE)))
+    .at(-1);
+}
+
+/** Removes all but the newest `keep` releases, never `current` nor the one a rollback would go back to. */
 export function pruneReleases(folder: string, keep: number): string[] {
   const releases = listReleases(folder);
   const live = currentRelease(folder);
-  const spared = new Set([...releases.slice(-keep), live, releases[releases.indexOf(live ?? "") - 1]]);
+  const spared = new Set([...releases.slice(-keep), live, live && lastLiveBefore(folder, live)]);
   const removed = releases.filter((release) => !spared.has(release));
   for (const release of removed) rmSync(path.join(releasesOf(folder), release), { recursive: true, force: true });
   return removed;
@@ -153,13 +179,11 @@ function kind(file: string): string {
   return stat.isSymbolicLink() ? "a link" : stat.isFIFO() ? "a pipe" : stat.isSocket() ? "a socket" : "a device";
 }
 
-function nameSiteFolder(config: string, siteFolder: string): void {
+/** A config as the deploy folder `folder` has it: the build's, with the folder the build names (/var/www/site) replaced. */
+export const namedFor = (text: string, folder: string) => text.split(`${DEPLOY_FOLDER}/`).join(`${folder}/`);
+
+/** Writes this deploy folder where a config names the default one. */
+function nameDeployFolder(config: string, folder: string): void {
   if (!existsSync(config)) throw new ReleaseError(`${config} is missing: was the build made by this version?`);
-  const text = readFileSync(config, "utf8");
-  const found = text.split(RELEASE_SITE).length - 1;
-  if (found !== 1)
-    throw new ReleaseError(
-      `${config} names the site's folder (${RELEASE_SITE}) ${found} times, not once: was it written by this version's build?`,
-    );
-  writeFileSync(config, text.replace(RELEASE_SITE, siteFolder));
+  writeFileSync(config, namedFor(readFileSync(config, "utf8"), folder));
 }

@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { request } from "node:https";
 import type { ServerName } from "./releases.ts";
+import { CADDY_VALUES_COMMAND } from "../outputs/release.ts";
 
 export interface ServerCommands {
   /** Checks the config the server would load (nginx -t, caddy validate). */
@@ -14,12 +15,16 @@ export interface ServerCommands {
   reload: string;
   /** Starts the server afresh, for when a refused reload left part of the refused config running. */
   restart: string;
+  /** Gives the server the live release's values, run after each switch (Caddy's: root's command; nginx reads them itself). */
+  values?: string;
 }
 
 /**
  * Debian 12's, each through sudo with no password asked (-n), so a deploy
  * user may run exactly these. caddy validate runs as the user caddy, as the
  * service does: a key that user cannot read fails the check, not the reload.
+ * Caddy's values go through the command root installed from the build
+ * (caddy-values.ts), which takes no arguments.
  */
 export const DEFAULT_COMMANDS: Record<ServerName, ServerCommands> = {
   nginx: {
@@ -31,6 +36,7 @@ export const DEFAULT_COMMANDS: Record<ServerName, ServerCommands> = {
     check: "sudo -n -u caddy /usr/bin/caddy validate --config /etc/caddy/Caddyfile --adapter caddyfile",
     reload: "sudo -n /usr/bin/systemctl reload caddy",
     restart: "sudo -n /usr/bin/systemctl restart caddy",
+    values: `sudo -n ${CADDY_VALUES_COMMAND}`,
   },
 };
 

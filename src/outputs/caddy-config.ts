@@ -4,10 +4,16 @@
 // URLs, one address per page (301s), the 404 page with status 404 and its
 // headers, the .br/.gz copies and gzip on the fly for text without one.
 // Caddy 2.6 (Debian 12) or later; Caddy gets and renews the certificate
-// itself and answers plain HTTP with a redirect. What differs between
-// machines (where the site is; a certificate of your own, if any) is in
-// local.caddy, written once by the owner from the example written here, so a
-// deploy replaces the Caddyfile as it is. tests/deploy/ runs it in Debian's
+// itself and answers plain HTTP with a redirect. The Caddyfile is root's:
+// installed once, and again only when a build changes it (npm run deploy
+// refuses until then). What changes with each release, the headers' values
+// (a CSP's hashes) and the release's name, reaches Caddy as `vars` that
+// site-caddy-values, root's command (caddy-values.ts), copies from the live
+// release's values file after checking each line is a name and a plain
+// quoted value: nothing the deploy account writes is ever a directive. What
+// differs between machines (a certificate of your own, if any) is in
+// local.caddy, written once by the owner from the example written here.
+// tests/deploy/ runs it in Debian's
 // Caddy against the same expected answers as the preview server. A site under
 // a sub-path (siteUrl https://example.org/agency) answers under the path, and
 // nothing outside it but its robots.txt and the 404 page; its dist/ is copied
@@ -16,10 +22,11 @@
 // site block of one's own that serves other things too.
 import type { OutputFile } from "./output-file.ts";
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
-import { headersAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, type Place, type ResponseRule } from "./headers.ts";
+import { headerNamesAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, valueName, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
-import { RELEASE_SITE } from "./release.ts";
+import { CADDY_VALUES, DEPLOY_FOLDER, RELEASE_VALUE } from "./release.ts";
+import { caddyValuesCommand } from "./caddy-values.ts";
 import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
 import type { Site } from "../model/schema/site.ts";
 
@@ -43,6 +50,7 @@ export function caddyFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true
     { file: "caddy/Caddyfile", contents: caddyfile(lines, { host, base, ipv6 }) },
     { file: "caddy/local.caddy.example", contents: localCaddy() },
     { file: "caddy/site.caddy", contents: siteSnippet(lines, siteUrl) },
+    caddyValuesCommand(),
   ];
 }
 
@@ -55,15 +63,18 @@ const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? "\t".
  * one's own.
  */
 function siteLines(rules: ResponseRule[], base: string): string[] {
+  // Each header's value is the release's, by its name in the values file.
   const headerBlock = (matcher: string, headers: [string, string][]) => [
     `header ${matcher}{`,
-    ...headers.map(([name, value]) => `\t${name} "${safe(value, name)}"`),
+    ...headers.map(([header, name]) => `\t${header} "{http.vars.${name}}"`),
     "}",
   ];
-  const every = rules.filter(({ scope }) => "every" in scope).flatMap((rule) => rule.headers);
+  const namesOf = (rule: ResponseRule) => rule.headers.map(([header]): [string, string] => [header, valueName(rule.scope, header)]);
+  const every = rules.filter(({ scope }) => "every" in scope).flatMap(namesOf);
+  const inEvery = (header: [string, string]) => every.some(([, name]) => name === header[1]);
   const hasEditor = rules.some(({ scope }) => "editor" in scope);
   const editor = `${base}/${EDITOR_FOLDER}/`;
-  const own = (place: Place) => headersAt(rules, place).filter((header) => !every.includes(header));
+  const own = (place: Place) => headerNamesAt(rules, place).filter((header) => !inEvery(header));
   const folders = [...new Set(rules.flatMap(({ scope }) => ("folders" in scope ? scope.folders : [])))];
   const types = Object.entries(CONTENT_TYPES).flatMap(([extension, type]) => {
     const name = `@type-${extension.slice(1)}`;
@@ -106,13 +117,10 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
             `@editor path ${editor}*`,
             ...headerBlock(
               "@editor ",
-              headersAt(rules, { editor: true }).filter((header) => !every.includes(header)),
+              headerNamesAt(rules, { editor: true }).filter((header) => !inEvery(header)),
             ),
             `@site not path ${editor}*`,
-            ...headerBlock(
-              "@site ",
-              rules.filter(({ scope }) => "site" in scope).flatMap((rule) => rule.headers),
-            ),
+            ...headerBlock("@site ", rules.filter(({ scope }) => "site" in scope).flatMap(namesOf)),
           ]
         : []),
       "",
@@ -174,9 +182,13 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
   ];
 
   return [
-    "# The site's files: npm run deploy names its release's own folder here, so Caddy",
-    "# serves the pages these headers were written for until it loads another release.",
-    `root * ${RELEASE_SITE}`,
+    "# What changes with each release, as data: its name and each header's value, as vars",
+    "# that site-caddy-values, root's command, writes from the live release's values file,",
+    "# copying only lines of a name and a plain quoted value. Caddy reads them when it",
+    "# loads this config: a release's pages and its headers go live together, at a reload.",
+    `import ${CADDY_VALUES}`,
+    "# The live release's files.",
+    `root * ${DEPLOY_FOLDER}/releases/{http.vars.${RELEASE_VALUE}}/site`,
     "",
     "# Text without a .gz copy is compressed on the fly; the copies are file_server's (precompressed).",
     "encode gzip {",
@@ -203,7 +215,7 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
       "route {",
       ...indent([
         `rewrite * ${base}/404.html`,
-        ...headerBlock("", headersAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
+        ...headerBlock("", headerNamesAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
         `header Content-Type "${CONTENT_TYPES[".html"]}"`,
         ...vary("@404-has-copies"),
         "file_server {",
@@ -224,8 +236,9 @@ function caddyfile(lines: string[], { host, base, ipv6 }: Served): string {
 
   return `${[
     "# Written by the build (src/outputs/caddy-config.ts) from the rules dist/_headers is",
-    "# written from: replace it with each deploy's, never edit it. It expects to be",
-    "# /etc/caddy/Caddyfile, beside local.caddy (yours, made once from local.caddy.example).",
+    "# written from. Root's: install it as /etc/caddy/Caddyfile, beside local.caddy (yours,",
+    "# made once from local.caddy.example), and again only when npm run deploy says a build",
+    "# changed it; never edit it.",
     "# Caddy 2.6 (Debian 12) or later.",
     "",
     "# Any other name this machine is asked for over plain HTTP (its bare address, a domain",
@@ -283,7 +296,7 @@ function siteSnippet(lines: string[], siteUrl: string): string {
   return `${[
     "# Written by the build (src/outputs/caddy-config.ts): the site's part of the Caddyfile's",
     "# HTTPS block alone, for a site block of your own that serves other things too (the site",
-    "# under a path beside the host's own pages). Replace it with each deploy's, never edit it.",
+    "# under a path beside the host's own pages). Root's, as the Caddyfile is; never edit it.",
     "# In that block, before its own handle blocks and handle_errors: import site.caddy",
     "# It sets the block's root and encode, and its 404 page for every address: give your own",
     "# handle blocks their own root. The host's robots.txt is yours: add to it",
@@ -307,7 +320,7 @@ function localCaddy(): string {
   ].join("\n")}\n`;
 }
 
-/** A value Caddy reads as it is between double quotes: one with a placeholder's braces, a quote, a backslash or a line break is refused. */
+/** A name Caddy reads as it is: one with a placeholder's braces, a quote, a backslash or a line break is refused. */
 function safe(value: string, what: string): string {
   if (/["{}\\\n\r]/.test(value)) throw new Error(`${what} has a character the Caddyfile cannot carry as it is: ${value}`);
   return value;

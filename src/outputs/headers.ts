@@ -195,21 +195,54 @@ const cacheRules: ResponseRule[] = [
   },
 ];
 
+/**
+ * The name a header's value goes by in the servers' values file (values.ts):
+ * its rule's scope and the header's name, "header_every_x_frame_options". The
+ * configs name headers by these names only, so a new policy hash changes the
+ * values file and never the config root installed.
+ */
+export function valueName(scope: RuleScope, header: string): string {
+  const kind =
+    "every" in scope ? "every" : "site" in scope ? "site" : "editor" in scope ? "editor" : "folders" in scope ? "folders" : "top";
+  return `header_${kind}_${header.toLowerCase().replace(/-/g, "_")}`;
+}
+
+/** Every header value the rules give, by its name in the values file, each once. */
+export function headerValues(rules: ResponseRule[]): [name: string, value: string][] {
+  const values = new Map<string, string>();
+  for (const { scope, headers } of rules)
+    for (const [header, value] of headers) {
+      const name = valueName(scope, header);
+      if (values.has(name) && values.get(name) !== value) throw new Error(`two rules of one scope set ${header}: ${name} would name both`);
+      values.set(name, value);
+    }
+  return [...values];
+}
+
 /** Where a response's file is: at the top level, in the editor's folder, in a top-level folder (by name), or deeper in another folder. */
 export type Place = { topLevel: true } | { editor: true } | { folder: string } | { other: true };
 
 /** The headers every rule whose scope covers a place gives it, in the rules' order. */
 export function headersAt(rules: ResponseRule[], place: Place): [name: string, value: string][] {
-  return rules
-    .filter(
-      ({ scope }) =>
-        "every" in scope ||
-        ("site" in scope && !("editor" in place)) ||
-        ("editor" in scope && "editor" in place) ||
-        ("topLevel" in scope && "topLevel" in place) ||
-        ("folders" in scope && "folder" in place && scope.folders.includes(place.folder)),
-    )
-    .flatMap((rule) => rule.headers);
+  return rulesAt(rules, place).flatMap((rule) => rule.headers);
+}
+
+/** The same headers, each with the name its value goes by in the values file instead of the value. */
+export function headerNamesAt(rules: ResponseRule[], place: Place): [header: string, value: string][] {
+  return rulesAt(rules, place).flatMap(({ scope, headers }) =>
+    headers.map(([header]): [string, string] => [header, valueName(scope, header)]),
+  );
+}
+
+function rulesAt(rules: ResponseRule[], place: Place): ResponseRule[] {
+  return rules.filter(
+    ({ scope }) =>
+      "every" in scope ||
+      ("site" in scope && !("editor" in place)) ||
+      ("editor" in scope && "editor" in place) ||
+      ("topLevel" in scope && "topLevel" in place) ||
+      ("folders" in scope && "folder" in place && scope.folders.includes(place.folder)),
+  );
 }
 
 /** Where the file a URL path names is ("/404" is at the top level, "/og/x.png" in og/, "/admin/" the editor's). */

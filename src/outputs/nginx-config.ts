@@ -1,6 +1,12 @@
 // The nginx config for the site, written by every build beside dist/ from the
 // same rules as dist/_headers (headers.ts) and the same table of types
-// (content-types.ts), so nginx never sends a CSP with last week's hashes. It
+// (content-types.ts). It is root's: installed once, and again only when a
+// build changes it (npm run deploy refuses until then). What changes with
+// each release, the headers' values (a CSP's hashes) and the release's name,
+// nginx reads as data from the live release's values file, inside map
+// blocks, where only key–value pairs parse (values-file.ts): nothing the
+// deploy account writes is ever a directive of root's nginx, and the values
+// and pages of one release are loaded together, at a reload. It
 // runs on nginx 1.22 (Debian 12) and later: HTTP/2 is turned on by the listen
 // line, which every version reads, not by 1.25's "http2 on;". What differs
 // between machines (where the site is, its certificate, whether the brotli
@@ -12,13 +18,14 @@
 // nothing outside it but its robots.txt and the 404 page; its dist/ is copied
 // into the folder of that name under the root. locations.conf holds the
 // site's lines of the HTTPS server alone, the same ones site.conf holds, for a
-// server of one's own that serves other things too.
+// server of one's own that serves other things too, with maps.conf, its map
+// blocks, for that server's http {} block.
 import type { OutputFile } from "./output-file.ts";
 import { baseType, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
-import { headersAt, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
+import { headerNamesAt, headerValues, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
-import { RELEASE_SITE } from "./release.ts";
+import { DEPLOY_FOLDER, RELEASE_NAME, RELEASE_VALUE, VALUES_FILE } from "./release.ts";
 import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
 import type { Site } from "../model/schema/site.ts";
 
@@ -33,18 +40,42 @@ interface Served {
 }
 
 /**
- * nginx/site.conf, nginx/local.conf.example and nginx/locations.conf (the
- * site's part of site.conf alone), for a site whose address is siteUrl; on
- * IPv6 too unless ipv6 is false.
+ * nginx/site.conf, nginx/local.conf.example, and nginx/locations.conf and
+ * nginx/maps.conf (the site's part of site.conf alone, for a server of one's
+ * own), for a site whose address is siteUrl; on IPv6 too unless ipv6 is false.
  */
 export function nginxFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true }: Partial<Pick<Site, "ipv6">> = {}): OutputFile[] {
   const host = safe(new URL(siteUrl).hostname, "the site's host name");
   const base = safe(basePath(siteUrl), "the site's path");
   const lines = siteLines(rules, base);
+  const maps = valueMaps(rules);
   return [
-    { file: "nginx/site.conf", contents: siteConf(lines, { host, base, ipv6 }) },
+    { file: "nginx/site.conf", contents: siteConf(maps, lines, { host, base, ipv6 }) },
     { file: "nginx/local.conf.example", contents: localConf(host) },
     { file: "nginx/locations.conf", contents: locationsConf(lines, siteUrl) },
+    { file: "nginx/maps.conf", contents: mapsConf(maps) },
+  ];
+}
+
+/**
+ * The map blocks that read the live release's values file, one per value,
+ * each picking its own line by name. The release's name is taken only if it
+ * is one (a time), so the site's folder is always one of the releases'.
+ */
+function valueMaps(rules: ResponseRule[]): string[] {
+  const values = `${DEPLOY_FOLDER}/current/${VALUES_FILE}`;
+  return [
+    "# What changes with each release, as data: its name and each header's value, read",
+    `# from the live release's ${VALUES_FILE} inside map blocks, where nginx parses only`,
+    "# key-value pairs, so nothing in that file, which the deploy account writes, can be",
+    "# a directive. nginx reads it when it loads this config: a release's pages and its",
+    "# headers go live together, at a reload.",
+    ...[RELEASE_VALUE, ...headerValues(rules).map(([name]) => name)].map((name) => `map "${name}" $${name} { include ${values}; }`),
+    "# The live release's files.",
+    "map $site_release $site_root {",
+    `    "~^${RELEASE_NAME}$" ${DEPLOY_FOLDER}/releases/$site_release/site;`,
+    `    default ${DEPLOY_FOLDER}/no-release;`,
+    "}",
   ];
 }
 
@@ -54,10 +85,7 @@ export function nginxFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true
  * them, and locations.conf holds them alone, to include in a server of one's own.
  */
 function siteLines(rules: ResponseRule[], base: string): string[] {
-  // Each location that sends headers lists all of its own: nginx drops every
-  // add_header a block inherits as soon as the block has one of its own.
-  // "always" sends them with a 404 too.
-  const headers = (place: Place) => headersAt(rules, place).map(([name, value]) => `    add_header ${name} "${safe(value, name)}" always;`);
+  const headers = (place: Place) => headerLines(rules, place, "    ");
   const folders = [...new Set(rules.flatMap(({ scope }) => ("folders" in scope ? scope.folders : [])))];
   const textTypes = [
     ...new Set(
@@ -69,9 +97,8 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `        ${baseType(type)} ${extension.slice(1)};`);
 
   return [
-    "# The site's files: npm run deploy names its release's own folder here, so nginx",
-    "# serves the pages these headers were written for until it loads another release.",
-    `root ${RELEASE_SITE};`,
+    "# The live release's files (its name from its values, read at the last reload).",
+    "root $site_root;",
     "",
     "# A redirect names the page only (Location: /privacy-policy), as the preview server does.",
     "absolute_redirect off;",
@@ -157,17 +184,19 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
   ];
 }
 
-/** site.conf: the servers for the site's name (and the catch-all), the HTTPS one holding the site's `lines`. */
-function siteConf(lines: string[], { host, base, ipv6 }: Served): string {
+/** site.conf: the value maps, and the servers for the site's name (and the catch-all), the HTTPS one holding the site's `lines`. */
+function siteConf(maps: string[], lines: string[], { host, base, ipv6 }: Served): string {
   const block = (lines: string[]) => lines.map((line) => (line ? `    ${line}` : line));
   const listen = (address: string) => [`listen ${address};`, ...(ipv6 ? [`listen [::]:${address};`] : [])];
 
   return `${[
     "# Written by the build (src/outputs/nginx-config.ts) from the rules dist/_headers is",
-    "# written from: replace it with each deploy's, never edit it. It expects to be in",
-    `# /etc/nginx/${NGINX_FOLDER}/ beside local.conf (yours, made once from local.conf.example),`,
-    "# included in nginx's http {} block: on Debian, link it from /etc/nginx/sites-enabled/.",
-    "# nginx 1.22 (Debian 12) or later.",
+    "# written from. Root's: install it as /etc/nginx/sites-enabled/site.conf, beside",
+    `# /etc/nginx/${NGINX_FOLDER}/local.conf (yours, made once from local.conf.example), and again`,
+    "# only when npm run deploy says a build changed it; never edit it. It is read in",
+    "# nginx's http {} block. nginx 1.22 (Debian 12) or later.",
+    "",
+    ...maps,
     "",
     "# Any other name this machine is asked for (its bare address, a domain pointed at it",
     "# by mistake or on purpose) gets no answer: over HTTP the connection is closed, over",
@@ -244,8 +273,9 @@ function locationsConf(lines: string[], siteUrl: string): string {
   return `${[
     "# Written by the build (src/outputs/nginx-config.ts): the site's part of site.conf's HTTPS",
     "# server alone, for a server of your own that serves other things too (the site under a",
-    "# path beside the host's own pages). Replace it with each deploy's, never edit it. In",
-    `# that server {}, beside its listen, server_name and certificate lines: include ${NGINX_FOLDER}/locations.conf;`,
+    "# path beside the host's own pages). Root's, as site.conf is; never edit it. In that",
+    `# server {}, beside its listen, server_name and certificate lines: include ${NGINX_FOLDER}/locations.conf;`,
+    "# and maps.conf in the http {} block (on Debian, as /etc/nginx/conf.d/site-maps.conf).",
     "# It sets the server's root, types, charset, gzip and 404 page: take those lines out of",
     "# your server, and give your own locations their own root. The host's robots.txt is",
     `# yours: add to it "Sitemap: ${siteUrl}/sitemap.xml".`,
@@ -261,12 +291,12 @@ function locationsConf(lines: string[], siteUrl: string): string {
  */
 function editorLocations(rules: ResponseRule[], base: string): string[] {
   const editor = `${base}/${EDITOR_FOLDER}/`;
-  const headers = headersAt(rules, { editor: true }).map(([name, value]) => `    add_header ${name} "${safe(value, name)}" always;`);
+  const headers = headerLines(rules, { editor: true }, "    ");
   return [
     "",
     `# The web editor: an app at ${editor}, with its own Content-Security-Policy.`,
     `location = ${editor.slice(0, -1)} {`,
-    ...headersAt(rules, { topLevel: true }).map(([name, value]) => `    add_header ${name} "${safe(value, name)}" always;`),
+    ...headerLines(rules, { topLevel: true }, "    "),
     `    return 301 ${editor}$is_args$args;`,
     "}",
     `location = ${editor}index.html {`,
@@ -282,6 +312,27 @@ function editorLocations(rules: ResponseRule[], base: string): string[] {
     "    try_files $uri =404;",
     "}",
   ];
+}
+
+/**
+ * A place's add_header lines, each naming its value's variable. Each
+ * location that sends headers lists all of its own: nginx drops every
+ * add_header a block inherits as soon as the block has one of its own.
+ * "always" sends them with a 404 too.
+ */
+function headerLines(rules: ResponseRule[], place: Place, indent: string): string[] {
+  return headerNamesAt(rules, place).map(([header, name]) => `${indent}add_header ${header} $${name} always;`);
+}
+
+/** maps.conf: the value maps alone, for the http {} block of a server of one's own that includes locations.conf. */
+function mapsConf(maps: string[]): string {
+  return `${[
+    "# Written by the build (src/outputs/nginx-config.ts): the map blocks of site.conf alone,",
+    "# for the http {} block of a server of your own that includes locations.conf (on Debian,",
+    "# as /etc/nginx/conf.d/site-maps.conf). Root's, as locations.conf is; never edit it.",
+    "",
+    ...maps,
+  ].join("\n")}\n`;
 }
 
 function localConf(host: string): string {
@@ -301,7 +352,7 @@ function localConf(host: string): string {
   ].join("\n")}\n`;
 }
 
-/** A value nginx reads as it is between double quotes: one with a $ (a variable to nginx), a quote, a backslash or a line break is refused. */
+/** A name nginx reads as it is: one with a $ (a variable to nginx), a quote, a backslash or a line break is refused. */
 function safe(value: string, what: string): string {
   if (/["$\\\n\r]/.test(value)) throw new Error(`${what} has a character the nginx config cannot carry as it is: ${value}`);
   return value;

@@ -15,6 +15,7 @@ import { caddyFiles } from "../outputs/caddy-config.ts";
 import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/favicons.ts";
 import { nginxFiles } from "../outputs/nginx-config.ts";
+import { valuesFile } from "../outputs/values-file.ts";
 import { siteFile } from "../outputs/release.ts";
 import type { OutputCache } from "../outputs/cache.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
@@ -144,7 +145,12 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     "headers",
   );
   const { siteUrl, ipv6 } = model.site;
-  for (const file of [...nginxFiles(rules, siteUrl, { ipv6 }), ...caddyFiles(rules, siteUrl, { ipv6 }), siteFile(siteUrl)])
+  for (const file of [
+    ...nginxFiles(rules, siteUrl, { ipv6 }),
+    ...caddyFiles(rules, siteUrl, { ipv6 }),
+    valuesFile(rules),
+    siteFile(siteUrl),
+  ])
     await options.emit(file, "server");
   const notices = [
     ...model.notices.map((notice) => `${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),

@@ -35,6 +35,7 @@ import {
   startCaddy,
   startNginx,
   startPreview,
+  type CaddySetup,
   type Certificate,
   type NginxSetup,
   type Running,
@@ -58,6 +59,7 @@ const agents = makeAgents();
 let browser: Browser;
 
 let configs: string;
+let caddySetup: CaddySetup;
 const config = (file: string) => readFileSync(path.join(configs, file), "utf8");
 
 beforeAll(async () => {
@@ -78,8 +80,16 @@ beforeAll(async () => {
   rows = expectedAnswers(site);
   // The site's own name: the first server_name that is not the catch-all's "_".
   host = /^\s*server_name ([^_\s]\S*);/m.exec(config("nginx/site.conf"))![1]!;
-  nginxSetup = { siteConf: config("nginx/site.conf"), localExample: config("nginx/local.conf.example"), root: site, certificate };
-  const caddySetup = { caddyfile: config("caddy/Caddyfile"), localExample: config("caddy/local.caddy.example"), root: site, certificate };
+  const values = config("values.map");
+  nginxSetup = { siteConf: config("nginx/site.conf"), values, localExample: config("nginx/local.conf.example"), root: site, certificate };
+  caddySetup = {
+    caddyfile: config("caddy/Caddyfile"),
+    values,
+    valuesCommand: config("caddy/site-caddy-values"),
+    localExample: config("caddy/local.caddy.example"),
+    root: site,
+    certificate,
+  };
   const started = await Promise.all([
     startNginx(path.join(work, "nginx"), nginxSetup),
     startCaddy(path.join(work, "caddy"), caddySetup, host),
@@ -181,7 +191,7 @@ describe("the configs as written", () => {
 
   it("and by caddy validate, with local.caddy filled in from its example (Caddy's own certificate)", () => {
     const local = caddyLocal(config("caddy/local.caddy.example"), { certificate }).replace(/^tls .*$/m, "");
-    const result = caddyCheck(path.join(work, "caddy-as-written"), config("caddy/Caddyfile"), local);
+    const result = caddyCheck(path.join(work, "caddy-as-written"), config("caddy/Caddyfile"), local, caddySetup);
     expect(result.output).toContain("Valid configuration");
     expect(result.ok).toBe(true);
   });
@@ -209,9 +219,15 @@ describe("the configs as written", () => {
   });
 });
 
-/** The CSP's style hashes replaced by one of other text: the config of an older build. */
-const staleCsp = (conf: string) =>
-  conf.replace(/style-src 'sha256-[^;"]+/g, "style-src 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='");
+/** The CSP's style hashes replaced by one of other text: the values of an older build. */
+const staleCsp = (setup: NginxSetup): NginxSetup => ({
+  ...setup,
+  values: setup.values.replace(/style-src 'sha256-[^;"]+/g, "style-src 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"),
+});
+/** The site's config changed by `change`. */
+const siteConf =
+  (change: (conf: string) => string) =>
+  (setup: NginxSetup): NginxSetup => ({ ...setup, siteConf: change(setup.siteConf) });
 
 /** The status a server gives a plain-HTTP request for / that names `name` as its Host, or "closed" when it answers nothing. */
 function plainAnswer(base: string, name: string): Promise<number | "closed"> {
@@ -262,30 +278,34 @@ describe("a name that is not the site's (the machine's address, a domain pointed
 });
 
 describe("the check fails when nginx's config is broken on purpose", () => {
-  const BROKEN: [what: string, breaks: (conf: string) => string, reported: RegExp][] = [
-    ["without gzip_vary", (conf) => conf.replace("    gzip_vary on;\n", ""), /^GET \/ \(gzip\): Vary \(none\), expected Accept-Encoding$/m],
+  const BROKEN: [what: string, breaks: (setup: NginxSetup) => NginxSetup, reported: RegExp][] = [
+    [
+      "without gzip_vary",
+      siteConf((conf) => conf.replace("    gzip_vary on;\n", "")),
+      /^GET \/ \(gzip\): Vary \(none\), expected Accept-Encoding$/m,
+    ],
     [
       "with X-Frame-Options dropped",
-      (conf) => conf.replace(/^ *add_header X-Frame-Options .*\n/gm, ""),
+      siteConf((conf) => conf.replace(/^ *add_header X-Frame-Options .*\n/gm, "")),
       /^GET \/privacy-policy: x-frame-options \(none\), expected DENY$/m,
     ],
     [
       "with mime.types' type for the manifest",
-      (conf) => conf.replace(/^ *application\/manifest\+json webmanifest;\n/m, ""),
+      siteConf((conf) => conf.replace(/^ *application\/manifest\+json webmanifest;\n/m, "")),
       /^GET \/site\.webmanifest: Content-Type application\/octet-stream, expected application\/manifest\+json$/m,
     ],
     [
       "without the location for /page/",
-      (conf) => conf.replace(/ *location ~ \^\(\?<page>[\s\S]*?\n {4}\}\n/, ""),
+      siteConf((conf) => conf.replace(/ *location ~ \^\(\?<page>[\s\S]*?\n {4}\}\n/, "")),
       /^GET \/privacy-policy\/: status 404, expected 301$/m,
     ],
-    ["with the last build's CSP", staleCsp, /^GET \/: content-security-policy .*AAAAAAAA.*, expected default-src/m],
+    ["with the last build's CSP in its values", staleCsp, /^GET \/: content-security-policy .*AAAAAAAA.*, expected default-src/m],
   ];
 
   it.for(BROKEN)("%s", async ([, breaks, reported], { task }) => {
-    const broken = breaks(nginxSetup.siteConf);
-    expect(broken).not.toBe(nginxSetup.siteConf);
-    const server = await startNginx(path.join(work, `nginx-broken-${task.id}`), { ...nginxSetup, siteConf: broken });
+    const broken = breaks(nginxSetup);
+    expect(broken).not.toEqual(nginxSetup);
+    const server = await startNginx(path.join(work, `nginx-broken-${task.id}`), broken);
     try {
       expect((await check(server)).join("\n")).toMatch(reported);
     } finally {
@@ -294,7 +314,7 @@ describe("the check fails when nginx's config is broken on purpose", () => {
   });
 
   it("and a page under the last build's CSP shows violations in Chromium", async () => {
-    const server = await startNginx(path.join(work, "nginx-stale-csp"), { ...nginxSetup, siteConf: staleCsp(nginxSetup.siteConf) });
+    const server = await startNginx(path.join(work, "nginx-stale-csp"), staleCsp(nginxSetup));
     try {
       expect((await browse(server.base, ["/"])).join("\n")).toMatch(/CSP violation: style-src/);
     } finally {

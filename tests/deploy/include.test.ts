@@ -1,7 +1,7 @@
 // The site under /agency/ included in a server of the host's own, as an
 // operator whose host already serves other pages would: nginx's server for
 // the host's name with a page of its own at / and the generated
-// locations.conf included, and Caddy's site block with the same page and the
+// locations.conf included (and maps.conf in its http {} block), and Caddy's site block with the same page and the
 // generated site.caddy imported. Both are the generated configs with the
 // site's part replaced by the host's own and the include, so the rest (ports,
 // certificate, plain HTTP) is as the other deploy tests run it. The table of
@@ -30,6 +30,13 @@ function hostsOwn(config: string, part: string, host: { indent: string; lines: s
   return [config.slice(0, at) + host.lines.map((line) => host.indent + line).join("\n"), "}", ""].join("\n");
 }
 
+/** `config` with its map blocks (maps.conf's, as the include file has them) replaced by the include of maps.conf, in http {}. */
+function withMapsIncluded(config: string, maps: string): string {
+  const lines = maps.replace(/^(#.*\n)+\n/, "");
+  if (!config.includes(lines)) throw new Error("maps.conf's lines are not the config's: the generated configs changed");
+  return config.replace(lines, "include site/maps.conf;\n");
+}
+
 beforeAll(async () => {
   const missing = missingPrograms();
   if (missing.length) throw new Error(`missing: apt-get install -y ${missing.join(" ")} (.ci/run installs them)`);
@@ -53,11 +60,16 @@ beforeAll(async () => {
   const certificate = makeCertificate(work);
   const started = await Promise.all([
     startNginx(path.join(work, "nginx"), {
-      siteConf: hostsOwn(config("nginx/site.conf"), config("nginx/locations.conf"), {
-        indent: "    ",
-        lines: ["# The host's own pages.", "location / {", `    root ${ownRoot};`, "}", "include site/locations.conf;"],
-      }),
+      siteConf: withMapsIncluded(
+        hostsOwn(config("nginx/site.conf"), config("nginx/locations.conf"), {
+          indent: "    ",
+          lines: ["# The host's own pages.", "location / {", `    root ${ownRoot};`, "}", "include site/locations.conf;"],
+        }),
+        config("nginx/maps.conf"),
+      ),
+      values: config("values.map"),
       locations: config("nginx/locations.conf"),
+      maps: config("nginx/maps.conf"),
       localExample: config("nginx/local.conf.example"),
       root,
       certificate,
@@ -70,6 +82,8 @@ beforeAll(async () => {
           lines: ["import site.caddy", "# The host's own pages.", "handle {", `\troot * ${ownRoot}`, "\tfile_server", "}"],
         }),
         snippet: config("caddy/site.caddy"),
+        values: config("values.map"),
+        valuesCommand: config("caddy/site-caddy-values"),
         localExample: config("caddy/local.caddy.example"),
         root,
         certificate,

@@ -1,7 +1,8 @@
 // README's "Your own server, step by step", held to what it names: the
-// sudoers lines allow exactly the commands npm run deploy runs, and sudo's
-// own checker (visudo) reads them; the links it makes put the server's config
-// where the generated configs expect to be, beside the owner's part; and a
+// sudoers lines allow exactly the commands npm run deploy runs (the values
+// command with no arguments), and sudo's own checker (visudo) reads them; the
+// files root installs are the build's, copied (never linked) where the deploy
+// looks for them, beside the owner's part; and a
 // certificate key of one's own that only root can read fails the check the
 // deploy runs as the user caddy, and passes once the key is that user's
 // group's, as the README says to make it.
@@ -13,7 +14,8 @@ import { DEFAULT_COMMANDS } from "../../src/deploy/server.ts";
 import { caddyFiles } from "../../src/outputs/caddy-config.ts";
 import { InlineCode, responseRules } from "../../src/outputs/headers.ts";
 import { nginxFiles } from "../../src/outputs/nginx-config.ts";
-import { RELEASE_SITE } from "../../src/outputs/release.ts";
+import { DEFAULT_INSTALLED } from "../../src/deploy/installed.ts";
+import { CADDY_VALUES } from "../../src/outputs/release.ts";
 import { tempDir } from "../support/temp.ts";
 import { caddyEnv, caddyLocal, caddyVariant, makeCertificate } from "./servers.ts";
 
@@ -29,8 +31,10 @@ describe("the sudoers lines", () => {
     const { nginx, caddy } = DEFAULT_COMMANDS;
     expect(sudoers).toEqual([
       `deploy ALL=(root) NOPASSWD: ${[nginx.check, nginx.reload, nginx.restart].map((command) => as(command)[2]).join(", ")}\n`,
-      `${line(caddy.check)}\n${line(caddy.reload)}, ${as(caddy.restart)[2]}\n`,
+      `${line(caddy.check)}\n${line(caddy.reload)}, ${as(caddy.restart)[2]}, ${as(caddy.values!)[2]} ""\n`,
     ]);
+    expect(nginx.values).toBeUndefined();
+    expect(as(caddy.values!)[1]).toBeUndefined();
     expect(as(caddy.restart)[1]).toBeUndefined();
     expect(DEFAULT_COMMANDS.caddy.check).toMatch(/^sudo -n -u caddy /);
   });
@@ -52,18 +56,23 @@ describe("the server's config, wired once", () => {
   const [site, local] = nginxFiles(rules, "https://www.example.com");
   const [caddyfile, localCaddy] = caddyFiles(rules, "https://www.example.com");
 
-  it("is a link to the live release's, whose site folder npm run deploy names", () => {
-    expect(RELEASE_SITE.startsWith("/var/www/site/current/")).toBe(true);
+  it("is root's: the build's files installed (never linked) where npm run deploy compares them with each build's", () => {
     expect(section).toContain("install -d -o deploy -g deploy /srv/site /var/www/site\n");
-    expect(section).toContain(`ln -s /var/www/site/current/${site!.file} /etc/nginx/sites-enabled/site.conf\n`);
-    expect(section).toContain(`ln -sf /var/www/site/current/${caddyfile!.file} /etc/caddy/Caddyfile\n`);
+    const installs = [...section.matchAll(/^ +install -o root -g root -m (\d+) \/srv\/site\/dist-server\/(\S+) (\S+)$/gm)];
+    expect(installs.map(([, , from, to]) => [from, to])).toEqual([
+      [site!.file, DEFAULT_INSTALLED.nginx[0]],
+      [caddyfile!.file, DEFAULT_INSTALLED.caddy[0]],
+      ["caddy/site-caddy-values", DEFAULT_INSTALLED.caddy[1]],
+    ]);
+    expect(installs.map(([, mode]) => mode)).toEqual(["644", "644", "755"]);
+    expect(section).not.toMatch(/^ +ln -s/m);
   });
 
   it("finds the owner's part where the README puts it", () => {
     // nginx reads a relative include from its configuration folder, /etc/nginx on Debian.
     expect(site!.contents).toContain("    include site/local.conf;\n");
     expect(section).toContain(`cp /srv/site/dist-server/${local!.file} /etc/nginx/site/local.conf\n`);
-    // Caddy reads a relative import beside the Caddyfile it was given, the link (releases.test.ts runs it so).
+    // Caddy reads a relative import beside the Caddyfile it was given (releases.test.ts runs it so).
     expect(caddyfile!.contents).toContain("\timport local.caddy\n");
     expect(section).toContain(`cp /srv/site/dist-server/${localCaddy!.file} /etc/caddy/local.caddy\n`);
   });
@@ -77,9 +86,15 @@ describe("a certificate of one's own under Caddy", () => {
     chmodSync(dir, 0o755);
     const certificate = makeCertificate(dir, ["www.example.com"]);
     const [caddyfile, example] = caddyFiles(responseRules(new InlineCode()), "https://www.example.com");
+    // The values as site-caddy-values writes them, in the test's folder.
+    const values = path.join(dir, "site-values.caddy");
+    writeFileSync(values, 'vars {\n\tsite_release "20260101T000000Z"\n}\n');
     writeFileSync(
       path.join(dir, "Caddyfile"),
-      caddyVariant(String(caddyfile!.contents), { host: "www.example.com", ports: { http: 8080, https: 8443 } }),
+      caddyVariant(String(caddyfile!.contents).split(CADDY_VALUES).join(values), {
+        host: "www.example.com",
+        ports: { http: 8080, https: 8443 },
+      }),
     );
     writeFileSync(path.join(dir, "local.caddy"), caddyLocal(String(example!.contents), { certificate }));
     const validate = () =>

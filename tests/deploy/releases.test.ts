@@ -1,16 +1,20 @@
 // npm run deploy, run for real against Debian's nginx and Caddy, each wired
-// as README's operator path wires it: the server's config is a link to
-// current/'s config, beside the owner's local part, and the deploy checks and
-// reloads with the server's own commands, under cron's PATH (/usr/bin:/bin,
-// which has no nginx). Two builds of the frozen content, A and B, differ in
-// their inline code (B has a dated offer, so its script and CSP are new).
-// Shown, on each server:
+// as README's operator path wires it: the server's config is root's, a copy
+// installed once from build A (with Caddy's values command), beside the
+// owner's local part, and the deploy checks and reloads with the server's own
+// commands, under cron's PATH (/usr/bin:/bin, which has no nginx). Two builds
+// of the frozen content, A and B, differ in their inline code (B has a dated
+// offer, so its script and CSP are new) and so in their values, not in their
+// configs. Shown, on each server:
 // - a first deploy makes A live, printing nothing;
+// - a directive planted in what the deploy account writes is never obeyed;
+// - a build whose config is not the one installed is not deployed;
 // - while B is deployed, requests made without a pause never get an error, a
 //   missing page, or a page whose inline code its CSP refuses (Caddy 2.6 may
 //   reset a connection as it swaps its listening sockets; counted, reported);
-// - a rollback brings back A's pages and config byte for byte;
-// - a config the check refuses, a copy that stops halfway, a reload that
+// - a rollback brings back A's pages and values byte for byte, and goes back
+//   only to a release that went live;
+// - values the check refuses, a copy that stops halfway, a reload that
 //   fails and one that does nothing each leave the previous release
 //   answering, with its own CSP, and Chromium sees no violation;
 // - a deploy that is running keeps another out; a lock left by a killed one
@@ -18,13 +22,25 @@
 // What was seen is written to test-results/deploy-servers.md.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { request, Agent } from "node:https";
-import { createServer } from "node:net";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InlineCode } from "../../src/outputs/headers.ts";
+import { CADDY_VALUES, RELEASE_VALUE, VALUES_FILE } from "../../src/outputs/release.ts";
+import { namedFor } from "../../src/deploy/releases.ts";
 import { build } from "../../src/pipeline/build.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { contentCopy } from "../helpers/site.ts";
@@ -110,6 +126,10 @@ interface Rig {
   check: string;
   reload: string;
   restart: string;
+  /** Caddy's: root's command that gives it the live release's values. */
+  values?: string;
+  /** The files root installed from build A. */
+  installed: string[];
   start: string;
   stop: string;
   env: NodeJS.ProcessEnv;
@@ -124,9 +144,13 @@ async function makeRig(name: Rig["name"]): Promise<Rig> {
   const ports = await freePorts();
   const config = name === "nginx" ? "nginx/site.conf" : "caddy/Caddyfile";
   const shared = { folder, local: `https://127.0.0.1:${ports.https}`, port: ports.https };
-  const linked = (file: string) => {
+  // Where the test's Caddy reads its values: Caddy's configs name /etc/caddy's.
+  const valuesIn = (text: string) => text.split(CADDY_VALUES).join(path.join(dir, "site-values.caddy"));
+  /** What root installs from build A: the file the build wrote (as this machine gets it), with the deploy folder named. */
+  const install = (file: string, text: string) => {
     mkdirSync(path.dirname(file), { recursive: true });
-    symlinkSync(path.join(folder, "current", config), file);
+    writeFileSync(file, namedFor(text, folder), { mode: 0o755 });
+    return file;
   };
   const prepare =
     (variant: (text: string) => string) =>
@@ -138,10 +162,14 @@ async function makeRig(name: Rig["name"]): Promise<Rig> {
       cpSync(built.server, `${from}-server`, { recursive: true });
       const file = path.join(`${from}-server`, config);
       writeFileSync(file, change(variant(readFileSync(file, "utf8"))));
+      const command = path.join(`${from}-server`, "caddy/site-caddy-values");
+      writeFileSync(command, valuesIn(readFileSync(command, "utf8")));
       return from;
     };
+  const asInstalled = (variant: (text: string) => string) => variant(readFileSync(path.join(builds.A.server, config), "utf8"));
   if (name === "nginx") {
     const nginx = `nginx -e ${dir}/error.log -c ${dir}/nginx.conf`;
+    const variant = (text: string) => nginxSiteVariant(text, ports);
     // Daemonized, as the service runs it: the deploy's reload signals it through its pid file.
     writeFileSync(path.join(dir, "nginx.conf"), nginxMain(dir, true).replace("daemon off;", "daemon on;"));
     mkdirSync(path.join(dir, "site"));
@@ -149,40 +177,46 @@ async function makeRig(name: Rig["name"]): Promise<Rig> {
       path.join(dir, "site", "local.conf"),
       nginxLocal(readFileSync(path.join(builds.A.server, "nginx/local.conf.example"), "utf8"), { certificate }),
     );
-    linked(path.join(dir, "site", "site.conf"));
     return {
       name,
       ...shared,
       check: `${nginx} -t -q`,
       reload: `${nginx} -s reload`,
       restart: `${nginx} -s quit; while [ -e ${dir}/nginx.pid ]; do sleep 0.1; done; ${nginx}`,
+      installed: [install(path.join(dir, "site", "site.conf"), asInstalled(variant))],
       start: nginx,
       stop: `${nginx} -s quit`,
       env: {},
-      prepare: prepare((text) => nginxSiteVariant(text, ports)),
+      prepare: prepare(variant),
     };
   }
   const admin = `127.0.0.1:${(await freePorts()).http}`;
   const caddyfile = path.join(dir, "Caddyfile");
   const caddy = `--config ${caddyfile} --adapter caddyfile`;
+  const variant = (text: string) => valuesIn(caddyVariant(text, { host, ports, admin, keepHost: true }));
   writeFileSync(
     path.join(dir, "local.caddy"),
     caddyLocal(readFileSync(path.join(builds.A.server, "caddy/local.caddy.example"), "utf8"), { certificate }),
   );
-  linked(caddyfile);
+  const command = install(
+    path.join(dir, "site-caddy-values"),
+    valuesIn(readFileSync(path.join(builds.A.server, "caddy/site-caddy-values"), "utf8")),
+  );
   return {
     name,
     ...shared,
     check: `caddy validate ${caddy}`,
     // --force, as Debian's caddy.service reloads: the config is loaded again even when unchanged.
     reload: `caddy reload ${caddy} --address ${admin} --force`,
+    values: command,
+    installed: [install(caddyfile, asInstalled(variant)), command],
     // Its output to a file: `caddy start` leaves Caddy running with the streams it was given.
     start: `caddy start ${caddy} >>${dir}/caddy.log 2>&1`,
     // Started again once the stopped one has let go of its ports.
     restart: `caddy stop --address ${admin}; for i in $(seq 50); do caddy start ${caddy} >>${dir}/caddy.log 2>&1 && exit 0; sleep 0.1; done; exit 1`,
     stop: `caddy stop --address ${admin}`,
     env: caddyEnv(dir),
-    prepare: prepare((text) => caddyVariant(text, { host, ports, admin, keepHost: true })),
+    prepare: prepare(variant),
   };
 }
 
@@ -195,7 +229,11 @@ interface Run {
 /** npm run deploy, as cron runs it: its PATH, no terminal. */
 function deploy(rig: Rig, from: string | undefined, options: string[] = []): Promise<Run> {
   const args = ["scripts/run.mjs", "scripts/deploy.ts", "--server", rig.name, "--to", rig.folder, "--local", rig.local, "--wait", "5"];
-  const commands = ["--check", rig.check, "--reload", rig.reload, "--restart", rig.restart];
+  const commands = [
+    ...["--check", rig.check, "--reload", rig.reload, "--restart", rig.restart],
+    ...(rig.values ? ["--values", rig.values] : []),
+    ...rig.installed.flatMap((file) => ["--installed", file]),
+  ];
   const child = spawn(process.execPath, [...args, ...(from ? ["--from", from] : []), ...commands, ...options], {
     cwd: ROOT,
     env: { HOME: work, ...rig.env, PATH: CRON_PATH },
@@ -301,13 +339,12 @@ async function violations(rig: Rig): Promise<string[]> {
 
 const releases = (rig: Rig) => readdirSync(path.join(rig.folder, "releases"));
 const live = (rig: Rig) => path.basename(readlinkSync(path.join(rig.folder, "current")));
-const liveConfig = (rig: Rig) =>
-  readFileSync(path.join(rig.folder, "current", rig.name === "nginx" ? "nginx/site.conf" : "caddy/Caddyfile"));
+const liveValues = (rig: Rig) => readFileSync(path.join(rig.folder, "current", VALUES_FILE));
 
 describe.each(["nginx", "caddy"] as const)("%s", (name) => {
   let rig: Rig;
   let releaseA: string;
-  let configA: Buffer;
+  let valuesA: Buffer;
   let n = 0;
   const next = (built: Built, change?: (config: string) => string) => rig.prepare(built, `build-${++n}`, change);
 
@@ -324,8 +361,8 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
     expect(run).toEqual({ status: 0, stdout: "", stderr: "" });
     expect(await serving(rig, "A")).toBe(true);
     releaseA = live(rig);
-    configA = liveConfig(rig);
-    expect(configA.toString()).toContain(path.join(rig.folder, "releases", releaseA, "site"));
+    valuesA = liveValues(rig);
+    expect(valuesA.toString()).toContain(`\n${RELEASE_VALUE} "${releaseA}";\n`);
   });
 
   it("while B is deployed, requests made without a pause get only whole pages whose CSP allows their code", async () => {
@@ -372,27 +409,92 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
     expect(await violations(rig)).toEqual([]);
   });
 
-  it("rollback brings back A's pages and config byte for byte", async () => {
+  it("rollback brings back A's pages and values byte for byte", async () => {
     const run = await deploy(rig, undefined, ["--rollback"]);
     expect(run).toEqual({ status: 0, stdout: "", stderr: "" });
     expect(live(rig)).toBe(releaseA);
-    expect(liveConfig(rig).equals(configA)).toBe(true);
+    expect(liveValues(rig).equals(valuesA)).toBe(true);
     expect(await serving(rig, "A")).toBe(true);
-    seen.push(`- **${name}**, rollback: A's pages and config again, byte for byte`);
+    seen.push(`- **${name}**, rollback: A's pages and values again, byte for byte`);
     // B again, for the faults below to keep.
     expect((await deploy(rig, next(builds.B))).status).toBe(0);
     expect(await serving(rig, "B")).toBe(true);
   });
 
+  it("obeys no directive planted in what the deploy account writes: the values, and a file they include", async () => {
+    const planted = path.join(work, `planted-${name}`);
+    mkdirSync(planted);
+    const logs = ["values.log", "included.log"].map((file) => path.join(planted, file));
+    // Each server's own words for a log of its own, an include and a module to load.
+    const lines =
+      name === "nginx"
+        ? [`access_log ${logs[0]};`, `include ${planted}/planted.conf;`, `load_module ${planted}/none.so;`]
+        : [`log {\n\toutput file ${logs[0]}\n}`, `import ${planted}/planted.conf`];
+    writeFileSync(
+      path.join(planted, "planted.conf"),
+      name === "nginx" ? `error_log ${logs[1]};\npid ${planted}/planted.pid;\n` : `log {\n\toutput file ${logs[1]}\n}\n`,
+    );
+    const from = next(builds.B);
+    appendFileSync(path.join(`${from}-server`, VALUES_FILE), `${lines.join("\n")}\n`);
+    const run = await deploy(rig, from);
+    if (name === "nginx") {
+      // Inside a map block each line is a key and its value, nothing more: the deploy goes through.
+      expect(run, run.stderr).toEqual({ status: 0, stdout: "", stderr: "" });
+    } else {
+      // site-caddy-values copies only names with plain quoted values: the release is refused.
+      expect(run.status, run.stderr).toBe(1);
+      expect(run.stderr).toMatch(/values were refused[\s\S]*not a name and a plain quoted value, so nothing was changed/);
+    }
+    expect(await serving(rig, "B")).toBe(true);
+    for (const log of logs) expect(existsSync(log), log).toBe(false);
+    seen.push(
+      `- **${name}**, directives planted in a release's values: none obeyed (${name === "nginx" ? "read as map entries, B went live" : "the values refused, A still live"})`,
+    );
+  });
+
+  it("a rollback after a failed restore goes to the last release that went live, never to the failed one", async () => {
+    const before = live(rig);
+    // The reload and the restart both fail: what the server serves cannot be shown.
+    const failed = await deploy({ ...rig, reload: "exit 1", restart: "exit 1" }, next(builds.A));
+    expect(failed.status, failed.stderr).toBe(4);
+    expect(failed.stderr.trim()).toMatch(
+      /So the server may serve release \S+ or (\S+)\. \1 is kept, not as a release that went live: a rollback never goes back to it\.$/,
+    );
+    const kept = /or (\S+)\. /.exec(failed.stderr)![1]!;
+    expect(releases(rig)).toContain(kept);
+    expect(live(rig)).toBe(before);
+    expect(await serving(rig, "B")).toBe(true);
+    // A later deploy goes live; going back from it skips the failed release.
+    expect((await deploy(rig, next(builds.A))).status).toBe(0);
+    const back = await deploy(rig, undefined, ["--rollback"]);
+    expect(back).toEqual({ status: 0, stdout: "", stderr: "" });
+    expect(live(rig)).toBe(before);
+    expect(await serving(rig, "B")).toBe(true);
+    seen.push(
+      `- **${name}**, a deploy whose reload and restart failed: exit 4, naming both releases; the rollback after the next deploy went to ${before}, not to the failed ${kept}`,
+    );
+  });
+
   const FAULTS: [string, (rig: Rig) => Promise<Run>, RegExp][] = [
     [
-      "a config the server's check refuses",
+      "a build whose config is not the one root installed",
       () =>
         deploy(
           rig,
           next(builds.A, (text) => text.replace(name === "nginx" ? "server_tokens off;" : "encode gzip", "no_such_directive on;")),
         ),
-      /check of release \S+ failed[\s\S]*release \S+ is still live, with its own config: the server was not reloaded\.\nThe failed release \S+ was removed\.$/,
+      /is not the (nginx\/site\.conf|caddy\/Caddyfile) this build wrote: the build changes what the server runs, which root installs[\s\S]*\n {4}diff -u [\s\S]*\n {4}install -o root -g root -m 644 [\s\S]*Nothing was changed: release \S+ is still live\.$/,
+    ],
+    [
+      "values the server's check refuses",
+      () => {
+        const from = next(builds.A);
+        appendFileSync(path.join(`${from}-server`, VALUES_FILE), "header_without_a_value;\n");
+        return deploy(rig, from);
+      },
+      name === "nginx"
+        ? /check of release \S+ failed[\s\S]*invalid number of the map parameters[\s\S]*release \S+ is still live, with its own values: the server was not reloaded\.\nThe failed release \S+ was removed\.$/
+        : /values were refused[\s\S]*not a name and a plain quoted value[\s\S]*release \S+ is still live, with its own values: the server was not reloaded\.\nThe failed release \S+ was removed\.$/,
     ],
     [
       "a copy that stops halfway (a pipe among the files, after most of them)",
@@ -409,35 +511,13 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
     [
       "a reload that fails",
       () => deploy({ ...rig, reload: "echo reload refused >&2; exit 1" }, next(builds.A)),
-      /could not be reloaded \(echo reload refused >&2; exit 1\):\n {4}reload refused\nrelease \S+ is live again, with its own config: \w+ refused the reload, and may still hold part of the config it refused, so it was restarted, and answers its home page\.\nThe failed release \S+ was removed\.$/,
+      /could not be reloaded \(echo reload refused >&2; exit 1\):\n {4}reload refused\nrelease \S+ is live again, with its own values: \w+ refused the reload, and may still hold part of the config it refused, so it was restarted, and answers its home page\.\nThe failed release \S+ was removed\.$/,
     ],
     [
       "a reload that does nothing",
       () => deploy({ ...rig, reload: "true" }, next(builds.A)),
-      /was reloaded, but after 5 s it still answers the home page of another release[\s\S]*release \S+ is live again, with its own config \(\w+ answers its home page\)\.\nThe failed release \S+ was removed\.$/,
+      /was reloaded, but after 5 s it still answers the home page of another release[\s\S]*release \S+ is live again, with its own values \(\w+ answers its home page\)\.\nThe failed release \S+ was removed\.$/,
     ],
-    ...(name === "caddy"
-      ? ([
-          [
-            "a config caddy validate accepts and the reload refuses (a port another program holds)",
-            async () => {
-              const held = createServer();
-              await new Promise<void>((resolve) => held.listen(0, "127.0.0.1", resolve));
-              const port = (held.address() as { port: number }).port;
-              try {
-                return await deploy(
-                  rig,
-                  next(builds.A, (text) => text.replace(/^\thttp_port \d+$/m, `\thttp_port ${port}`)),
-                );
-              } finally {
-                held.close();
-              }
-            },
-            // Caddy 2.6 keeps listening with part of the refused config (caddyserver/caddy#7175), on some connections only: a restart ends it.
-            /caddy could not be reloaded[\s\S]*address already in use[\s\S]*release \S+ is live again, with its own config: caddy refused the reload, and may still hold part of the config it refused, so it was restarted, and answers its home page\.\nThe failed release \S+ was removed\.$/,
-          ],
-        ] as [string, (rig: Rig) => Promise<Run>, RegExp][])
-      : []),
   ];
 
   it.for(FAULTS)("%s leaves the previous release answering, with its own CSP", async ([what, fault, said]) => {

@@ -145,7 +145,7 @@ describe("the README's cron lines for a server", () => {
       expect(steps.slice(0, 4), line).toEqual([
         "cd /srv/site",
         "git pull -q --ff-only",
-        "npm ci --silent --no-audit --no-fund",
+        "npm ci --omit=dev --silent --no-audit --no-fund",
         // The report goes to stdout; a refusal and its reason to stderr, which cron mails.
         "npm run -s build:production >/dev/null",
       ]);

@@ -2,18 +2,20 @@
 // 127.0.0.1 ports of its own: Debian's nginx and Caddy, each running the
 // config the build wrote into dist-server/ as a test variant (the ports
 // substituted, the IPv6 listen lines dropped, local.conf and local.caddy made
-// from their examples with the site's folder and a self-signed certificate
-// made here with openssl; certbot's webroot a folder of the test's own, in
-// `webroot`), and the project's preview server. Every
+// from their examples with a self-signed certificate made here with openssl;
+// certbot's webroot a folder of the test's own, in `webroot`), over a deploy
+// folder of the test's own holding the build as its one live release, as
+// npm run deploy leaves it (Caddy's values copied by the build's own
+// site-caddy-values), and the project's preview server. Every
 // substitution must find what it replaces, so a changed config cannot slip
 // past the test untested. Nothing is written outside the test's own folder
 // (Caddy's data and config go there too).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer, connect } from "node:net";
 import path from "node:path";
-import { RELEASE_SITE } from "../../src/outputs/release.ts";
+import { CADDY_VALUES, DEPLOY_FOLDER, RELEASE_VALUE, VALUES_FILE } from "../../src/outputs/release.ts";
 import { ACME_WEBROOT } from "../../src/outputs/acme-challenge.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 
@@ -113,10 +115,29 @@ function substitute(text: string, what: string, replacements: [from: string | Re
   return text;
 }
 
-/** A generated config with the site's folder where npm run deploy names a release's (src/outputs/release.ts). */
-function released(config: string, what: string, root: string): string {
-  return substitute(config, what, [[RELEASE_SITE, root]]);
+/** The one release of a test's deploy folder. */
+const TEST_RELEASE = "20260101T000000Z";
+
+/**
+ * A deploy folder in `work` as npm run deploy leaves it after one release:
+ * releases/<TEST_RELEASE>/ with the site (`root`, linked) and the build's
+ * values with the release's name, and `current` pointing there. Returns the
+ * folder; a config names it in place of /var/www/site with `inFolder`.
+ */
+function deployFolder(work: string, root: string, values: string): string {
+  const folder = path.join(work, "www");
+  rmSync(folder, { recursive: true, force: true });
+  const release = path.join(folder, "releases", TEST_RELEASE);
+  mkdirSync(release, { recursive: true });
+  symlinkSync(root, path.join(release, "site"));
+  writeFileSync(path.join(release, VALUES_FILE), `${values}${RELEASE_VALUE} "${TEST_RELEASE}";\n`);
+  symlinkSync(path.join("releases", TEST_RELEASE), path.join(folder, "current"));
+  return folder;
 }
+
+/** A config with the test's deploy folder (and Caddy's values file in `work`) where the build names the server's. */
+const inFolder = (config: string, folder: string, work: string) =>
+  config.split(`${DEPLOY_FOLDER}/`).join(`${folder}/`).split(CADDY_VALUES).join(path.join(work, "site-values.caddy"));
 
 /** The folder standing for certbot's webroot in a server's test folder. */
 const webrootIn = (work: string) => path.join(work, "webroot");
@@ -126,10 +147,15 @@ const webrootIn = (work: string) => path.join(work, "webroot");
 export interface NginxSetup {
   /** dist-server/nginx/site.conf as the build wrote it (or as a test broke it). */
   siteConf: string;
+  /** dist-server/values.map as the build wrote it (or as a test broke it). */
+  values: string;
   /** dist-server/nginx/local.conf.example as the build wrote it. */
   localExample: string;
-  /** dist-server/nginx/locations.conf, where siteConf is a server of the host's own that includes it: the site's folder is named there. */
+  /** dist-server/nginx/locations.conf, where siteConf is a server of the host's own that includes it. */
   locations?: string;
+  /** dist-server/nginx/maps.conf, where siteConf includes it (as site/maps.conf). */
+  maps?: string;
+  /** The site's folder (the site under its path, for a sub-path site). */
   root: string;
   certificate: Certificate;
   /** Load Debian's brotli module (the default). */
@@ -197,17 +223,21 @@ export function nginxMain(work: string, brotli: boolean): string {
   ].join("\n");
 }
 
-/** Writes the config into `work` (nginx.conf, site/site.conf, site/local.conf, site/locations.conf if any) and returns nginx's own check of it. */
+/**
+ * Writes the config into `work` (nginx.conf, site/site.conf, site/local.conf,
+ * site/locations.conf if any, over a deploy folder of its own) and returns
+ * nginx's own check of it.
+ */
 export function nginxCheck(work: string, setup: NginxSetup, siteConf = setup.siteConf): { ok: boolean; output: string } {
   mkdirSync(path.join(work, "site"), { recursive: true });
   writeFileSync(path.join(work, "nginx.conf"), nginxMain(work, setup.brotli !== false));
-  const site = setup.locations === undefined ? released(siteConf, "nginx/site.conf", setup.root) : siteConf;
+  const folder = deployFolder(work, setup.root, setup.values);
   writeFileSync(
     path.join(work, "site", "site.conf"),
-    substitute(site, "nginx/site.conf", [[`root ${ACME_WEBROOT};`, `root ${webrootIn(work)};`]]),
+    substitute(inFolder(siteConf, folder, work), "nginx/site.conf", [[`root ${ACME_WEBROOT};`, `root ${webrootIn(work)};`]]),
   );
-  if (setup.locations !== undefined)
-    writeFileSync(path.join(work, "site", "locations.conf"), released(setup.locations, "nginx/locations.conf", setup.root));
+  if (setup.locations !== undefined) writeFileSync(path.join(work, "site", "locations.conf"), inFolder(setup.locations, folder, work));
+  if (setup.maps !== undefined) writeFileSync(path.join(work, "site", "maps.conf"), inFolder(setup.maps, folder, work));
   writeFileSync(path.join(work, "site", "local.conf"), nginxLocal(setup.localExample, setup));
   const test = spawnSync("nginx", ["-e", path.join(work, "error.log"), "-c", path.join(work, "nginx.conf"), "-t"], { encoding: "utf8" });
   return { ok: test.status === 0, output: test.stderr };
@@ -238,12 +268,25 @@ async function startNginxOn(work: string, setup: NginxSetup, ports: { http: numb
 export interface CaddySetup {
   /** dist-server/caddy/Caddyfile as the build wrote it. */
   caddyfile: string;
+  /** dist-server/values.map as the build wrote it. */
+  values: string;
+  /** dist-server/caddy/site-caddy-values as the build wrote it: root's command that gives Caddy the values. */
+  valuesCommand: string;
   /** dist-server/caddy/local.caddy.example as the build wrote it. */
   localExample: string;
   /** dist-server/caddy/site.caddy, where caddyfile is a site block of the host's own that imports it: the site's folder is named there. */
   snippet?: string;
+  /** The site's folder (the site under its path, for a sub-path site). */
   root: string;
   certificate: Certificate;
+}
+
+/** Runs site-caddy-values as root would, on the test's deploy folder and values file in `work`; its output if it fails. */
+function giveCaddyValues(work: string, command: string, folder: string): { ok: boolean; output: string } {
+  const file = path.join(work, "site-caddy-values");
+  writeFileSync(file, inFolder(command, folder, work), { mode: 0o755 });
+  const run = spawnSync(file, { encoding: "utf8" });
+  return { ok: run.status === 0, output: run.stdout + run.stderr };
 }
 
 /**
@@ -278,10 +321,23 @@ export function caddyLocal(example: string, setup: Pick<CaddySetup, "certificate
   return substitute(example, "caddy/local.caddy.example", [[/^# tls .*$/, `tls ${setup.certificate.cert} ${setup.certificate.key}`]]);
 }
 
-/** Caddy's own check (caddy validate) of a Caddyfile beside a local.caddy, both written into `work`. */
-export function caddyCheck(work: string, caddyfile: string, localCaddy: string): { ok: boolean; output: string } {
+/**
+ * Caddy's own check (caddy validate) of a Caddyfile beside a local.caddy (and
+ * site.caddy, if the setup has one), written into `work` over a deploy folder
+ * of its own, whose values the build's site-caddy-values gave Caddy.
+ */
+export function caddyCheck(
+  work: string,
+  caddyfile: string,
+  localCaddy: string,
+  setup: Pick<CaddySetup, "root" | "values" | "valuesCommand" | "snippet">,
+): { ok: boolean; output: string } {
   mkdirSync(work, { recursive: true });
-  writeFileSync(path.join(work, "Caddyfile"), caddyfile);
+  const folder = deployFolder(work, setup.root, setup.values);
+  const values = giveCaddyValues(work, setup.valuesCommand, folder);
+  if (!values.ok) return { ok: false, output: `site-caddy-values refused the values:\n${values.output}` };
+  writeFileSync(path.join(work, "Caddyfile"), inFolder(caddyfile, folder, work));
+  if (setup.snippet !== undefined) writeFileSync(path.join(work, "site.caddy"), inFolder(setup.snippet, folder, work));
   writeFileSync(path.join(work, "local.caddy"), localCaddy);
   const test = spawnSync("caddy", ["validate", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {
     encoding: "utf8",
@@ -301,13 +357,8 @@ async function startCaddyOn(
   on: { host: string; ports: { http: number; https: number } },
 ): Promise<Running> {
   const { ports } = on;
-  const caddyfile = setup.snippet === undefined ? released(setup.caddyfile, "caddy/Caddyfile", setup.root) : setup.caddyfile;
-  if (setup.snippet !== undefined) {
-    mkdirSync(work, { recursive: true });
-    writeFileSync(path.join(work, "site.caddy"), released(setup.snippet, "caddy/site.caddy", setup.root));
-  }
-  const variant = caddyVariant(caddyfile, { ...on, webroot: webrootIn(work) });
-  const check = caddyCheck(work, variant, caddyLocal(setup.localExample, setup));
+  const variant = caddyVariant(setup.caddyfile, { ...on, webroot: webrootIn(work) });
+  const check = caddyCheck(work, variant, caddyLocal(setup.localExample, setup), setup);
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";
   const child = spawn("caddy", ["run", "--adapter", "caddyfile", "--config", path.join(work, "Caddyfile")], {

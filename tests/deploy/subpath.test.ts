@@ -42,13 +42,21 @@ beforeAll(async () => {
   const started = await Promise.all([
     startNginx(path.join(work, "nginx"), {
       siteConf: config("nginx/site.conf"),
+      values: config("values.map"),
       localExample: config("nginx/local.conf.example"),
       root,
       certificate,
     }),
     startCaddy(
       path.join(work, "caddy"),
-      { caddyfile: config("caddy/Caddyfile"), localExample: config("caddy/local.caddy.example"), root, certificate },
+      {
+        caddyfile: config("caddy/Caddyfile"),
+        values: config("values.map"),
+        valuesCommand: config("caddy/site-caddy-values"),
+        localExample: config("caddy/local.caddy.example"),
+        root,
+        certificate,
+      },
       "example.org",
     ),
     startPreview(site),

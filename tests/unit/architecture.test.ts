@@ -173,10 +173,10 @@ describe("the architecture's rules", () => {
 
   it("fail when the deploy reaches into the build, or the build deploys", () => {
     const result = cruise({
-      "src/outputs/release.ts": 'export const RELEASE_SITE = "/var/www/site/current/site";\n',
+      "src/outputs/release.ts": 'export const DEPLOY_FOLDER = "/var/www/site";\n',
       "src/model/site-model.ts": "export const model = 1;\n",
       "src/deploy/releases.ts":
-        'import { RELEASE_SITE } from "../outputs/release.ts";\nimport { model } from "../model/site-model.ts";\nexport const site = RELEASE_SITE + model;\n',
+        'import { DEPLOY_FOLDER } from "../outputs/release.ts";\nimport { model } from "../model/site-model.ts";\nexport const site = DEPLOY_FOLDER + model;\n',
       "src/pipeline/build.ts": 'import { site } from "../deploy/releases.ts";\nexport const built = site;\n',
     });
     expect(result.status).not.toBe(0);
