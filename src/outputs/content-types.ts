@@ -20,6 +20,9 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".webp": "image/webp",
   ".avif": "image/avif",
   ".pdf": "application/pdf",
+  // The web editor's own fonts and its config (admin/).
+  ".woff2": "font/woff2",
+  ".yml": "application/yaml",
 };
 
 /** Anything else is sent as bytes to save, never guessed at. */

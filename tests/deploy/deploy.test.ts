@@ -12,13 +12,15 @@
 // for /page/, last build's CSP) must each be reported, or the table proves
 // nothing. Prints the three servers' headers side by side, and writes them
 // to test-results/deploy-servers.md.
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import http from "node:http";
+import https from "node:https";
 import { connect } from "node:tls";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
+import { HOST_FILES } from "../../src/outputs/headers.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
@@ -182,6 +184,21 @@ describe("each server gives every answer of the one table", () => {
   );
 });
 
+describe("the types", () => {
+  it("name every extension the build wrote (the web editor's fonts and config among them), so none is sent as bytes to save", () => {
+    const extensions = new Set(
+      readdirSync(site, { recursive: true, withFileTypes: true })
+        // The probes (addProbes) are the test's own, a file of no known type among them.
+        .filter((entry) => entry.isFile() && !HOST_FILES.includes(entry.name) && path.basename(entry.parentPath) !== "probe")
+        .map((entry) => path.extname(entry.name).toLowerCase())
+        .filter((extension) => extension !== ".br" && extension !== ".gz"),
+    );
+    expect(extensions).toContain(".woff2");
+    expect(extensions).toContain(".yml");
+    expect([...extensions].filter((extension) => !(extension in CONTENT_TYPES))).toEqual([]);
+  });
+});
+
 describe("the configs as written", () => {
   it("are accepted as they are (ports 80 and 443, IPv6) by nginx -t, with local.conf filled in from its example", () => {
     const result = nginxCheck(path.join(work, "nginx-as-written"), nginxSetup);
@@ -242,6 +259,22 @@ function plainAnswer(base: string, name: string): Promise<number | "closed"> {
   });
 }
 
+/** The status a server gives an HTTPS request for / made to the site's own name in the handshake that names `name` as its Host, or "closed". */
+function hostAnswer(base: string, sni: string, name: string): Promise<number | "closed"> {
+  const url = new URL(base);
+  return new Promise((resolve) => {
+    const request = https.request(
+      { host: url.hostname, port: url.port, path: "/", servername: sni, headers: { host: name }, rejectUnauthorized: false, agent: false },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
+    request.once("error", () => resolve("closed"));
+    request.end();
+  });
+}
+
 /** Whether a TLS handshake that names `name` (SNI) gets a certificate, or is refused. */
 function handshake(base: string, name: string): Promise<boolean> {
   const url = new URL(base);
@@ -263,6 +296,8 @@ describe("a name that is not the site's (the machine's address, a domain pointed
       expect(await plainAnswer(server.plainHttp!, "127.0.0.1")).toBe("closed");
       expect(await handshake(server.base, host)).toBe(true);
       expect(await handshake(server.base, "other.test")).toBe(false);
+      expect(await hostAnswer(server.base, host, host)).toBe(200);
+      expect(await hostAnswer(server.base, host, "evil.example")).toBe("closed");
     } finally {
       await server.stop();
     }
@@ -274,6 +309,9 @@ describe("a name that is not the site's (the machine's address, a domain pointed
     expect(await plainAnswer(caddy.plainHttp!, "127.0.0.1")).toBe(301);
     expect(await plainAnswer(caddy.plainHttp!, "other.test")).toBe("closed");
     expect(await handshake(caddy.base, "other.test")).toBe(false);
+    // The site's handshake, then another host: no answer, as from nginx.
+    expect(await hostAnswer(caddy.base, "", "127.0.0.1")).toBe(200);
+    expect(await hostAnswer(caddy.base, "", "evil.example")).toBe("closed");
   });
 });
 

@@ -78,6 +78,7 @@ describe("the Caddyfile", () => {
     const v4 = valuesIn(file(caddyFiles(rules, SITE_URL, { ipv6: false }), "caddy/Caddyfile"), rules);
     expect(v4.match(/^.*\{\n\tbind .*$/gm)).toEqual([
       "http:// {\n\tbind tcp4/0.0.0.0",
+      "https:// {\n\tbind tcp4/0.0.0.0",
       "http://www.tripreply.in {\n\tbind tcp4/0.0.0.0",
       "www.tripreply.in {\n\tbind tcp4/0.0.0.0",
     ]);
