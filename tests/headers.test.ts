@@ -98,10 +98,14 @@ describe("security and caching headers", () => {
     await build({ root: ROOT, contentDir: dir, outDir: chosen, serverOutDir: servers });
     const value = "max-age=63072000; includeSubDomains; preload";
     expect(headersFor(parseHeaders(readFileSync(path.join(chosen, "_headers"), "utf8")), "/")["strict-transport-security"]).toBe(value);
+    // Both servers send it from the release's values, by the one name their configs give it.
+    expect(readFileSync(path.join(servers, "values.map"), "utf8")).toContain(`\nheader_every_strict_transport_security "${value}";\n`);
     expect(readFileSync(path.join(servers, "nginx", "site.conf"), "utf8")).toContain(
-      `add_header Strict-Transport-Security "${value}" always;`,
+      "add_header Strict-Transport-Security $header_every_strict_transport_security always;",
     );
-    expect(readFileSync(path.join(servers, "caddy", "Caddyfile"), "utf8")).toContain(`Strict-Transport-Security "${value}"`);
+    expect(readFileSync(path.join(servers, "caddy", "Caddyfile"), "utf8")).toContain(
+      'Strict-Transport-Security "{http.vars.header_every_strict_transport_security}"',
+    );
   });
 
   it.for([

@@ -149,11 +149,14 @@ describe("a build that fails at any stage", () => {
     expect(Object.keys(before.servers).sort()).toEqual([
       "caddy/Caddyfile",
       "caddy/local.caddy.example",
+      "caddy/site-caddy-values",
       "caddy/site.caddy",
       "nginx/local.conf.example",
       "nginx/locations.conf",
+      "nginx/maps.conf",
       "nginx/site.conf",
       "site.json",
+      "values.map",
     ]);
     expect(readdirSync(parent).sort()).toEqual(["dist", "dist-server"]);
   }, 60_000);
