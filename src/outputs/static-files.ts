@@ -7,7 +7,7 @@
 // mid-write with the system's EISDIR. Hidden files (.DS_Store, an editor's
 // swap files) are left out, except the .well-known folder other sites expect;
 // symbolic links are refused. The dev server serves exactly this list.
-import { readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, type Dirent } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "./output-file.ts";
 import type { ContentProblem, ShownPath } from "../model/load/problem.ts";
@@ -35,11 +35,18 @@ export interface StaticFolder {
  * /etc/passwd, or to the project folder), and the dev server and the build
  * must agree on what is published.
  */
+/** Every entry under `dir`, never going into a linked folder (Node 24's recursive readdir follows one, into a whole project). */
+function walk(dir: string): Dirent[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? [entry, ...walk(path.join(entry.parentPath, entry.name))] : [entry],
+  );
+}
+
 export function readStaticFolder(contentDir: string, shownPath: ShownPath): StaticFolder {
   const dir = path.join(contentDir, "static");
   let entries;
   try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+    entries = walk(dir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return { files: [], problems: [] };
