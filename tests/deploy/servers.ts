@@ -15,7 +15,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import type { Server } from "node:http";
 import { createServer, connect } from "node:net";
 import path from "node:path";
-import { CADDY_VALUES, DEPLOY_FOLDER, RELEASE_VALUE, VALUES_FILE } from "../../src/outputs/release.ts";
+import { CADDY_VALUES, RELEASE_VALUE, VALUES_FILE } from "../../src/outputs/release.ts";
+import { namedFor } from "../../src/deploy/releases.ts";
 import { ACME_WEBROOT } from "../../src/outputs/acme-challenge.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 
@@ -137,7 +138,7 @@ function deployFolder(work: string, root: string, values: string): string {
 
 /** A config with the test's deploy folder (and Caddy's values file in `work`) where the build names the server's. */
 const inFolder = (config: string, folder: string, work: string) =>
-  config.split(`${DEPLOY_FOLDER}/`).join(`${folder}/`).split(CADDY_VALUES).join(path.join(work, "site-values.caddy"));
+  namedFor(config, folder).split(CADDY_VALUES).join(path.join(work, "site-values.caddy"));
 
 /** The folder standing for certbot's webroot in a server's test folder. */
 const webrootIn = (work: string) => path.join(work, "webroot");
