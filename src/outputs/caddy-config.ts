@@ -24,7 +24,7 @@ import type { OutputFile } from "./output-file.ts";
 import { COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headerNamesAt, HOST_FILES, NOT_FOUND_PAGE, placeOf, valueName, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
-import { EDITOR_FOLDER } from "../view/clean-urls.ts";
+import { dotSegment, EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { CADDY_VALUES, DEPLOY_FOLDER, RELEASE_VALUE } from "./release.ts";
 import { caddyValuesCommand } from "./caddy-values.ts";
 import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
@@ -54,6 +54,26 @@ export function caddyFiles(rules: ResponseRule[], siteUrl: string, { ipv6 = true
   ];
 }
 
+/**
+ * Caddy's admin endpoint, through which a running Caddy takes a new config:
+ * a unix socket in the home of its user, caddy, made writable by that user
+ * alone, so the reload caddy.service runs (caddy reload, as caddy) reaches it
+ * and no other local user does. The default, localhost:2019, takes a config
+ * from anyone on the machine, the deploy account included.
+ */
+export const CADDY_ADMIN_SOCKET = "/var/lib/caddy/admin.sock";
+
+/** Where Caddy writes a line for each request (Debian's package makes the folder, Caddy's user's). */
+export const CADDY_ACCESS_LOG = "/var/log/caddy/access.log";
+
+// Caddy's own matchers see the path cleaned, the dots gone: this one reads it as asked.
+const DOT_SEGMENT_LINES = [
+  "# A dot-dot segment, written or escaped (/../, /%2e%2e/, /..%2f): browsers resolve them",
+  "# before they ask, so only a probe sends one. Refused, 400 with the 404 page's headers,",
+  "# as nginx and the preview server refuse it (src/view/clean-urls.ts).",
+  `@dot-segment vars_regexp {http.request.orig_uri.path} ${dotSegment()}`,
+  "error @dot-segment 400",
+];
 const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? "\t".repeat(depth) + line : line));
 
 /**
@@ -105,6 +125,13 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
     `redir @${name} ${to} 301`,
   ];
 
+  // The headers a 404 page has none of (the editor's X-Robots-Tag), though the
+  // route set them before the error: taken off again.
+  const notFoundHeaders = headerNamesAt(rules, placeOf(rules, NOT_FOUND_PAGE));
+  const absent = [...new Set(rules.flatMap((rule) => rule.headers.map(([header]) => header)))].filter(
+    (header) => !notFoundHeaders.some(([name]) => name.toLowerCase() === header.toLowerCase()),
+  );
+
   // One route: its directives run in the order written, not in Caddy's own order.
   const route = [
     "route {",
@@ -123,6 +150,8 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
             ...headerBlock("@site ", rules.filter(({ scope }) => "site" in scope).flatMap(namesOf)),
           ]
         : []),
+      "",
+      ...DOT_SEGMENT_LINES,
       "",
       ...(base ? ["# The site's bare path is its folder.", ...redirect("bare", [`path ${base}`], `${base}/`), ""] : []),
       "# Files hosts read as configuration, not for visitors.",
@@ -209,13 +238,17 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
         ]
       : route),
     "",
-    "# Not found: the 404 page, with status 404 and the 404 page's headers.",
+    "# Not found: the 404 page, with status 404 and the 404 page's headers; refused as bad",
+    "# (a dot-dot segment): status 400 with the same headers, and no page.",
     "handle_errors {",
     ...indent([
       "route {",
       ...indent([
+        ...headerBlock("", notFoundHeaders),
+        ...(absent.length ? ["header {", ...absent.map((header) => `\t-${header}`), "}"] : []),
+        "@bad-request expression `{err.status_code} == 400`",
+        "respond @bad-request 400",
         `rewrite * ${base}/404.html`,
-        ...headerBlock("", headerNamesAt(rules, placeOf(rules, NOT_FOUND_PAGE))),
         `header Content-Type "${CONTENT_TYPES[".html"]}"`,
         ...vary("@404-has-copies"),
         "file_server {",
@@ -234,12 +267,22 @@ function caddyfile(lines: string[], { host, base, ipv6 }: Served): string {
   // "tcp4/": a bare 0.0.0.0 is every address to Go, IPv6's too.
   const bind = ipv6 ? [] : ["\tbind tcp4/0.0.0.0"];
 
+  const log = ["log {", `\toutput file ${CADDY_ACCESS_LOG}`, "}"];
+
   return `${[
     "# Written by the build (src/outputs/caddy-config.ts) from the rules dist/_headers is",
     "# written from. Root's: install it as /etc/caddy/Caddyfile, beside local.caddy (yours,",
     "# made once from local.caddy.example), and again only when npm run deploy says a build",
     "# changed it; never edit it.",
     "# Caddy 2.6 (Debian 12) or later.",
+    "",
+    "# The admin endpoint, through which a running Caddy takes a new config, on a socket",
+    "# only Caddy's own user may write to: the reload (caddy reload, run by caddy.service",
+    "# as that user) reaches it, no other user of the machine does. The default,",
+    "# localhost:2019, takes a config from anyone here.",
+    "{",
+    `\tadmin unix/${CADDY_ADMIN_SOCKET}`,
+    "}",
     "",
     "# Any other name this machine is asked for over plain HTTP (its bare address, a domain",
     "# pointed at it) gets no answer; over HTTPS Caddy has no certificate for it and refuses",
@@ -263,12 +306,20 @@ function caddyfile(lines: string[], { host, base, ipv6 }: Served): string {
     `http://${host} {`,
     ...bind,
     ...indent([
-      `handle ${ACME_PATH}* {`,
-      `\troot * ${ACME_WEBROOT}`,
-      "\tfile_server",
-      "}",
-      "handle {",
-      "\tredir https://{host}{uri} permanent",
+      ...log,
+      "route {",
+      ...indent([
+        "# A dot-dot segment is refused here too (see the HTTPS block).",
+        DOT_SEGMENT_LINES.at(-2)!,
+        DOT_SEGMENT_LINES.at(-1)!,
+        `handle ${ACME_PATH}* {`,
+        `\troot * ${ACME_WEBROOT}`,
+        "\tfile_server",
+        "}",
+        "handle {",
+        "\tredir https://{host}{uri} permanent",
+        "}",
+      ]),
       "}",
     ]),
     "}",
@@ -279,6 +330,10 @@ function caddyfile(lines: string[], { host, base, ipv6 }: Served): string {
       "# The machine's own: tls, when the certificate is not Caddy's.",
       "import local.caddy",
       "",
+      `# Each request, a line of JSON in ${CADDY_ACCESS_LOG}: Caddy rolls it at 100 MB and`,
+      "# keeps ten files for up to 90 days.",
+      ...log,
+      "",
       ...lines,
       ...(base
         ? [
@@ -288,7 +343,7 @@ function caddyfile(lines: string[], { host, base, ipv6 }: Served): string {
             `rewrite /robots.txt ${base}/robots.txt`,
             "# Outside the site's path there is nothing.",
             "handle {",
-            "\terror 404",
+            ...indent(["route {", ...indent([...DOT_SEGMENT_LINES, "error 404"]), "}"]),
             "}",
           ]
         : []),

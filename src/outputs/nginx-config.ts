@@ -24,13 +24,16 @@ import type { OutputFile } from "./output-file.ts";
 import { baseType, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from "./content-types.ts";
 import { headerNamesAt, headerValues, HOST_FILES, placeOf, NOT_FOUND_PAGE, type Place, type ResponseRule } from "./headers.ts";
 import { basePath } from "../view/site-address.ts";
-import { EDITOR_FOLDER } from "../view/clean-urls.ts";
+import { dotSegment, EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { DEPLOY_FOLDER, RELEASE_NAME, RELEASE_VALUE, VALUES_FILE } from "./release.ts";
 import { ACME_PATH, ACME_WEBROOT } from "./acme-challenge.ts";
 import type { Site } from "../model/schema/site.ts";
 
 /** Where site.conf expects itself and local.conf, relative to nginx's configuration folder (/etc/nginx on Debian). */
 const NGINX_FOLDER = "site";
+
+/** The internal address of the answer to a request refused as bad (400): no file of the site's can have it. */
+const BAD_REQUEST = "/.bad-request";
 
 /** Where the site is served, and how: its host, the path it is under ("/agency", "" at the host's root), and whether on IPv6 too. */
 interface Served {
@@ -127,6 +130,19 @@ function siteLines(rules: ResponseRule[], base: string): string[] {
     "location @not-found {",
     ...headers(placeOf(rules, NOT_FOUND_PAGE)),
     `    try_files ${base}/404.html =404;`,
+    "}",
+    "",
+    "# A dot-dot segment, written or escaped (/../, /%2e%2e/, /..%2f): browsers resolve",
+    "# them before they ask, so only a probe sends one. Refused, 400 with the 404 page's",
+    "# headers, as Caddy and the preview server refuse it (src/view/clean-urls.ts). One that",
+    "# would climb above the root nginx refuses itself, before this server's rules, and",
+    "# error_page gives it the same answer.",
+    `error_page 400 ${base}${BAD_REQUEST};`,
+    `if ($request_uri ~ "^[^?]*${dotSegment("\\?|$")}") { rewrite ^ ${base}${BAD_REQUEST} last; }`,
+    `location = ${base}${BAD_REQUEST} {`,
+    "    internal;",
+    ...headers(placeOf(rules, NOT_FOUND_PAGE)),
+    "    return 400;",
     "}",
     "",
     "# Files hosts read as configuration, not for visitors.",
@@ -229,6 +245,8 @@ function siteConf(maps: string[], lines: string[], { host, base, ipv6 }: Served)
       `    root ${ACME_WEBROOT};`,
       "    try_files $uri =404;",
       "}",
+      "# A dot-dot segment is refused here too (see the HTTPS server).",
+      `if ($request_uri ~ "^[^?]*${dotSegment("\\?|$")}") { return 400; }`,
       "location / {",
       "    return 301 https://$host$request_uri;",
       "}",

@@ -3,7 +3,7 @@
 // one table of expected answers): clean URLs (/privacy-policy serves
 // privacy-policy.html), /privacy-policy.html and /privacy-policy/ answered
 // with a 301 to /privacy-policy, the 404 page with status 404 for anything
-// else (a folder too), the headers from _headers (so the preview and the
+// else (a folder too), 400 for a path with a dot-dot segment, the headers from _headers (so the preview and the
 // browser tests run under the real Content-Security-Policy; a 404 gets the
 // 404 page's), each file's type from the one table, and the precompressed
 // .br/.gz copies to clients that accept them. A site built for a sub-path
@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { contentTypeOf } from "../outputs/content-types.ts";
 import { headersFor, HOST_FILES, NOT_FOUND_PAGE, parseHeaders } from "../outputs/headers.ts";
-import { candidateFiles, decodeSafely, EDITOR_FOLDER, pageAddress } from "../view/clean-urls.ts";
+import { candidateFiles, decodeSafely, EDITOR_FOLDER, hasDotSegment, pageAddress } from "../view/clean-urls.ts";
 
 export interface ServeOptions {
   dir: string;
@@ -55,6 +55,12 @@ export function startServer(options: ServeOptions): Promise<{ server: Server; ur
     const url = req.url ?? "/";
     const end = url.search(/[?#]/);
     const [requested, query] = end < 0 ? [url, ""] : [url.slice(0, end), url.slice(end)];
+    // A dot-dot segment names no page (browsers resolve them before asking): 400, as nginx and Caddy answer it.
+    if (hasDotSegment(requested)) {
+      res.writeHead(400, configuredHeaders(dir, NOT_FOUND_PAGE));
+      res.end();
+      return;
+    }
     // Crawlers read robots.txt at the host's root only: under a sub-path, the site's own answers there.
     const asked = base && requested === "/robots.txt" ? `${base}/robots.txt` : requested;
     // The site's home under a sub-path is its folder: /agency answers at /agency/.

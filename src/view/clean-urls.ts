@@ -30,6 +30,19 @@ export function candidateFiles(urlPath: string): string[] | undefined {
   return clean === "" || clean.endsWith("/") ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
 }
 
+/**
+ * A dot-dot segment in a path as asked, before decoding: written or
+ * percent-encoded ("/../", "/%2e%2e/", "/..%2f"), as a regular expression
+ * that JavaScript, nginx (PCRE) and Caddy (RE2) read alike; `end` is what else
+ * may follow the dots (nginx matches the path with its query). Browsers
+ * resolve dot segments before they ask, so only a probe sends one: the preview
+ * server and both server configs answer 400, with the 404 page's headers.
+ */
+export const dotSegment = (end = "$") => `(/|%2[fF])(\\.|%2[eE])(\\.|%2[eE])(/|%2[fF]|${end})`;
+
+/** Whether a path as asked (no query) has a dot-dot segment. */
+export const hasDotSegment = (askedPath: string) => new RegExp(dotSegment()).test(askedPath);
+
 /** The page an address names: /terms.html and /terms/ are /terms; /index.html is /; the editor's is /admin/. */
 export function pageAddress(pathname: string): string {
   const clean = decodeSafely(pathname)

@@ -21,6 +21,8 @@ export interface Row {
   title: string;
   path: string;
   acceptEncoding?: string;
+  /** Sent exactly as written, dot segments and escapes kept (a URL object would resolve them). */
+  asWritten?: boolean;
   /** Asked over plain HTTP, of a server that has HTTPS (the preview server has none). */
   plainHttp?: boolean;
   status: number;
@@ -106,10 +108,9 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
     { title: `GET ${page}%2F`, path: `${page}%2F`, status: 301, location: page },
   );
 
-  // Not found: whatever was asked, the 404 page with the 404 page's headers.
-  const folders = readdirSync(dir, { withFileTypes: true }).filter(
-    (entry) => entry.isDirectory() && !existsSync(path.join(dir, entry.name, "index.html")),
-  );
+  // Not found: whatever was asked, the 404 page with the 404 page's headers (in the web editor's folder too).
+  const allFolders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const folders = allFolders.filter((entry) => !existsSync(path.join(dir, entry.name, "index.html")));
   const missing = [
     ...[
       "/no-such-page",
@@ -117,7 +118,8 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
       "/missing.html",
       `/${legal}/`,
       ...HOST_FILES.map((file) => `/${file}`),
-      ...folders.flatMap((folder) => [`/${folder.name}/`, `/${folder.name}`, `/${folder.name}/missing.avif`]),
+      ...folders.flatMap((folder) => [`/${folder.name}/`, `/${folder.name}`]),
+      ...allFolders.flatMap((folder) => [`/${folder.name}/missing.avif`, `/${folder.name}/missing`]),
     ].map((address) => base + address),
     // Under a sub-path, the site's own addresses asked outside it: nothing there.
     ...(base ? ["/", pageAddress(`/${legal}`), "/index.html", "/site.webmanifest", ...folders.map((folder) => `/${folder.name}/`)] : []),
@@ -132,6 +134,16 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
       // The query goes along, as on every redirect of a page.
       { title: `GET ${base}?utm_source=x`, path: `${base}?utm_source=x`, status: 301, location: `${base}/?utm_source=x` },
     );
+  // A dot-dot segment, written or escaped, names no page: 400 with the 404 page's headers, whether it
+  // would climb above the site's folder (nginx refuses those before its rules) or stay in it (Caddy
+  // would clean it away). Asked as written: a URL object would resolve it.
+  for (const address of [
+    ...DOT_SEGMENT_PATHS.map((address) => base + address),
+    `${base}/${allFolders[0]?.name ?? "images"}/%2e%2e/`,
+    `${page}/../`,
+    ...(base ? DOT_SEGMENT_PATHS.slice(0, 2) : []),
+  ])
+    rows.push({ title: `GET ${address}`, path: address, asWritten: true, status: 400, headers: headersAt(NOT_FOUND_PAGE) });
   for (const address of missing)
     for (const accept of [undefined, "br"])
       rows.push({
@@ -145,6 +157,9 @@ export function expectedAnswers(dir: string, base = ""): Row[] {
       });
   return rows;
 }
+
+/** Paths with a dot-dot segment, each from the site's root: as written, escaped in either case, with escaped slashes, climbing and not. */
+const DOT_SEGMENT_PATHS = ["/%2e%2e/", "/%2E%2E/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/.%2e/", "/../", "/a/b/../../index.html", "/a/.."];
 
 /**
  * Certbot's webroot challenge over plain HTTP, at the host's root whatever
@@ -165,6 +180,8 @@ export function challengeRows(webroot: string): Row[] {
       body: path.join(folder, "a-token"),
       encoding: "identity",
     },
+    // A dot-dot segment is refused here too, with no headers, as every plain-HTTP answer.
+    ...DOT_SEGMENT_PATHS.map((address) => ({ title: `GET http:${address}`, path: address, asWritten: true, plainHttp: true, status: 400 })),
     ...["/.well-known/security.txt", "/a-page?x=1"].map((address) => ({
       title: `GET http:${address}`,
       path: address,
@@ -257,7 +274,11 @@ export function ask(base: string, row: Row, agents: Agents): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { agent: secure ? agents.https : agents.http, headers: row.acceptEncoding ? { "accept-encoding": row.acceptEncoding } : {} },
+      {
+        agent: secure ? agents.https : agents.http,
+        headers: row.acceptEncoding ? { "accept-encoding": row.acceptEncoding } : {},
+        ...(row.asWritten ? { path: row.path } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

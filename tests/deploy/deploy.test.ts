@@ -21,6 +21,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
 import { HOST_FILES } from "../../src/outputs/headers.ts";
+import { CADDY_ACCESS_LOG } from "../../src/outputs/caddy-config.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { build } from "../../src/pipeline/build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
@@ -182,6 +183,38 @@ describe("each server gives every answer of the one table", () => {
       expect(await tableDifferences(server, challengeRows(server.webroot!), { agents }), server.log()).toEqual([]);
     },
   );
+});
+
+describe("Caddy's access log", () => {
+  it("has a line for each request, with its address as asked and its status, in the file the README names", async () => {
+    const server = running.get("Caddy")!;
+    // Caddy 2.6 logs a request whose Host names the site exactly: without the test's port, as on 443.
+    const asked = ["/no-such-page", "/%2e%2e/", `/?test=${Date.now()}`];
+    const statuses = await Promise.all(
+      asked.map(
+        (address) =>
+          new Promise<number>((resolve, reject) =>
+            https
+              .get(`${server.base}${address}`, { rejectUnauthorized: false, headers: { host: "127.0.0.1" }, path: address }, (res) => {
+                res.resume();
+                res.on("end", () => resolve(res.statusCode ?? 0));
+              })
+              .on("error", reject),
+          ),
+      ),
+    );
+    expect(statuses).toEqual([404, 400, 200]);
+    const logged = readFileSync(server.accessLog!, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { request: { uri: string }; status: number });
+    for (const [i, address] of asked.entries())
+      expect(
+        logged.some((line) => line.request.uri === address && line.status === statuses[i]),
+        address,
+      ).toBe(true);
+    expect(readFileSync(path.join(ROOT, "README.md"), "utf8")).toContain(CADDY_ACCESS_LOG);
+  });
 });
 
 describe("the types", () => {

@@ -31,6 +31,7 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -190,7 +191,8 @@ async function makeRig(name: Rig["name"]): Promise<Rig> {
       prepare: prepare(variant),
     };
   }
-  const admin = `127.0.0.1:${(await freePorts()).http}`;
+  // The admin endpoint a socket, as the build's Caddyfile has it: in the test's folder.
+  const admin = `unix/${path.join(dir, "admin.sock")}`;
   const caddyfile = path.join(dir, "Caddyfile");
   const caddy = `--config ${caddyfile} --adapter caddyfile`;
   const variant = (text: string) => valuesIn(caddyVariant(text, { host, ports, admin, keepHost: true }));
@@ -207,7 +209,8 @@ async function makeRig(name: Rig["name"]): Promise<Rig> {
     ...shared,
     check: `caddy validate ${caddy}`,
     // --force, as Debian's caddy.service reloads: the config is loaded again even when unchanged.
-    reload: `caddy reload ${caddy} --address ${admin} --force`,
+    // caddy.service's own reload: the admin endpoint is the config's.
+    reload: `caddy reload ${caddy} --force`,
     values: command,
     installed: [install(caddyfile, asInstalled(variant)), command],
     // Its output to a file: `caddy start` leaves Caddy running with the streams it was given.
@@ -451,6 +454,43 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
       `- **${name}**, directives planted in a release's values: none obeyed (${name === "nginx" ? "read as map entries, B went live" : "the values refused, A still live"})`,
     );
   });
+
+  // Root's check: setpriv runs the other user's command.
+  it.runIf(name === "caddy" && process.getuid?.() === 0)(
+    "takes a config through its admin endpoint from its own user only: another user's is refused",
+    async () => {
+      const socket = path.join(path.dirname(rig.folder), "admin.sock");
+      expect(statSync(socket).isSocket()).toBe(true);
+      // Only the owner may write to it (connect); the folders above it are open to all, as Caddy's home is.
+      expect(statSync(socket).mode & 0o022).toBe(0);
+      const before = (await get(rig, "/")).body;
+      const planted = path.join(work, "planted-admin.caddy");
+      writeFileSync(planted, `:${rig.port} {\n\trespond "planted"\n}\n`, { mode: 0o644 });
+      const run = spawnSync(
+        "setpriv",
+        [
+          "--reuid=nobody",
+          "--regid=nogroup",
+          "--clear-groups",
+          "caddy",
+          "reload",
+          "--config",
+          planted,
+          "--adapter",
+          "caddyfile",
+          "--address",
+          `unix/${socket}`,
+        ],
+        { encoding: "utf8", env: { PATH: process.env.PATH, HOME: "/tmp" } },
+      );
+      expect(run.status, run.stdout + run.stderr).not.toBe(0);
+      expect(run.stderr).toMatch(/permission denied/);
+      expect((await get(rig, "/")).body.equals(before)).toBe(true);
+      seen.push(
+        `- **${name}**, a config sent to the admin endpoint by another user (nobody): refused (permission denied), the site unchanged`,
+      );
+    },
+  );
 
   it("a rollback after a failed restore goes to the last release that went live, never to the failed one", async () => {
     const before = live(rig);

@@ -18,6 +18,7 @@ import path from "node:path";
 import { CADDY_VALUES, RELEASE_VALUE, VALUES_FILE } from "../../src/outputs/release.ts";
 import { namedFor } from "../../src/deploy/releases.ts";
 import { ACME_WEBROOT } from "../../src/outputs/acme-challenge.ts";
+import { CADDY_ACCESS_LOG, CADDY_ADMIN_SOCKET } from "../../src/outputs/caddy-config.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 
 export interface Running {
@@ -31,6 +32,8 @@ export interface Running {
   stop: () => Promise<void>;
   /** What the server wrote to its log, for a failure's message. */
   log: () => string;
+  /** Where its config's access log is written, in the test's folder (Caddy's; nginx's is nginx.conf's). */
+  accessLog?: string;
 }
 
 export interface Certificate {
@@ -291,30 +294,29 @@ function giveCaddyValues(work: string, command: string, folder: string): { ok: b
 }
 
 /**
- * The Caddyfile on test ports: global options for the ports (and no admin
- * endpoint, unless `admin` gives its address), the challenge's folder when
- * `webroot` names one, and the site's host name replaced by 127.0.0.1, the
- * only name the test can reach without sending one (`keepHost` keeps it, for
- * a test that does).
+ * The Caddyfile on test ports: the build's global options with the ports added
+ * and its admin endpoint at `admin` ("off" unless given: a test that reloads
+ * Caddy names a socket of its own), its access log in `accessLog` (none unless
+ * given), the challenge's folder when `webroot` names one, and the site's host
+ * name replaced by 127.0.0.1, the only name the test can reach without sending
+ * one (`keepHost` keeps it, for a test that does).
  */
 export function caddyVariant(
   caddyfile: string,
-  on: { host: string; ports: { http: number; https: number }; webroot?: string; admin?: string; keepHost?: boolean },
+  on: { host: string; ports: { http: number; https: number }; webroot?: string; admin?: string; accessLog?: string; keepHost?: boolean },
 ): string {
-  const { host, ports, webroot, admin = "off", keepHost = false } = on;
-  const global = ["{", `\tadmin ${admin}`, `\thttp_port ${ports.http}`, `\thttps_port ${ports.https}`, "}", ""].join("\n");
-  return (
-    global +
-    substitute(caddyfile, "caddy/Caddyfile", [
-      ...(keepHost
-        ? []
-        : ([
-            [`http://${host} {`, "http://127.0.0.1 {"],
-            [`\n${host} {`, "\n127.0.0.1 {"],
-          ] as [string, string][])),
-      ...(webroot ? [[`root * ${ACME_WEBROOT}\n`, `root * ${webroot}\n`] as [string, string]] : []),
-    ])
-  );
+  const { host, ports, webroot, admin = "off", accessLog, keepHost = false } = on;
+  return substitute(caddyfile, "caddy/Caddyfile", [
+    [`\tadmin unix/${CADDY_ADMIN_SOCKET}\n`, `\tadmin ${admin}\n\thttp_port ${ports.http}\n\thttps_port ${ports.https}\n`],
+    [`output file ${CADDY_ACCESS_LOG}\n`, accessLog ? `output file ${accessLog}\n` : "output discard\n", 2],
+    ...(keepHost
+      ? []
+      : ([
+          [`http://${host} {`, "http://127.0.0.1 {"],
+          [`\n${host} {`, "\n127.0.0.1 {"],
+        ] as [string, string][])),
+    ...(webroot ? [[`root * ${ACME_WEBROOT}\n`, `root * ${webroot}\n`] as [string, string]] : []),
+  ]);
 }
 
 /** local.caddy made from the example: the certificate of its own that the example shows how to name. */
@@ -358,7 +360,7 @@ async function startCaddyOn(
   on: { host: string; ports: { http: number; https: number } },
 ): Promise<Running> {
   const { ports } = on;
-  const variant = caddyVariant(setup.caddyfile, { ...on, webroot: webrootIn(work) });
+  const variant = caddyVariant(setup.caddyfile, { ...on, webroot: webrootIn(work), accessLog: path.join(work, "access.log") });
   const check = caddyCheck(work, variant, caddyLocal(setup.localExample, setup), setup);
   if (!check.ok) throw new Error(`Caddy refused the config:\n${check.output}`);
   let output = "";
@@ -375,6 +377,7 @@ async function startCaddyOn(
     base: `https://127.0.0.1:${ports.https}`,
     plainHttp: `http://127.0.0.1:${ports.http}`,
     webroot: webrootIn(work),
+    accessLog: path.join(work, "access.log"),
     stop: () => stopped(child, "SIGTERM"),
     log: () => output,
   };

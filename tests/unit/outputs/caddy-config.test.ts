@@ -58,17 +58,27 @@ describe("the Caddyfile", () => {
     expect(text).toContain(
       [
         "\nhttp://www.tripreply.in {",
-        "\thandle /.well-known/acme-challenge/* {",
-        "\t\troot * /var/www/html",
-        "\t\tfile_server",
+        "\tlog {",
+        "\t\toutput file /var/log/caddy/access.log",
         "\t}",
-        "\thandle {",
-        "\t\tredir https://{host}{uri} permanent",
+        "\troute {",
+        "\t\t# A dot-dot segment is refused here too (see the HTTPS block).",
+        "\t\t@dot-segment vars_regexp {http.request.orig_uri.path} (/|%2[fF])(\\.|%2[eE])(\\.|%2[eE])(/|%2[fF]|$)",
+        "\t\terror @dot-segment 400",
+        "\t\thandle /.well-known/acme-challenge/* {",
+        "\t\t\troot * /var/www/html",
+        "\t\t\tfile_server",
+        "\t\t}",
+        "\t\thandle {",
+        "\t\t\tredir https://{host}{uri} permanent",
+        "\t\t}",
         "\t}",
         "}\n",
       ].join("\n"),
     );
     expect(text).toContain("\nwww.tripreply.in {\n");
+    // Its admin endpoint is a socket only Caddy's own user may write to, never localhost:2019.
+    expect(text.startsWith(`${text.split("\n{\n")[0]}\n{\n\tadmin unix//var/lib/caddy/admin.sock\n}\n`)).toBe(true);
     for (const [extension, type] of Object.entries(CONTENT_TYPES))
       expect(text).toContain(`header @type-${extension.slice(1)} Content-Type "${type}"`);
   });
@@ -110,7 +120,9 @@ describe("the Caddyfile", () => {
     const text = caddyfile(rules, "https://example.org/agency");
     expect(text).toContain("\nexample.org {\n");
     expect(text).toContain("\t@site-path path /agency /agency/*\n\thandle @site-path {\n\t\troute {\n");
-    expect(text).toContain("\t# Outside the site's path there is nothing.\n\thandle {\n\t\terror 404\n\t}\n");
+    expect(text).toMatch(
+      /\t# Outside the site's path there is nothing.\n\thandle \{\n\t\troute \{\n[\s\S]*?\t\t\terror @dot-segment 400\n\t\t\terror 404\n\t\t\}\n\t\}\n/,
+    );
     expect(text).toContain("\t\t\tredir @bare /agency/ 301\n");
     expect(text).toContain("\t\t\trewrite /agency/ /agency/index.html\n");
     expect(text).toContain("@folder-og path /agency/og/*");

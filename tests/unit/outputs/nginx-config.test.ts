@@ -46,6 +46,8 @@ describe("the nginx config", () => {
   it("gives each location every header its scope covers, the 404 page's to a not-found answer", () => {
     const blocks = locations(siteConf());
     expect(blocks.get("@not-found")).toEqual([...every, revalidate]);
+    // A request refused as bad (a dot-dot segment) has the 404 page's headers.
+    expect(blocks.get("= /.bad-request")).toEqual([...every, revalidate]);
     expect(blocks.get("= /")).toEqual([...every, revalidate]);
     expect(blocks.get("~ ^/[^/]+$")).toEqual([...every, revalidate]);
     for (const folder of ["icons", "og", "images"]) expect(blocks.get(`/${folder}/`), folder).toEqual([...every, immutable]);
@@ -63,6 +65,8 @@ describe("the nginx config", () => {
         "        root /var/www/html;",
         "        try_files $uri =404;",
         "    }",
+        "    # A dot-dot segment is refused here too (see the HTTPS server).",
+        '    if ($request_uri ~ "^[^?]*(/|%2[fF])(\\.|%2[eE])(\\.|%2[eE])(/|%2[fF]|\\?|$)") { return 400; }',
         "    location / {",
         "        return 301 https://$host$request_uri;",
         "    }",
