@@ -602,4 +602,25 @@ describe.each(["nginx", "caddy"] as const)("%s", (name) => {
     expect(await serving(rig, "B")).toBe(true);
     seen.push(`- **${name}**, --keep 2: ${kept.length} releases left, the live one newest`);
   });
+
+  // An old release root cannot remove: a file in it made immutable (chattr +i, root's, on ext4).
+  it.runIf(process.getuid?.() === 0)(
+    "a step that fails after the switch (an old release that cannot be removed) exits 3, naming the new release, which is live",
+    async () => {
+      const oldest = path.join(rig.folder, "releases", releases(rig)[0]!, VALUES_FILE);
+      const lock = spawnSync("chattr", ["+i", oldest], { encoding: "utf8" });
+      expect(lock.status, `chattr +i: ${lock.stderr}`).toBe(0);
+      try {
+        const run = await deploy(rig, next(builds.A), ["--keep", "2"]);
+        expect(run.status, run.stderr).toBe(3);
+        const named = /^✖ release (\S+) is live on \w+, but removing old releases failed: /m.exec(run.stderr);
+        expect(named, run.stderr).not.toBeNull();
+        expect(named![1]).toBe(live(rig));
+        expect(await serving(rig, "A")).toBe(true);
+        seen.push(`- **${name}**, an old release that cannot be removed: exit 3, "${run.stderr.trim().split("\n")[0]}", A live`);
+      } finally {
+        spawnSync("chattr", ["-i", oldest]);
+      }
+    },
+  );
 });
