@@ -111,7 +111,8 @@ describe("a build that fails at any stage", () => {
     vi.resetModules();
     vi.doMock(module, async (importOriginal) => patch(await importOriginal<Record<string, unknown>>()));
     const { build: faulty } = await import("../src/pipeline/build.ts");
-    await expect(faulty({ root: ROOT, outDir: out, serverOutDir: serverOut })).rejects.toThrow(/injected/);
+    // The frozen content, as every build here: a build of content/ would judge the editors' content, not the code.
+    await expect(faulty({ root: ROOT, contentDir: FIXTURE, outDir: out, serverOutDir: serverOut })).rejects.toThrow(/injected/);
     vi.doUnmock(module);
     expect(both()).toEqual(before);
     expect(readdirSync(parent).sort()).toEqual(["dist", "dist-server"]);

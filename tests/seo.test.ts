@@ -330,7 +330,11 @@ describe("preview images and icons", () => {
       await buildTo(dir, contentCopy({ "landing.yaml": (t) => t.replace(TITLE, `  title: ${title}`) }));
       return filesIn(path.join(dir, "og")).find((f) => f.startsWith("index."));
     };
-    expect(await card("Stop losing ₹3.7 lakh a month, हर पूछताछ का जवाब")).toBeDefined();
+    // Each is drawn: a character no font has is left out, so the card would be the one without it.
+    const both = await card("Stop losing ₹3.7 lakh a month, हर पूछताछ का जवाब");
+    expect(both).toMatch(/^index\.[0-9a-f]{10}\.png$/);
+    expect(both).not.toBe(await card("Stop losing 3.7 lakh a month, हर पूछताछ का जवाब"));
+    expect(both).not.toBe(await card("Stop losing ₹3.7 lakh a month,"));
     // Inter's Latin Extended subset is a font of its own: without it Ś and ī would be boxes, or missing.
     expect(await card("Śrī Café replies in 30 seconds")).not.toBe(await card("r Café replies in 30 seconds"));
     // An emoji, an arrow and a star are decoration: the card is the one without them; the page keeps them.

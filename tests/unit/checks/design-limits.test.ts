@@ -1,7 +1,9 @@
 // src/checks/design-limits.ts: the copy's lines predicted from the stored
 // measures, and the problems the build reports when copy outgrows the design.
 // Asserts relations to BUDGET and to the measures, not pixel numbers, so a
-// re-measure of the design keeps these tests true.
+// re-measure of the design keeps these tests true. The page's measures are
+// taken of content/ (npm run measure-design), so pageHeight is judged on
+// measures of the test's own, never on a text or list the stored ones name.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,6 +15,7 @@ import {
   measuresFor,
   pageHeight,
   textWidth,
+  type PageMeasures,
   type TypeStyle,
 } from "../../../src/checks/design-limits.ts";
 import type { SourceMap } from "../../../src/model/load/yaml.ts";
@@ -110,7 +113,13 @@ describe("itemOf", () => {
       list: "plans[ai-chat-bot].features",
       item: '"Custom integrations"',
     });
-    expect(LIMITS.scripts.latin!.page.lists["plans[ai-chat-bot].features"]).toBeDefined();
+    // Every list the stored measures name is the list itemOf gives a text they measured, whichever content they were taken of.
+    for (const [script, { page }] of Object.entries(LIMITS.scripts))
+      for (const list of Object.keys(page.lists))
+        expect(
+          Object.keys(page.texts).some((key) => itemOf(key)?.list === list),
+          `${script}: ${list}`,
+        ).toBe(true);
   });
 
   it("names nothing for a text outside a list", () => {
@@ -131,26 +140,40 @@ describe("with the frozen content", () => {
   });
 
   describe("pageHeight", () => {
-    const page = latin.page;
+    // The test's own measures of a page (not the stored ones, of content/): a
+    // made-up height, one measured text (the integrations' intro, in a box a
+    // few words wide) and one stacked list (the integrations), each measured
+    // as the frozen content has it.
+    const style: TypeStyle = { face: latin.heading.face, size: 16, tracking: 0, width: 240, lineHeight: 25 };
+    const ITEM = 90;
+    const measures = (): PageMeasures => ({
+      height: 5000,
+      texts: { "integrations.intro": { ...style, lines: linesOf(landing.integrations.intro ?? "", style) } },
+      lists: { "integrations.items": { item: ITEM, count: landing.integrations.items.length } },
+    });
+
+    it("is the measured height for the content it was measured with", () => {
+      expect(pageHeight(landing, plans, measures())).toBe(5000);
+    });
 
     it("grows with a measured text's lines, by its line height", () => {
-      const key = "integrations.intro";
-      const measured = page.texts[key]!;
+      const page = measures();
       const was = landing.integrations.intro ?? "";
-      const intro = longerThan(linesOf(was, measured) + 2, measured);
+      const intro = longerThan(linesOf(was, style) + 2, style);
       const before = pageHeight(landing, plans, page);
       const after = pageHeight({ ...landing, integrations: { ...landing.integrations, intro } }, plans, page);
-      const gained = linesOf(intro, measured) - linesOf(was, measured);
+      const gained = linesOf(intro, style) - linesOf(was, style);
       expect(gained).toBeGreaterThan(0);
-      expect(after - before).toBeCloseTo(gained * measured.lineHeight);
+      expect(after - before).toBeCloseTo(gained * style.lineHeight);
     });
 
     it("grows with each item a stacked list has beyond those measured", () => {
+      const page = measures();
       const { items } = landing.integrations;
       const more = [...items, { ...items[0]!, id: "telegram" }, { ...items[0]!, id: "signal" }];
       const before = pageHeight(landing, plans, page);
       const after = pageHeight({ ...landing, integrations: { ...landing.integrations, items: more } }, plans, page);
-      expect(after - before).toBeCloseTo(2 * page.lists["integrations.items"]!.item);
+      expect(after - before).toBeCloseTo(2 * ITEM);
     });
   });
 
