@@ -6,7 +6,11 @@
 // package files. React's production build is selected, as for any deployment.
 // The cache is keyed by a hash of every project file the bundle was made from,
 // of package-lock.json and of this file, so an edit anywhere rebuilds it
-// (~0.3 s). Each bundle has a source map beside it: `node --enable-source-maps
+// (~0.3 s). Those files are named relative to the project (the folder it runs
+// in) and read from it: a checkout copied or moved with its .cache/ hashes its
+// own files, never those at the path it was bundled from, so it rebuilds when
+// they differ (tests/unit/run-cache.test.ts). Each bundle has a source map
+// beside it, naming the sources relative to itself: `node --enable-source-maps
 // scripts/run.mjs …` points stack traces at the sources, and the bench's CPU
 // profile names modules with it; `npx tsx scripts/build.ts` runs the sources
 // as they are.
@@ -24,21 +28,33 @@ const cacheDir = path.join(root, ".cache");
 const bundle = path.join(cacheDir, `${name}.mjs`);
 const manifest = path.join(cacheDir, `${name}.inputs.json`);
 
-/** Hash of the files the last bundle was made from; a missing file changes it too. */
+/** A file as the manifest names it: relative to the project, with /, wherever the project is. */
+const fromRoot = (file) => path.relative(root, path.resolve(root, file)).split(path.sep).join("/");
+
+/** Hash of the files the last bundle was made from (named from the project, read in it); a missing file changes it too. */
 function inputsHash(files) {
   const hash = createHash("sha256");
-  for (const file of files)
+  for (const file of files) {
+    const at = path.resolve(root, file);
     hash
       .update(`${file}\0`)
-      .update(existsSync(file) ? readFileSync(file) : "missing")
+      .update(existsSync(at) ? readFileSync(at) : "missing")
       .update("\0");
+  }
   return hash.digest("hex");
 }
 
 function upToDate() {
   try {
     const { entry: was, files, hash } = JSON.parse(readFileSync(manifest, "utf8"));
-    return was === entry && [bundle].every((f) => existsSync(f) && existsSync(`${f}.map`)) && inputsHash(files) === hash;
+    return (
+      was === entry &&
+      // An absolute path is another checkout's file (a manifest written before
+      // they were relative): its hash says nothing of this one.
+      files.every((f) => !path.isAbsolute(f)) &&
+      [bundle].every((f) => existsSync(f) && existsSync(`${f}.map`)) &&
+      inputsHash(files) === hash
+    );
   } catch {
     return false; // no manifest yet (or an unreadable one): bundle again
   }
@@ -73,15 +89,17 @@ if (!upToDate()) {
   const files = [
     ...Object.keys(result.metafile.inputs)
       .filter((f) => !f.includes("node_modules/"))
-      .map((f) => path.resolve(root, f)),
-    path.join(root, "package-lock.json"),
-    fileURLToPath(import.meta.url),
+      .map(fromRoot),
+    "package-lock.json",
+    fromRoot(fileURLToPath(import.meta.url)),
   ].sort();
   // Renamed into place, so a build running at the same time never reads half a file.
   for (const file of [bundle]) {
-    // The map names its sources relative to the staging folder: made absolute, it stays right after the move.
+    // The map names its sources relative to the staging folder: made relative to
+    // the cache folder it moves to, it stays right after the move, and in a
+    // copy of the project names the copy's sources.
     const map = JSON.parse(readFileSync(path.join(staging, `${path.basename(file)}.map`), "utf8"));
-    map.sources = map.sources.map((source) => path.resolve(staging, source));
+    map.sources = map.sources.map((source) => path.relative(cacheDir, path.resolve(staging, source)).split(path.sep).join("/"));
     writeFileSync(path.join(staging, `${path.basename(file)}.map`), JSON.stringify(map));
     renameSync(path.join(staging, `${path.basename(file)}.map`), `${file}.map`);
     renameSync(path.join(staging, path.basename(file)), file);

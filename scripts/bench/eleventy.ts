@@ -128,7 +128,7 @@ interface MarkdownIt {
 }
 const markdownIt = (): MarkdownIt => {
   const MarkdownIt = createRequire(path.join(PACKAGE, "package.json"))("markdown-it") as new (options: { html: boolean }) => MarkdownIt;
-  // Eleventy's default options (src/Engines/Markdown.js): raw HTML allowed, as ours allows it.
+  // Eleventy's default options (@11ty/eleventy/src/Engines/Markdown.js): raw HTML allowed, as ours allows it.
   return new MarkdownIt({ html: true });
 };
 

@@ -27,10 +27,11 @@ function unbundle(frame: ProfileNode["callFrame"], maps: Map<string, SourceMap |
   const found = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
   // An empty object when the map has nothing at that place.
   const entry = found && "originalSource" in found ? found : undefined;
+  // run.mjs names the sources relative to the map (an absolute path is kept as it is).
   return entry?.originalSource
     ? entry.originalSource.startsWith("file://")
       ? entry.originalSource
-      : `file://${entry.originalSource}`
+      : `file://${path.resolve(path.dirname(file), entry.originalSource)}`
     : frame.url;
 }
 interface CpuProfile {

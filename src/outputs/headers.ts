@@ -196,7 +196,7 @@ const cacheRules: ResponseRule[] = [
 ];
 
 /**
- * The name a header's value goes by in the servers' values file (values.ts):
+ * The name a header's value goes by in the servers' values file (values-file.ts):
  * its rule's scope and the header's name, "header_every_x_frame_options". The
  * configs name headers by these names only, so a new policy hash changes the
  * values file and never the config root installed.
