@@ -94,6 +94,7 @@ try {
     launch: staged.launch,
     checks: staged.checks,
     brokenLinks: staged.brokenLinks,
+    notices: staged.notices,
   });
 } catch (error) {
   if (error instanceof StrictError) {

@@ -85,24 +85,41 @@ describe("placeholders still in content", () => {
 
 /**
  * The frozen content's sample items, read line by line (not with the loader
- * under test): each `sample: true` line, the list item it is in
- * (trustedBy.items[0]) and the name the item goes by.
+ * under test): each `sample: true` line, its column, the block it is in
+ * (trustedBy.items[0], proof[1].basis) and the name the report gives it (a
+ * logo's or testimonial's name, a basis's measures).
  */
-function fixtureSamples(): { line: number; path: string; name: string }[] {
+function fixtureSamples(): { line: number; column: number; path: string; name: string }[] {
   const lines = readFileSync(path.join(FIXTURE, "landing.yaml"), "utf8").split("\n");
-  const samples: { line: number; path: string; name: string }[] = [];
-  let section = "";
-  let item = -1;
+  const samples: { line: number; column: number; path: string; name: string }[] = [];
+  // The keys and list items open at each line, by indentation: enough YAML for this file's blocks.
+  let stack: { indent: number; key: string | number; items: number }[] = [];
   for (const [i, text] of lines.entries()) {
-    const top = /^(\w+):/.exec(text);
-    if (top) [section, item] = [top[1]!, -1];
-    if (/^ {4}- /.test(text)) item++;
+    if (!text.trim() || text.trim().startsWith("#")) continue;
+    const indent = text.length - text.trimStart().length;
+    const item = /^(\s*)- (?:([\w-]+):)?/.exec(text);
+    if (item) {
+      stack = stack.filter((open) => open.indent < indent || (open.indent === indent && typeof open.key === "string"));
+      const parent = stack.at(-1)!;
+      stack.push({ indent, key: ++parent.items, items: -1 });
+      if (item[2]) stack.push({ indent: indent + 2, key: item[2], items: -1 });
+    } else {
+      const key = /^\s*([\w-]+):/.exec(text)?.[1];
+      if (!key) continue;
+      stack = stack.filter((open) => open.indent < indent);
+      stack.push({ indent, key, items: -1 });
+    }
     if (!/^\s+sample: true$/.test(text)) continue;
+    const block = stack
+      .slice(0, -1)
+      .reduce((at, open) => (typeof open.key === "number" ? `${at}[${open.key}]` : at ? `${at}.${open.key}` : open.key), "");
+    const field = block.endsWith(".basis") ? "measures" : "name";
     const name = lines
       .slice(i)
-      .find((l) => /^ {6}name: /.test(l))!
-      .replace(/^ {6}name: /, "");
-    samples.push({ line: i + 1, path: `${section}.items[${item}]`, name });
+      .find((l) => new RegExp(`^ {${indent}}${field}: `).test(l))!
+      .trim()
+      .replace(`${field}: `, "");
+    samples.push({ line: i + 1, column: indent + 1, path: block, name });
   }
   return samples;
 }
@@ -112,12 +129,12 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 describe("sample content", () => {
   const samples = fixtureSamples();
 
-  it("is listed before launch: each sample logo and testimonial at its `sample: true` line", () => {
+  it("is listed before launch: each sample logo, testimonial and claim's basis at its `sample: true` line", () => {
     const run = buildCommand(`--out=${path.join(tempDir(), "dist")}`);
     expect(samples.length, "the frozen content has sample items to list").toBeGreaterThan(1);
     const listed = run.stdout.split("\n").filter((l) => l.includes("(invented; replace with a real one or delete it)"));
     expect(listed.map((l) => l.trim().split(/\s+/).slice(0, 2).join(" "))).toEqual(
-      samples.map((s) => `content/landing.yaml:${s.line}:7 ${s.path}`),
+      samples.map((s) => `content/landing.yaml:${s.line}:${s.column} ${s.path}`),
     );
     expect(run.stdout).toContain(`and ${count(samples.length, "sample")} to fill before launch:`);
   });
@@ -140,5 +157,96 @@ describe("sample content", () => {
     expect(built.stderr).toBe("");
     expect(built.status).toBe(0);
     expect(built.stdout).not.toContain("to fill before launch");
+  });
+});
+
+describe("claimed figures", () => {
+  /** Each figure the frozen landing.yaml claims, read line by line: the line of its `figure:` and its column. */
+  const figures = (dir = FIXTURE) =>
+    readFileSync(path.join(dir, "landing.yaml"), "utf8")
+      .split("\n")
+      .flatMap((text, i) => (/^\s+(- )?figure: /.test(text) ? [{ line: i + 1, column: text.indexOf("figure:") + 1 }] : []));
+  /** landing.yaml with every claim's basis block deleted. */
+  const withoutBases = (landing: string) => landing.replace(/^(\s+)basis:\n(?:\1 {2}.*\n)+/gm, "");
+
+  it("without a basis each, stop build:production at each figure's line; with their bases, the site builds", () => {
+    const claims = figures();
+    expect(claims.length, "the frozen content claims figures").toBeGreaterThan(3);
+    const out = path.join(tempDir(), "dist");
+    // The translation's bases go with the English ones: a translation has no field its English lacks.
+    const unbased = launchedCopy({ "landing.yaml": withoutBases, "hi/landing.yaml": withoutBases });
+    const refused = buildCommand("--strict", `--content=${unbased}`, `--out=${out}`);
+    expect(refused.status).toBe(1);
+    const listed = refused.stderr.split("\n").filter((line) => line.includes("no basis: what the figure measures"));
+    expect(listed.map((line) => line.trim().split(/\s+/)[0])).toEqual(
+      figures(unbased).map((c) => `content/landing.yaml:${c.line}:${c.column}`),
+    );
+    expect(refused.stderr).toContain(`✖ --strict: ${count(claims.length, "value")} still to fill before launch; nothing was built.`);
+
+    const built = buildCommand("--strict", `--content=${launchedCopy()}`, `--out=${out}`);
+    expect(built.stderr).toBe("");
+    expect(built.status).toBe(0);
+  });
+
+  it("show each basis under its figures on / and /hi, in the page's language", () => {
+    const out = path.join(tempDir(), "dist");
+    expect(buildCommand(`--out=${out}`).status).toBe(0);
+    const landing = readFileSync(path.join(FIXTURE, "landing.yaml"), "utf8");
+    const hindi = readFileSync(path.join(FIXTURE, "hi", "landing.yaml"), "utf8");
+    const values = (text: string, key: string) => [...text.matchAll(new RegExp(`^\\s+${key}: (.+)$`, "gm"))].map((m) => m[1]!);
+    const notes = (file: string) =>
+      [...readFileSync(path.join(out, file), "utf8").matchAll(/<details class="bases">([\s\S]*?)<\/details>/g)]
+        .map((m) => m[1]!)
+        .join("")
+        .replace(/<!-- -->/g, "")
+        .replace(/&#x27;/g, "'");
+    for (const [file, text] of [
+      ["index.html", landing],
+      ["hi.html", hindi],
+    ] as const) {
+      const shown = notes(file);
+      for (const said of [...values(text, "measures"), ...values(text, "source")]) expect(shown, `${file}: ${said}`).toContain(said);
+      for (const day of values(landing, "asOf")) expect(shown).toContain(`<time dateTime="${day}">`);
+    }
+    expect(notes("hi.html")).toMatch(/अक्टूबर 2026/);
+  });
+
+  it("with a basis older than the review period, are noticed as due for review, in the build's report and its summary", () => {
+    const oldDay = (landing: string) => landing.replace(/^(\s+asOf: ).*$/m, "$12020-01-15");
+    const content = contentCopy({ "landing.yaml": oldDay });
+    const line = readFileSync(path.join(content, "landing.yaml"), "utf8")
+      .split("\n")
+      .findIndex((text) => text.includes("asOf: 2020-01-15"));
+    const summary = path.join(tempDir(), "summary.md");
+    const run = buildCommand(`--content=${content}`, `--out=${path.join(tempDir(), "dist")}`, `--summary=${summary}`);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `ℹ content/landing\\.yaml:${line + 1}:\\d+  the basis of \\S+ .*is of 15 January 2020, more than 12 months ago: due for review`,
+      ),
+    );
+    expect(readFileSync(summary, "utf8")).toMatch(/### ℹ \d+ notices?[\s\S]*15 January 2020, more than 12 months ago: due for review/);
+    // site.yaml's review period, set to ten years, keeps it current.
+    const patient = contentCopy({ "landing.yaml": oldDay, "site.yaml": (t) => `${t}claims:\n  reviewAfterMonths: 120\n` });
+    const later = buildCommand(`--content=${patient}`, `--out=${path.join(tempDir(), "dist")}`);
+    expect(later.status).toBe(0);
+    expect(later.stdout).not.toContain("due for review");
+  });
+
+  it("a superlative typed into a text is reported at its line and column, in English and Hindi", () => {
+    const content = contentCopy({
+      "landing.yaml": (t) => t.replace(/^(\s+lead: >-\n\s+)Our AI/m, "$1The fastest AI, guaranteed. Our AI"),
+      "hi/landing.yaml": (t) => t.replace(/^(\s+lead: )हमारा AI/m, "$1सबसे तेज़ AI। हमारा AI"),
+    });
+    const run = buildCommand(`--content=${content}`, `--out=${path.join(tempDir(), "dist")}`);
+    expect(run.status).toBe(0);
+    const at = (file: string, needle: string) => {
+      const lines = readFileSync(path.join(content, file), "utf8").split("\n");
+      const i = lines.findIndex((text) => text.includes(needle));
+      return `content/${file}:${i + 1}:${lines[i]!.indexOf(needle) + 1}`;
+    };
+    expect(run.stdout).toContain(`ℹ ${at("landing.yaml", "fastest")}  "fastest" in hero.lead claims to be the best`);
+    expect(run.stdout).toContain(`ℹ ${at("landing.yaml", "guaranteed")}  "guaranteed" in hero.lead`);
+    expect(run.stdout).toContain(`ℹ ${at("hi/landing.yaml", "सबसे तेज़")}  "सबसे तेज़" in hero.lead`);
   });
 });

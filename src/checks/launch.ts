@@ -23,7 +23,7 @@ const EXAMPLE_DOMAIN =
   /^(https?:\/\/|mailto:|[^@\s]+@)([a-z0-9-]+\.)*(example\.(com|net|org)|[a-z0-9-]+\.(example|invalid|test))([/:?#]|$)/i;
 
 /** Fields that name a sample item in the list, in this order. */
-const NAMING_FIELDS = ["name", "agency", "city", "title", "alt"];
+const NAMING_FIELDS = ["name", "agency", "city", "title", "alt", "measures"];
 
 /** The launch items of one YAML file's data. */
 export function launchItems(data: unknown, source: SourceMap, tagged: TaggedPlaceholder[]): LaunchItem[] {

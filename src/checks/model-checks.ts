@@ -5,25 +5,38 @@
 // holds, legal pages whose date no longer matches their text), in the order
 // the model was loaded: the source language, then each translation. npm run
 // build and the dev server print them as warnings; build:production refuses them.
+// Claims (claims.ts) add to both: a claimed figure without its basis is on the
+// launch list; a basis due for review and a superlative are notices.
 import type { ContentProblem } from "../model/load/problem.ts";
 import { legalDateChecks } from "../model/published.ts";
 import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
 import { designProblems } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
+import { claimFindings, superlativeNotices } from "./claims.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
+import type { Notice } from "../model/load/loading.ts";
 
 export interface ModelChecks {
   /** To fill before launch. */
   launch: LaunchItem[];
   /** To fix before launch. */
   checks: ContentProblem[];
+  /** To know, each at its line, and no reason to refuse: a claim's basis due for review, a superlative. */
+  notices: Notice[];
 }
 
 /** `written`: how the model's content is written (loadContentAsWritten). */
 export function checkModel({ model, written }: { model: SiteModel; written: Written }): ModelChecks {
+  const review = { today: model.today, reviewAfterMonths: model.site.claims?.reviewAfterMonths };
+  const claims = written.parsed.map((file) => claimFindings(file, review));
   const launch = [
     ...written.parsed.flatMap((file) => launchItems(file.data, file.source, file.tagged)),
+    ...claims.flatMap((found) => found.launch),
     ...written.unset.map((item): LaunchItem => ({ ...item, kind: "value" })),
+  ];
+  const notices = [
+    ...claims.flatMap((found) => found.notices),
+    ...written.editions.flatMap((edition) => superlativeNotices(edition.texts)),
   ];
   const checks = [
     ...(written.published.problem ? [written.published.problem] : []),
@@ -31,7 +44,7 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
     // Each legal page's date against the text published under it.
     ...legalDateChecks(written.published.record, model.pages, model.locale.code),
   ];
-  return { launch, checks };
+  return { launch, checks, notices };
 }
 
 /** One language's figures (in its YAML texts, then its legal pages) and its copy against the design: its own words only. */

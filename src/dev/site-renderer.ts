@@ -13,7 +13,7 @@ import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../model/translations.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { OutputCache } from "../outputs/cache.ts";
-import { makeSite } from "../pipeline/make-site.ts";
+import { makeSite, noticeLines } from "../pipeline/make-site.ts";
 
 interface RenderedPage {
   path: string;
@@ -55,7 +55,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       remember: (key, check) => cache.remember(key, check),
     });
     const { model } = loaded;
-    const { launch, checks } = checkModel(loaded);
+    const { launch, checks, notices } = checkModel(loaded);
     const html = new Map<string, string>();
     const extras: OutputFile[] = [];
     const site = await makeSite(model, {
@@ -78,7 +78,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       launch,
       checks,
       brokenLinks: site.brokenLinks,
-      notices: site.notices,
+      notices: [...noticeLines(notices), ...site.notices],
       coverage: model.coverage,
       ms: performance.now() - started,
     };

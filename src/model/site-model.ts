@@ -83,6 +83,8 @@ export interface AsWritten {
 export interface WrittenText {
   text: string;
   at: Position;
+  /** Where a fragment of the text is written (its `occurrence`th, from 0): a word of a text that runs over several lines is on its own line. */
+  locate: (fragment: string, occurrence: number) => Position;
   /** Its field, as messages name it: hero.heading, plans[2].name. */
   path: string;
 }
@@ -273,7 +275,12 @@ function loadSourceEdition(
     const value = sources.valid[name];
     if (value)
       for (const field of textFields(TRANSLATABLE[name], value))
-        texts.push({ text: field.value, at: parsed.source.valuePosition(field.path), path: formatPath(field.path) });
+        texts.push({
+          text: field.value,
+          at: parsed.source.valuePosition(field.path),
+          locate: (fragment, occurrence) => parsed.source.fragmentPosition(field.path, fragment, occurrence),
+          path: formatPath(field.path),
+        });
   }
   const siteFilled = site && fillFacts(site, facts);
   const landingFilled = landing && fillFacts(landing, facts);
@@ -363,7 +370,13 @@ function loadEdition(
       const text = getAt(value, field.path);
       if (typeof text !== "string") continue;
       // A translated text's own figures, in its own words; one shown in English is the English file's to fix.
-      if (shown(field)) texts.push({ text, at: source.valuePosition(field.path), path: formatPath(field.path) });
+      if (shown(field))
+        texts.push({
+          text,
+          at: source.valuePosition(field.path),
+          locate: (fragment, occurrence) => source.fragmentPosition(field.path, fragment, occurrence),
+          path: formatPath(field.path),
+        });
       const filled = fillFactText(text, shown(field) ? facts : over.first.facts);
       if (filled !== text) setAt(value, field.path, filled);
       if (!shown(field)) inSource.add(filled);

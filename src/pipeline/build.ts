@@ -18,7 +18,7 @@ import type { Coverage } from "../model/translations.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
 import type { Route } from "../view/routes.ts";
-import { makeSite } from "./make-site.ts";
+import { makeSite, noticeLines } from "./make-site.ts";
 
 export interface BuildOptions {
   /** Project root holding content/ and templates/. */
@@ -108,7 +108,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
     production: options.strict,
   });
   const { model } = loaded;
-  const { launch, checks } = checkModel(loaded);
+  const { launch, checks, notices } = checkModel(loaded);
   const precompress = options.precompress !== false;
   if (options.strict && (launch.length || checks.length)) throw new StrictError(launch, checks, model.coverage);
 
@@ -146,7 +146,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       launch,
       checks,
       brokenLinks: site.brokenLinks,
-      notices: site.notices,
+      notices: [...noticeLines(notices), ...site.notices],
       publish() {
         if (done) return;
         done = true;

@@ -11,6 +11,7 @@
 import path from "node:path";
 import type { SiteModel } from "../model/site-model.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
+import type { Notice } from "../model/load/loading.ts";
 import { caddyFiles } from "../outputs/caddy-config.ts";
 import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/favicons.ts";
@@ -152,12 +153,13 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     siteFile(siteUrl),
   ])
     await options.emit(file, "server");
-  const notices = [
-    ...model.notices.map((notice) => `${notice.file}:${notice.line}:${notice.column}  ${notice.message}`),
-    ...designNotice(templatesDir, model),
-  ];
+  const notices = [...noticeLines(model.notices), ...designNotice(templatesDir, model)];
   return { routes, brokenLinks, notices };
 }
+
+/** Notices as the build and the dev server print them: where, then what. */
+export const noticeLines = (notices: Notice[]): string[] =>
+  notices.map((notice) => `${notice.file}:${notice.line}:${notice.column}  ${notice.message}`);
 
 /** The notice that the design measurements were taken from other templates than these, naming what changed. */
 function designNotice(templatesDir: string, model: SiteModel): string[] {

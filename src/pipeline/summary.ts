@@ -1,7 +1,8 @@
 // The build's report as Markdown, for the job summary of a CI run (GitHub
 // Actions' $GITHUB_STEP_SUMMARY, `npm run build -- --summary=<file>`): what
 // was built, each language's translation coverage, the launch list, the
-// checks build:production refuses, broken links and, when the build stopped,
+// checks build:production refuses, the notices (a claim's basis due for
+// review among them), broken links and, when the build stopped,
 // its problems. Each place is file:line, linked to that line of the commit
 // when the run says where the repository is. Every value is escaped, so
 // content can neither break the tables nor add links or markup of its own.
@@ -19,6 +20,8 @@ export interface SummaryInput {
   /** What build:production refuses beyond the launch list: figures, design limits. */
   checks?: ContentProblem[];
   brokenLinks?: ContentProblem[];
+  /** What is worth knowing and no reason to refuse, "file:line:column  message": a claim's basis due for review, a superlative, an offer that ended. */
+  notices?: string[];
   /** The content problems that stopped the build. */
   problems?: ContentProblem[];
 }
@@ -117,6 +120,10 @@ export function markdownSummary(input: SummaryInput, link: LineLink = () => unde
   } else if (input.ok) out.push("### ✔ Nothing left to fill before launch", "");
   if (input.checks?.length) {
     out.push(`### ⚠ ${input.checks.length} to fix before launch`, "", ...problemRows(input.checks, link), "");
+  }
+  if (input.notices?.length) {
+    out.push(`### ℹ ${input.notices.length} notice${input.notices.length === 1 ? "" : "s"}`, "");
+    out.push(...input.notices.map((notice) => `- ${cell(notice)}`), "");
   }
   if (input.brokenLinks?.length) {
     out.push(`### ⚠ ${input.brokenLinks.length} broken link${input.brokenLinks.length === 1 ? "" : "s"}`, "");

@@ -10,7 +10,7 @@
 // The formats are named in the generated configuration (cms-config.ts,
 // keptFormat): one per file, so each knows its own fields' defaults.
 import { isMap, parseDocument, stringify } from "yaml";
-import { sameData } from "../tidy-data.ts";
+import { isRecord, sameData } from "../tidy-data.ts";
 import { tidyMarkdownData, tidyYamlData, type TidyOptions } from "../tidy.ts";
 import type { CmsField } from "../schema-fields.ts";
 
@@ -38,11 +38,14 @@ function read(text: string): Record<string, unknown> {
  * (`footer: false`) is the editor's choice, and written.
  */
 function dropAdded(fields: readonly CmsField[]): NonNullable<TidyOptions["dropAdded"]> {
-  return (path, value) => {
+  const drop: NonNullable<TidyOptions["dropAdded"]> = (path, value) => {
     const field = fieldAt(fields, path);
     if (field && "default" in field) return sameData(value, field.default);
+    // An optional block the form shows open (a figure's basis) comes back with every field empty: none was given.
+    if (isRecord(value)) return Object.entries(value).every(([key, inner]) => drop([...path, key], inner));
     return value === false || value === "" || value === null || (Array.isArray(value) && !value.length);
   };
+  return drop;
 }
 
 /** The field a data path names: list items (numbers) are skipped; a list of types offers every type's fields. */

@@ -383,6 +383,14 @@ export function overlay(
   const source: SourceMap = {
     valuePosition: (path) => at(path)?.translatedAt ?? sourceMap.valuePosition(path),
     keyPosition: (path) => at(path)?.translatedKeyAt ?? sourceMap.keyPosition(path),
+    // In a translation, found on the line its value starts on (a text of one line, as most are), or that start.
+    fragmentPosition: (path, fragment, occurrence = 0) => {
+      const where = at(path)?.translatedAt;
+      if (!where) return sourceMap.fragmentPosition(path, fragment, occurrence);
+      let index = where.source.indexOf(fragment, where.column - 1);
+      for (let n = 0; n < occurrence && index >= 0; n++) index = where.source.indexOf(fragment, index + 1);
+      return index >= 0 ? { ...where, column: index + 1 } : where;
+    },
     valueAt: (path) => getAt(data, path),
   };
   return { data, source };

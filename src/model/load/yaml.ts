@@ -18,6 +18,8 @@ export interface SourceMap {
   /** Where a field's value is written; for a missing field, the key of the block that lacks it. */
   valuePosition(path: readonly PropertyKey[]): Position;
   keyPosition(path: readonly PropertyKey[]): Position;
+  /** Where `fragment` of a text field's value is written (its `occurrence`th, from 0); the value's start when it is not found as written. */
+  fragmentPosition(path: readonly PropertyKey[], fragment: string, occurrence?: number): Position;
   valueAt(path: readonly PropertyKey[]): unknown;
 }
 
@@ -139,6 +141,14 @@ export function parseYaml(file: string, text: string, lineOffset = 0): ParsedYam
     keyPosition: (path) => {
       const found = locate(doc, path);
       return at((found.complete ? found.key : found.node)?.range?.[0] ?? firstContentOffset(text));
+    },
+    fragmentPosition: (path, fragment, occurrence = 0) => {
+      const found = locate(doc, path);
+      const range = found.complete ? found.node?.range : undefined;
+      // Words are written as they read, whatever a block scalar's folding or an escape does to the spaces around them.
+      let index = range ? text.indexOf(fragment, range[0]) : -1;
+      for (let n = 0; n < occurrence && index >= 0; n++) index = text.indexOf(fragment, index + 1);
+      return range && index >= 0 && index < range[1] ? at(index) : source.valuePosition(path);
     },
     valueAt: (path) => {
       const node = doc.getIn(path as unknown[], true) as { toJSON(): unknown } | undefined | null;

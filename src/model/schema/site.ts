@@ -170,6 +170,10 @@ export const siteSchema = z
         description:
           'Text of the WhatsApp buttons and their name for screen readers, e.g. "Chat on WhatsApp". Needed with contact.whatsapp.',
       }),
+      basisLabel: text.meta({
+        description:
+          'The summary of the note under a group of claimed figures that says where each comes from (its basis), e.g. "Where these figures come from".',
+      }),
       legalLanguageNote: text.meta({
         description:
           "Shown, in a translation, beside links to legal pages that exist only in the source language: that they are in it, and that its text governs.",
@@ -185,6 +189,14 @@ export const siteSchema = z
         "Whether the generated nginx and Caddy configs listen on IPv6 as well as IPv4 (left out: they do). false for a machine without IPv6, where nginx refuses to start on an IPv6 listen line.",
     }),
     editor: editorSchema.optional(),
+    claims: z
+      .strictObject({
+        reviewAfterMonths: z.number().int().min(1).max(120).optional().meta({
+          description: "How many months a claimed figure's basis stays current: an older one is reported as due for review. Left out: 12.",
+        }),
+      })
+      .optional()
+      .meta({ description: "How the build treats the figures the page claims (landing.yaml's proof, benefits and the problem's loss)." }),
   })
   .superRefine((site, ctx) => {
     // A WhatsApp button with no words would have no name for a screen reader.

@@ -3,10 +3,22 @@ import { formatFigure } from "../../../src/model/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Comparison } from "./Comparison.tsx";
+import { ClaimBases } from "../../ClaimBases.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
 import { Text } from "../../Text.tsx";
 
-export function Benefits({ benefits, words }: { benefits: Landing["benefits"]; words: Words }) {
+/** `basisLabel` and `lang`: the note under the figures that gives each one's basis (ClaimBases.tsx). */
+export function Benefits({
+  benefits,
+  words,
+  basisLabel,
+  lang,
+}: {
+  benefits: Landing["benefits"];
+  words: Words;
+  basisLabel: string;
+  lang: string;
+}) {
   return (
     <section id="benefits" className="section" aria-labelledby="benefits-title">
       <div className="container">
@@ -21,6 +33,7 @@ export function Benefits({ benefits, words }: { benefits: Landing["benefits"]; w
             </li>
           ))}
         </ul>
+        <ClaimBases claims={benefits.stats} label={basisLabel} words={words} lang={lang} />
         <Comparison comparison={benefits.comparison} />
       </div>
     </section>

@@ -4,5 +4,7 @@ import type { schema } from "./schema.ts";
 import { Benefits } from "./Benefits.tsx";
 
 export const section: SectionView<typeof schema> = {
-  Section: ({ data, page }) => <Benefits benefits={data} words={page.model.site.words} />,
+  Section: ({ data, page }) => (
+    <Benefits benefits={data} words={page.model.site.words} basisLabel={page.model.site.ui.basisLabel} lang={page.model.locale.tag} />
+  ),
 };

@@ -1,11 +1,12 @@
 // The closing call to action: headline, Schedule My Free Demo (and Chat on
 // WhatsApp when there is a number), trust badges and the limited-time offer
-// set off as a coupon.
+// set off as a coupon; under the badges, where their figures come from.
 import { formatFigure, keepHyphens } from "../../../src/model/format.ts";
 import { offerState, offerText } from "../../../src/model/offer.ts";
 import { demoHref, whatsappHref } from "../../../src/view/links.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import type { Site } from "../../../src/model/schema/site.ts";
+import { ClaimBases } from "../../ClaimBases.tsx";
 import { ExternalLink } from "../../ExternalLink.tsx";
 import { Icon } from "../../Icon.tsx";
 import { Text } from "../../Text.tsx";
@@ -61,6 +62,7 @@ export function ClosingCta({
               </li>
             ))}
           </ul>
+          <ClaimBases claims={proof} label={site.ui.basisLabel} words={site.words} lang={lang} />
         </div>
         {state.kind === "ended" ? null : (
           <aside className="offer" aria-labelledby="offer-title">

@@ -3,11 +3,23 @@
 import { formatFigure, keepHyphens } from "../../../src/model/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
+import { ClaimBases } from "../../ClaimBases.tsx";
 import { Icon } from "../../Icon.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
 import { Text } from "../../Text.tsx";
 
-export function Problem({ problem, words }: { problem: Landing["problem"]; words: Words }) {
+/** `basisLabel` and `lang`: the note under the loss that gives its basis (ClaimBases.tsx). */
+export function Problem({
+  problem,
+  words,
+  basisLabel,
+  lang,
+}: {
+  problem: Landing["problem"];
+  words: Words;
+  basisLabel: string;
+  lang: string;
+}) {
   return (
     <section id="problem" className="section section--muted" aria-labelledby="problem-title">
       <div className="container">
@@ -41,6 +53,7 @@ export function Problem({ problem, words }: { problem: Landing["problem"]; words
             <Text>{problem.loss.note}</Text>
           </p>
         </div>
+        <ClaimBases claims={[{ id: "loss", ...problem.loss }]} label={basisLabel} words={words} lang={lang} />
       </div>
     </section>
   );

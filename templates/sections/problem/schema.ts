@@ -2,7 +2,7 @@
 // takes, with its documentation (the editor's hints and the JSON schema's).
 import { z } from "zod";
 import { figure, keyedList, text } from "../../../src/model/schema/fields.ts";
-import { iconCard, sectionHeading } from "../../../src/model/schema/section-parts.ts";
+import { basis, iconCard, sectionHeading } from "../../../src/model/schema/section-parts.ts";
 
 export const schema = z
   .strictObject({
@@ -13,6 +13,7 @@ export const schema = z
         figure,
         label: text.meta({ description: 'What the figure is, after it, e.g. "lost every month".' }),
         note: text.meta({ description: "A line under it saying whose loss it is and why." }),
+        basis: basis.optional(),
       })
       .meta({ description: "The monthly loss in one large figure, with a falling-graph icon, under the points." }),
   })

@@ -152,14 +152,14 @@ describe("a text of a YAML file", () => {
   const at = { file: "content/landing.yaml", line: 7, column: 10, source };
 
   it("is pointed at to its column when it is on one line, with its field's path", () => {
-    expect(textFigureProblems({ text: "Plans from ₹5,999/month.", at, path: "pricing.intro" }, FACTS)).toMatchObject([
+    expect(textFigureProblems({ text: "Plans from ₹5,999/month.", at, locate: () => at, path: "pricing.intro" }, FACTS)).toMatchObject([
       { file: "content/landing.yaml", line: 7, column: 21, path: "pricing.intro", source },
     ]);
   });
 
   it("is pointed at its start when it runs over several lines", () => {
     const folded = { ...at, source: "  intro: >-" };
-    expect(textFigureProblems({ text: "Plans from\n  ₹5,999/month.", at: folded, path: "pricing.intro" }, FACTS)).toMatchObject([
+    expect(textFigureProblems({ text: "Plans from\n  ₹5,999/month.", at: folded, locate: () => folded, path: "pricing.intro" }, FACTS)).toMatchObject([
       { line: 7, column: 10, path: "pricing.intro" },
     ]);
   });

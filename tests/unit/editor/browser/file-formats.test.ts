@@ -44,7 +44,12 @@ describe("a default the form fills in", () => {
     {
       name: "plans",
       widget: "list",
-      fields: [{ name: "name" }, { name: "popular", widget: "boolean", default: false }, { name: "sample", widget: "boolean" }],
+      fields: [
+        { name: "name" },
+        { name: "popular", widget: "boolean", default: false },
+        { name: "sample", widget: "boolean" },
+        { name: "basis", widget: "object", fields: [{ name: "sample", widget: "boolean" }, { name: "measures" }, { name: "asOf" }] },
+      ],
     },
     { name: "footer", widget: "boolean", default: true },
   ];
@@ -54,6 +59,15 @@ describe("a default the form fills in", () => {
   it("stays out of the file, as does an empty value of a field without one", () => {
     const data = format.fromFile(text.trim());
     expect(format.toFile({ ...data, plans: [{ name: "A", popular: false, sample: false }], footer: true })).toBe(text);
+  });
+
+  it("stays out as a whole block the form showed with every field empty (a figure's basis not given)", () => {
+    const data = format.fromFile(text.trim());
+    const empty = { sample: false, measures: "", asOf: null };
+    expect(format.toFile({ ...data, plans: [{ name: "A", basis: empty }] })).toBe(text);
+    expect(format.toFile({ ...data, plans: [{ name: "A", basis: { ...empty, measures: "reviews" } }] })).toBe(
+      "plans:\n  - name: A\n    basis:\n      measures: reviews\n",
+    );
   });
 
   it("is written when the editor chose another value", () => {
