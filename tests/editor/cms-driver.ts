@@ -171,7 +171,11 @@ export async function save(page: Page, timeout = 30_000): Promise<SaveResult> {
 /** Moves a list's item with the keyboard, as the reorder handle takes it: "End" to the last place, "Home" to the first, or one step. */
 export async function moveItem(page: Page, list: FieldPath, index: number, key: "End" | "Home" | "ArrowUp" | "ArrowDown"): Promise<void> {
   // The list's own handles, one per item in order (its items hold no lists of their own here).
-  const handle = (await field(page, list)).getByRole("button", { name: "Reorder Item" }).nth(index);
+  const handles = (await field(page, list)).getByRole("button", { name: "Reorder Item" });
+  // Sveltia draws an item once it scrolls into view: the list's label may show before its items do.
+  if (!(await revealed(page, async () => ((await handles.count()) > index ? true : undefined))))
+    throw new Error(`${JSON.stringify(list)}: no item ${index} to move`);
+  const handle = handles.nth(index);
   await handle.focus();
   await handle.press(key);
 }
