@@ -313,7 +313,8 @@ describe("the web editor at /admin/", () => {
     const differing = filesIn(before).filter((file) => !readFileSync(path.join(before, file)).equals(readFileSync(path.join(after, file))));
     expect(differing).toEqual([]);
     expect(consoleErrors).toEqual([]);
-  });
+    // A round trip of every file and two builds: minutes on a busy 2-core machine.
+  }, 180_000);
 
   it("refuses in the form what the schema forbids, and leaves the rest to the build's located error", async () => {
     const before = git(bare, "rev-parse", "main").trim();
