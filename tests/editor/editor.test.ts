@@ -316,6 +316,20 @@ describe("the web editor at /admin/", () => {
     // A round trip of every file and two builds: minutes on a busy 2-core machine.
   }, 180_000);
 
+  it("shows each claimed figure's basis beside it, with the hint that says what a basis is", async () => {
+    await openAdmin();
+    await openCollection(page, "Site content (English)");
+    await openEntry(page, "Landing page: every section's text");
+    // The frozen content's first proof figure's basis, read from its file, not from the editor under test.
+    const measures = /^proof:\n[\s\S]*?^ {6}measures: (.+)$/m.exec(readFileSync(path.join(seedContent, "landing.yaml"), "utf8"))![1]!;
+    expect(await (await field(page, ["Proof", 0, "Basis", "Measures"])).getByRole("textbox").first().inputValue()).toBe(measures);
+    const basis = (await (await field(page, ["Proof", 0, "Basis"])).textContent()) ?? "";
+    expect(basis).toMatch(/what it measures, where it comes from and the day it was true on/);
+    expect(basis).toMatch(/build:production refuses it/);
+    const asOf = (await (await field(page, ["Benefits", "Stats", 0, "Basis", "As of"])).textContent()) ?? "";
+    expect(asOf).toMatch(/due for review/);
+  });
+
   it("refuses in the form what the schema forbids, and leaves the rest to the build's located error", async () => {
     const before = git(bare, "rev-parse", "main").trim();
     await openAdmin();
