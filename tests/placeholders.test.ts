@@ -233,6 +233,27 @@ describe("claimed figures", () => {
     expect(later.stdout).not.toContain("due for review");
   });
 
+  it("a figure typed into texts that no claimed figure says is one notice, until a proof figure with its basis says it", () => {
+    // A figure only a text says: the hero's heading, in a copy of the frozen content.
+    const typed = (t: string) => t.replace(/^(\s+heading: )(.*)$/m, "$1Book 17 minutes with us. $2");
+    const content = contentCopy({ "landing.yaml": typed });
+    const run = buildCommand(`--content=${content}`, `--out=${path.join(tempDir(), "dist")}`);
+    expect(run.status).toBe(0);
+    const lines = readFileSync(path.join(content, "landing.yaml"), "utf8").split("\n");
+    const line = lines.findIndex((text) => text.includes("17 minutes"));
+    expect(run.stdout).toContain(
+      `ℹ content/landing.yaml:${line + 1}:${lines[line]!.indexOf("17 minutes") + 1}  "17 minutes" is a figure the page claims (hero.heading) that no claimed figure with a basis says`,
+    );
+    const claimed = (t: string) =>
+      typed(t).replace(
+        /^proof:\n/m,
+        "proof:\n  - id: booking\n    figure: { kind: duration, value: 17, unit: minute }\n    label: booking\n    basis:\n      measures: a booking's length\n      source: our calendar\n      asOf: 2026-11-01\n",
+      );
+    const said = buildCommand(`--content=${contentCopy({ "landing.yaml": claimed })}`, `--out=${path.join(tempDir(), "dist")}`);
+    expect(said.status).toBe(0);
+    expect(said.stdout).not.toContain('"17 minutes" is a figure');
+  });
+
   it("a superlative typed into a text is reported at its line and column, in English and Hindi", () => {
     const content = contentCopy({
       "landing.yaml": (t) => t.replace(/^(\s+lead: >-\n\s+)Our AI/m, "$1The fastest AI, guaranteed. Our AI"),

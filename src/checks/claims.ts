@@ -7,7 +7,10 @@
 // तेज़") is a notice at its line, for the editor to substantiate or soften: it
 // is published, never unnoticed.
 import { formatDate } from "../model/format.ts";
+import { z } from "zod";
 import type { Notice } from "../model/load/loading.ts";
+import { defOf } from "../model/schema/zod-def.ts";
+import type { Words } from "../model/schema/fields.ts";
 import { formatPath } from "../model/load/problem.ts";
 import type { SourceMap } from "../model/load/yaml.ts";
 import type { WrittenText } from "../model/site-model.ts";
@@ -97,3 +100,73 @@ export function superlativeNotices(texts: WrittenText[]): Notice[] {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/** A claimed figure as the page shows it in one language ("24 hours", "24 घंटे"), to match the same figure typed into a text. */
+export interface ShownClaim {
+  shown: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const normal = (figure: string) => figure.toLowerCase().replace(/[\s,]/g, "");
+
+/**
+ * Figures typed into a language's texts that no claimed figure says (with its
+ * basis): a percentage, a score (4.9/5), a count with "+", an amount in lakh
+ * or crore, a length of time in the language's own words. One notice per
+ * figure, at its first text, naming the others. A basis's own words describe
+ * a figure, and an illustrative block's (illustrativePaths) show made-up data:
+ * neither is read.
+ */
+export function typedFigureNotices(
+  texts: WrittenText[],
+  claims: ShownClaim[],
+  words: Words,
+  illustrative: readonly string[] = [],
+): Notice[] {
+  const units = (["second", "minute", "hour", "day"] as const)
+    .flatMap((unit) => [words[unit].one, words[unit].other])
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const amounts = [words.lakh, words.crore].map(escapeRegExp);
+  const figure = new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}.,/])(?:\\d+(?:\\.\\d+)?\\s?%|\\d+(?:\\.\\d+)?/\\d+|\\d[\\d,]*\\+|₹\\s?\\d+(?:\\.\\d+)?\\s?(?:${amounts.join("|")})\\+?|\\d+\\s?(?:${units.join("|")}))(?![\\p{L}\\p{M}])`,
+    "giu",
+  );
+  const claimed = new Set(claims.map((claim) => normal(claim.shown)));
+  const found = new Map<string, { where: Notice; fields: string[] }>();
+  for (const { text, locate, path } of texts) {
+    const field = path.replace(/\[[^\]]*\]/g, "");
+    if (/(^|\.)basis\./.test(field) || illustrative.some((at) => field === at || field.startsWith(`${at}.`))) continue;
+    for (const match of text.matchAll(figure)) {
+      const key = normal(match[0]);
+      if (claimed.has(key)) continue;
+      const seen = found.get(key);
+      if (seen) {
+        if (!seen.fields.includes(path)) seen.fields.push(path);
+        continue;
+      }
+      found.set(key, { where: { ...locate(match[0], 0), message: match[0] }, fields: [path] });
+    }
+  }
+  return [...found.values()].map(({ where, fields }) => ({
+    ...where,
+    message: `"${where.message}" is a figure the page claims (${fields.join(", ")}) that no claimed figure with a basis says: add it to proof with its basis, or say it without the number`,
+  }));
+}
+
+/**
+ * The fields under a block the schema marks `illustrative` (made-up data that
+ * shows the product at work), as text paths start: "features.chat". Their
+ * figures claim nothing.
+ */
+export function illustrativePaths(schema: z.core.$ZodType): string[] {
+  const found: string[] = [];
+  const walk = (node: z.core.$ZodType, at: string) => {
+    if ((z.globalRegistry.get(node) as { illustrative?: unknown } | undefined)?.illustrative === true) return void found.push(at);
+    const def = defOf(node);
+    for (const inner of [def.innerType, def.in, def.element, ...(def.options ?? [])]) if (inner) walk(inner, at);
+    for (const [key, field] of Object.entries(def.shape ?? {})) walk(field, at ? `${at}.${key}` : key);
+  };
+  walk(schema, "");
+  return found;
+}

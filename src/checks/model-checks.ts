@@ -12,7 +12,11 @@ import { legalDateChecks } from "../model/published.ts";
 import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
 import { designProblems } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
-import { claimFindings, superlativeNotices } from "./claims.ts";
+import { claimFindings, illustrativePaths, superlativeNotices, typedFigureNotices, type ShownClaim } from "./claims.ts";
+import { landingSchema } from "../model/schema/landing.ts";
+import { formatFigure } from "../model/format.ts";
+import type { Figure } from "../model/schema/fields.ts";
+import { walkData } from "../model/walk-data.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
 import type { Notice } from "../model/load/loading.ts";
 
@@ -36,7 +40,10 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
   ];
   const notices = [
     ...claims.flatMap((found) => found.notices),
-    ...written.editions.flatMap((edition) => superlativeNotices(edition.texts)),
+    ...model.editions.flatMap((edition, i) => [
+      ...superlativeNotices(written.editions[i]!.texts),
+      ...typedFigureNotices(written.editions[i]!.texts, claimsShown(edition), edition.site.words, ILLUSTRATIVE),
+    ]),
   ];
   const checks = [
     ...(written.published.problem ? [written.published.problem] : []),
@@ -57,4 +64,18 @@ function editionChecks({ landing, plans, locale }: Edition, written: AsWritten):
     ),
     ...designProblems({ landing, plans, tag: locale.tag }, written.landing.source).filter((p) => p.file === written.landing.file),
   ];
+}
+
+/** Where landing.yaml's figures show made-up data, not claims (the features' sample chat and dashboard). */
+const ILLUSTRATIVE = illustrativePaths(landingSchema);
+
+/** Each figure an edition's landing page claims, as it shows it. */
+function claimsShown({ landing, site }: Edition): ShownClaim[] {
+  const shown: ShownClaim[] = [];
+  walkData(landing, (node) => {
+    if (!node || typeof node !== "object" || !("figure" in node)) return;
+    shown.push({ shown: formatFigure((node as { figure: Figure }).figure, site.words) });
+    return false;
+  });
+  return shown;
 }

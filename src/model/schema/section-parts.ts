@@ -19,6 +19,10 @@ export const iconCard = z.strictObject({
 });
 
 /**
+ * A block whose meta says `illustrative: true` (the features' sample chat and
+ * dashboard) shows what the product does with made-up data: its figures (a
+ * traveller's budget, a lead's age) are no claims, and need no basis.
+ *
  * Where a claimed figure comes from. Advertising in India must be capable of
  * objective substantiation (ASCI's Code, chapter I), and an unsubstantiated
  * claim is a misleading one (CCPA's 2022 guidelines): every object with a

@@ -46,7 +46,7 @@ export const schema = z
         readLabel: text.meta({ description: "Screen-reader text for the read ticks." }),
         travellerLabel: text.meta({ description: "Screen-reader name for the traveller's messages." }),
       })
-      .meta({ description: "The sample WhatsApp chat between a traveller and the agency's bot." }),
+      .meta({ description: "The sample WhatsApp chat between a traveller and the agency's bot.", illustrative: true }),
     parsed: z
       .strictObject({
         heading: text.meta({ description: 'The label over the details, under the chat, e.g. "Details the AI picked up".' }),
@@ -60,7 +60,7 @@ export const schema = z
           .min(1)
           .meta({ description: "The details read from the chat, in order." }),
       })
-      .meta({ description: "The trip details the AI read from the sample chat, shown under it." }),
+      .meta({ description: "The trip details the AI read from the sample chat, shown under it.", illustrative: true }),
     dashboard: z
       .strictObject({
         heading: text.meta({ description: 'The label over the sample dashboard, e.g. "Sample lead dashboard".' }),
@@ -94,7 +94,7 @@ export const schema = z
           .min(1)
           .meta({ description: "The sample leads, one card each, in order; the first also makes the hero's picture." }),
       })
-      .meta({ description: "The sample lead dashboard: a card per lead with its details, priority and channel." }),
+      .meta({ description: "The sample lead dashboard: a card per lead with its details, priority and channel.", illustrative: true }),
     cards: keyedList(iconCard).min(1).meta({ description: "The feature cards under the samples, in a grid, in order." }),
     screenshot: z
       .strictObject({

@@ -1,8 +1,10 @@
 // The claims check (src/checks/claims.ts): a claimed figure without its basis
 // on the launch list at its figure's line, a basis due for review after the
-// period, and each superlative at its own line and column, English and Hindi.
+// period, each superlative at its own line and column, English and Hindi, and
+// a figure typed into a text that no claimed figure says.
 import { describe, expect, it } from "vitest";
-import { claimFindings, dueForReview, superlativeNotices } from "../../../src/checks/claims.ts";
+import { z } from "zod";
+import { claimFindings, dueForReview, illustrativePaths, superlativeNotices, typedFigureNotices } from "../../../src/checks/claims.ts";
 import { parseYaml } from "../../../src/model/load/yaml.ts";
 import type { WrittenText } from "../../../src/model/site-model.ts";
 
@@ -89,5 +91,50 @@ describe("a superlative", () => {
   it("is not an offer's term, a word that only contains one, or a fact's token", () => {
     expect(words("A 30-day money-back guarantee, a 7-day guarantee, मनी-बैक गारंटी")).toEqual([]);
     expect(words("Bestow the fastestness of {{plans.best.name}}; 1000% growth")).toEqual([]);
+  });
+});
+
+describe("a figure typed into a text", () => {
+  const words = {
+    lakh: "lakh",
+    crore: "crore",
+    second: { one: "second", other: "seconds" },
+    minute: { one: "minute", other: "minutes" },
+    hour: { one: "hour", other: "hours" },
+    day: { one: "day", other: "days" },
+  };
+  const text = (value: string, path: string, line: number): WrittenText => {
+    const at = { file: "content/landing.yaml", line, column: 9, source: `  x: ${value}` };
+    return { text: value, at, path, locate: (fragment) => ({ ...at, column: 6 + value.indexOf(fragment) }) };
+  };
+
+  it("that no claimed figure says is one notice per figure, at its first text, naming every text that says it", () => {
+    const notices = typedFigureNotices(
+      [
+        text("Replies in 30 seconds, set up in 24 hours", "hero.heading", 3),
+        text("30 seconds, 95% faster, 4.9/5 from 200+ agencies, ₹4.5 lakh+ more", "closing.text", 9),
+        text("About 30 seconds", "benefits.rows[0].after", 12),
+      ],
+      [{ shown: "24 hours" }, { shown: "4.9/5" }],
+      words,
+    );
+    expect(notices.map((notice) => notice.message.split('"')[1])).toEqual(["30 seconds", "95%", "200+", "₹4.5 lakh+"]);
+    expect(notices[0]).toMatchObject({ line: 3, column: 17 });
+    expect(notices[0]!.message).toContain("(hero.heading, closing.text, benefits.rows[0].after)");
+  });
+
+  it("in a basis, or in a block the schema marks illustrative, claims nothing", () => {
+    const texts = [
+      text("300 inquiries, 30% of them", "problem.loss.basis.measures", 1),
+      text("₹1.2 lakh, 2 hours", "features.chat.messages[0].text", 2),
+    ];
+    expect(typedFigureNotices(texts, [], words, ["features.chat"])).toEqual([]);
+    const schema = z.strictObject({
+      features: z.strictObject({
+        chat: z.strictObject({ messages: z.array(z.strictObject({ text: z.string() })) }).meta({ illustrative: true }),
+        cards: z.array(z.strictObject({ text: z.string() })).optional(),
+      }),
+    });
+    expect(illustrativePaths(schema)).toEqual(["features.chat"]);
   });
 });
