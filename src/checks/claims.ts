@@ -18,7 +18,7 @@ import { walkData } from "../model/walk-data.ts";
 import type { LaunchItem } from "./launch.ts";
 
 /** How long a basis stays current when site.yaml does not say. */
-export const REVIEW_AFTER_MONTHS = 12;
+const REVIEW_AFTER_MONTHS = 12;
 
 /** The claims of one YAML file's data: each without a basis (launch items), each basis due for review (notices). */
 export function claimFindings(

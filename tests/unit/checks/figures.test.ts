@@ -159,8 +159,8 @@ describe("a text of a YAML file", () => {
 
   it("is pointed at its start when it runs over several lines", () => {
     const folded = { ...at, source: "  intro: >-" };
-    expect(textFigureProblems({ text: "Plans from\n  ₹5,999/month.", at: folded, locate: () => folded, path: "pricing.intro" }, FACTS)).toMatchObject([
-      { line: 7, column: 10, path: "pricing.intro" },
-    ]);
+    expect(
+      textFigureProblems({ text: "Plans from\n  ₹5,999/month.", at: folded, locate: () => folded, path: "pricing.intro" }, FACTS),
+    ).toMatchObject([{ line: 7, column: 10, path: "pricing.intro" }]);
   });
 });
