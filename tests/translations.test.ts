@@ -18,7 +18,7 @@ import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";
 import { graphemeCount } from "../src/model/text-length.ts";
-import { linesOf, measuresFor } from "../src/checks/design-limits.ts";
+import { BUDGET, linesOf, measuresFor, pageScreens } from "../src/checks/design-limits.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
   npmScript,
@@ -196,6 +196,21 @@ describe("a language in another script of India", () => {
       .checks.filter((p) => p.path === "hero.heading")
       .map((p) => `${p.file}: ${p.found}`);
     expect(found).toEqual([`ta/landing.yaml: ${lines} lines (${graphemeCount(heading)} characters)`]);
+  }, 60_000);
+
+  it("has its page's length held to the budget: a Hindi page made longer than English is reported at the top of its own landing.yaml", async () => {
+    // Each testimonial's Hindi quote said three times over: the English page is as it was, the Hindi one far longer.
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {6}quote: )(.*)$/gm, "$1$2 $2 $2") });
+    const { model, written } = await loadContentAsWritten(dir, { project: dir });
+    const hindi = model.editions.find((e) => e.home === "/hi")!;
+    const screens = pageScreens(hindi.landing, hindi.plans, hindi.locale.tag);
+    expect(screens).toBeGreaterThan(BUDGET.pageScreens);
+    const found = checkModel({ model, written })
+      .checks.filter((p) => p.path === "")
+      .map((p) => `${p.file}:${p.line}: ${p.found}`);
+    expect(found).toEqual([
+      `hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", "meta:")}: /hi is about ${screens.toFixed(1)} screens (${Math.round(screens * BUDGET.phone.height)} px), from the copy and the number of items`,
+    ]);
   }, 60_000);
 
   it("as drafts, is built by the dev server, and not by npm run build", async () => {

@@ -15,7 +15,7 @@ import type { ContentProblem } from "../model/load/problem.ts";
 import { getAt, textFields } from "../model/load/translation.ts";
 import { landingSchema, type Landing } from "../model/schema/landing.ts";
 import { plansSchema, type Plan } from "../model/schema/plans.ts";
-import type { SourceMap } from "../model/load/yaml.ts";
+import type { Position, SourceMap } from "../model/load/yaml.ts";
 import { graphemeCount, graphemesOf } from "../model/text-length.ts";
 import { SCRIPT_STYLES, scriptName } from "../model/writing-system.ts";
 
@@ -175,11 +175,14 @@ export function linesOf(text: string, style: TypeStyle, limits = LIMITS): number
 
 /**
  * The copy of one language's landing page held to the design: each problem
- * at the field's line, for the build's checks.
+ * at the field's line, for the build's checks; the page's length, which no
+ * one field makes, at `pageAt` (the top of the language's own landing.yaml),
+ * naming the page by its address (`home`).
  */
 export function designProblems(
-  { landing, plans, tag }: { landing: Landing; plans: Plan[]; tag: string },
+  { landing, plans, tag, home = "/" }: { landing: Landing; plans: Plan[]; tag: string; home?: string },
   landingMap: SourceMap,
+  pageAt: Position = landingMap.valuePosition([]),
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const measures = measuresFor(tag);
@@ -212,15 +215,14 @@ export function designProblems(
     });
   }
 
-  const page = measures.page;
-  const height = pageHeight(landing, plans, page);
+  const height = pageHeight(landing, plans, measures.page);
   if (height > BUDGET.pageScreens * BUDGET.phone.height) {
     // The page as a whole: at the top of the file, which is its copy.
     problems.push({
-      ...landingMap.valuePosition([]),
+      ...pageAt,
       path: "",
       expected: `a landing page of at most ${BUDGET.pageScreens} screens on a ${BUDGET.phone.width} × ${BUDGET.phone.height} phone (${BUDGET.pageScreens * BUDGET.phone.height} px)`,
-      found: `about ${(height / BUDGET.phone.height).toFixed(1)} screens (${Math.round(height)} px), from the copy and the number of items`,
+      found: `${home} is about ${(height / BUDGET.phone.height).toFixed(1)} screens (${Math.round(height)} px), from the copy and the number of items`,
       hint: "shorten texts or drop items: a page much longer on a phone is read less far",
     });
   }
@@ -259,6 +261,11 @@ export function pageTexts(landing: Landing, plans: Plan[]): { key: string; text:
 export function itemOf(key: string): { list: string; item: string } | undefined {
   const match = /^(.*)\[([a-z][a-z0-9-]*|"(?:[^"\\]|\\.)*")\]/.exec(key);
   return match ? { list: match[1]!, item: match[2]! } : undefined;
+}
+
+/** How many screens of the budget's phone a language's landing page takes, as pageHeight predicts it with its script's measures. */
+export function pageScreens(landing: Landing, plans: Plan[], tag: string): number {
+  return pageHeight(landing, plans, measuresFor(tag).page) / BUDGET.phone.height;
 }
 
 /**

@@ -47,14 +47,21 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
   return { launch, checks, notices };
 }
 
-/** One language's figures (in its YAML texts, then its legal pages) and its copy against the design: its own words only. */
-function editionChecks({ landing, plans, locale }: Edition, written: AsWritten): ContentProblem[] {
+/**
+ * One language's figures (in its YAML texts, then its legal pages) and its
+ * copy against the design: its own words only (a text it shows in English is
+ * the English file's to fix, and reported there), and its page's length, which
+ * is its own whichever texts fill it, at the top of its own landing.yaml.
+ */
+function editionChecks({ landing, plans, locale, home }: Edition, written: AsWritten): ContentProblem[] {
   const { facts } = written;
   return [
     ...written.texts.flatMap((text) => textFigureProblems(text, facts)),
     ...written.legal.flatMap((page) =>
       figureProblems({ file: page.file, lines: page.texts.body.split("\n"), firstLine: page.bodyLine }, facts),
     ),
-    ...designProblems({ landing, plans, tag: locale.tag }, written.landing.source).filter((p) => p.file === written.landing.file),
+    ...designProblems({ landing, plans, tag: locale.tag, home }, written.landing.source, written.landing.top).filter(
+      (p) => p.path === "" || p.file === written.landing.file,
+    ),
   ];
 }
