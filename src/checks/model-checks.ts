@@ -10,7 +10,7 @@
 import type { ContentProblem } from "../model/load/problem.ts";
 import { legalDateChecks } from "../model/published.ts";
 import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
-import { designProblems } from "./design-limits.ts";
+import { BUDGET, designProblems, pageScreens } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, superlativeNotices } from "./claims.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
@@ -23,6 +23,15 @@ export interface ModelChecks {
   checks: ContentProblem[];
   /** To know, each at its line, and no reason to refuse: a claim's basis due for review, a superlative. */
   notices: Notice[];
+  /** Each language's landing page against the budget, in the order of the editions, for the report to say how much is left. */
+  lengths: PageLength[];
+}
+
+/** A landing page's predicted length and its budget, in phone screens, by its address. */
+export interface PageLength {
+  home: string;
+  screens: number;
+  budget: number;
 }
 
 /** `written`: how the model's content is written (loadContentAsWritten). */
@@ -44,7 +53,12 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
     // Each legal page's date against the text published under it.
     ...legalDateChecks(written.published.record, model.pages, model.locale.code),
   ];
-  return { launch, checks, notices };
+  const lengths = model.editions.map(({ home, landing, plans, locale }) => ({
+    home,
+    screens: pageScreens(landing, plans, locale.tag),
+    budget: BUDGET.pageScreens,
+  }));
+  return { launch, checks, notices, lengths };
 }
 
 /**
