@@ -15,6 +15,35 @@
 // The file names the templates it was measured with (a hash of their markup
 // and styles): after any change to them, the build says to run this again,
 // and npm test fails until it has.
+//
+// The page's measures follow the layout, and what they cannot follow is a
+// rule, named here (and in README.md, "The design's limits"):
+// - The page is measured as a visitor first sees it: on the phone, every
+//   <details> closed. What a closed <details> holds besides its summary is not
+//   measured, so its texts and items add nothing as they grow.
+// - A text is measured where it is shown once, as the whole of an element's
+//   text (its innermost such element), neither visually hidden nor
+//   aria-hidden. A text shown twice, or only as part of a longer one (set
+//   inline among other words with no element of its own), is not measured,
+//   and the prediction takes its height as fixed.
+// - A text's room is the width its lines get once it is long enough to wrap,
+//   taken by setting it long in the page: the content box of the box its lines
+//   are laid in, as wide as that box may grow (a flex or grid item, an
+//   inline-block), and for a text directly in a flex or grid container, the
+//   item the layout makes of it, beside the others and any ::before or ::after.
+//   A first line shortened by what precedes it on that line (an inside list
+//   marker, a text-indent, words before it) counts as a whole line.
+// - A text that does not wrap (white-space: nowrap) keeps one line; one
+//   clamped (line-clamp) at most its clamp's. A line height of "normal" is
+//   taken as 1.2 times the font size.
+// - A list's items, whatever their markup, are the children of the nearest
+//   element holding the texts of all of them, one item a child; a list whose
+//   items share a child, or where fewer than two are found, is not measured.
+//   An item adds the distance from the first measured item's top to the
+//   last's, shared among the gaps between them; items less than 12 px apart
+//   that way (side by side, a row to swipe through) add nothing, and a grid's
+//   columns are not counted (an item of a grid of two adds a little less than
+//   half a row, not a whole row every second item).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -74,28 +103,93 @@ const BUTTONS = {
   "pricing.trialLabel": ".plan__cta",
 } as const;
 
-// In the page: each wanted text's innermost element, when the text is on the page once, with its box and type.
-// A string, not a function: tsx would wrap a function's inner named functions in a helper the page does not have.
+// In the page: each wanted text's innermost element, when the text is on the page once and shown, with its type, the
+// room its lines get, and for a text of a list's item, that item's box. A string, not a function: tsx would wrap a
+// function's inner named functions in a helper the page does not have.
 const FIND_TEXTS = `function (wanted) {
   function norm(t) { return t.replace(/\\u2011/g, "-").replace(/\\s+/g, " ").trim(); }
+  // What a closed <details> holds besides its summary is not shown: its texts add nothing to the page as it is.
+  function hidden(el) { return !el.offsetParent || el.closest(".visually-hidden, [aria-hidden=true], details:not([open]) > :not(summary)"); }
+  // The box a text's lines are laid in: its element, or the nearest one that is not inline.
+  function lineBox(el) {
+    var box = el;
+    while (box.parentElement && /^(inline|contents)$/.test(getComputedStyle(box).display)) box = box.parentElement;
+    return box;
+  }
+  // The width a text's lines get when it is long enough to wrap, whatever box it is in: a box that shrinks to its
+  // content (a flex or grid item, an inline-block) is as wide as it may grow; a text directly in a flex or grid
+  // container is the item the layout makes of it, beside the container's other items and its ::before and ::after.
+  function roomOf(found, text) {
+    var box = lineBox(found);
+    var wrapper = null;
+    if (/flex|grid/.test(getComputedStyle(box).display)) {
+      var nodes = Array.from(box.childNodes);
+      var texts = nodes.filter(function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+      if (texts.length) {
+        var from = nodes.indexOf(texts[0]);
+        var to = nodes.indexOf(texts[texts.length - 1]);
+        wrapper = document.createElement("span");
+        box.insertBefore(wrapper, texts[0]);
+        for (var n of nodes.slice(from, to + 1)) wrapper.appendChild(n);
+        box = wrapper;
+      }
+    }
+    var saved = Array.from(box.childNodes);
+    box.textContent = Array(40).fill(text).join(" ");
+    var style = getComputedStyle(box);
+    var width = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    box.replaceChildren.apply(box, saved);
+    if (wrapper) wrapper.replaceWith.apply(wrapper, Array.from(wrapper.childNodes));
+    return width;
+  }
   var byText = new Map();
   for (var el of Array.from(document.querySelectorAll("main *"))) {
-    if (!el.offsetParent || el.closest(".visually-hidden, [aria-hidden=true]")) continue;
+    if (hidden(el)) continue;
     var text = norm(el.textContent || "");
     if (Array.from(el.children).some(function (child) { return norm(child.textContent || "") === text; })) continue;
     byText.set(text, (byText.get(text) || []).concat([el]));
   }
   var out = {};
+  var found = new Map();
   for (var w of wanted) {
     var els = byText.get(norm(w.value));
     if (!els || els.length !== 1) continue;
-    var found = els[0];
-    var block = found.closest("p, h1, h2, h3, h4, li, dd, dt, td, th, span, strong, a, blockquote, figcaption, caption") || found;
-    var style = getComputedStyle(block);
-    var box = found.getBoundingClientRect();
-    var item = found.closest("li, tr, dl > div");
-    var itemBox = item ? item.getBoundingClientRect() : undefined;
-    out[w.key] = { weight: style.fontWeight, family: style.fontFamily, size: parseFloat(style.fontSize), tracking: parseFloat(style.letterSpacing) || 0, width: found.clientWidth || box.width, lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2, top: box.top + scrollY, bottom: box.bottom + scrollY, item: itemBox ? { top: itemBox.top + scrollY, bottom: itemBox.bottom + scrollY } : undefined };
+    var at = els[0];
+    found.set(w.key, at);
+    var style = getComputedStyle(at);
+    var box = at.getBoundingClientRect();
+    // A text that does not wrap (white-space: nowrap) keeps one line; one clamped (line-clamp) at most its clamp's.
+    var clamp = parseInt(getComputedStyle(lineBox(at)).webkitLineClamp, 10);
+    var nowrap = /^(nowrap|pre)$/.test(style.whiteSpace) || style.textWrapMode === "nowrap";
+    out[w.key] = { weight: style.fontWeight, family: style.fontFamily, size: parseFloat(style.fontSize), tracking: parseFloat(style.letterSpacing) || 0, width: roomOf(at, norm(w.value)), lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2, maxLines: nowrap ? 1 : clamp > 0 ? clamp : undefined, top: box.top + scrollY, bottom: box.bottom + scrollY };
+  }
+  // A list's items, whatever its markup: the children of the nearest element holding every item's texts, one item each.
+  var lists = new Map();
+  for (var w of wanted) {
+    if (!w.list || !found.has(w.key)) continue;
+    if (!lists.has(w.list)) lists.set(w.list, new Map());
+    var items = lists.get(w.list);
+    items.set(w.item, (items.get(w.item) || []).concat([w.key]));
+  }
+  for (var [, items] of lists) {
+    if (items.size < 2) continue;
+    var all = Array.from(items.values()).flat().map(function (key) { return found.get(key); });
+    var common = all[0].parentElement;
+    while (common && !all.every(function (e) { return common.contains(e); })) common = common.parentElement;
+    if (!common) continue;
+    var boxes = new Map();
+    for (var [item, keys] of items) {
+      var child = found.get(keys[0]);
+      while (child && child.parentElement !== common) child = child.parentElement;
+      // Two items in one child of it, or an item's texts in two: the list is not laid out an item a box.
+      if (!child || Array.from(boxes.values()).includes(child) || !keys.every(function (key) { return child.contains(found.get(key)); })) { boxes = null; break; }
+      boxes.set(item, child);
+    }
+    if (!boxes) continue;
+    for (var [item, keys] of items) {
+      var r = boxes.get(item).getBoundingClientRect();
+      for (var key of keys) out[key].item = { top: r.top + scrollY, bottom: r.bottom + scrollY };
+    }
   }
   return { height: document.documentElement.scrollHeight, out: out };
 }`;
@@ -108,6 +202,7 @@ interface Computed {
   tracking: number;
   width: number;
   lineHeight: number;
+  maxLines?: number;
 }
 
 // The site as content/ and today's templates make it, built aside: what is measured is what the hash names.
@@ -277,7 +372,7 @@ async function measureScript(route: string, landing: Landing, plans: Plan[], gui
  */
 async function pageMeasures(route: string, landing: Landing, plans: Plan[], guise?: Guise): Promise<PageMeasures> {
   const page = await open(route, BUDGET.phone, guise);
-  const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text }));
+  const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text, ...itemOf(f.key) }));
   const found = await page.evaluate<{
     height: number;
     out: Record<string, Computed & { top: number; bottom: number; item?: { top: number; bottom: number } }>;
@@ -286,11 +381,12 @@ async function pageMeasures(route: string, landing: Landing, plans: Plan[], guis
   for (const { key, value } of fields) {
     const at = found.out[key];
     if (!at) continue;
-    // Only a text laid out in a block of its own (not inline in a line of others) adds lines as it grows.
     const style = await styleOf(page, at);
+    const maxLines = at.maxLines;
     texts[key] = {
       ...style,
-      lines: linesOf(value, style, measuring),
+      ...(maxLines ? { maxLines } : {}),
+      lines: Math.min(linesOf(value, style, measuring), maxLines ?? Infinity),
     };
   }
   // A list's items stack when each starts below the last; the height each adds is their spacing.

@@ -67,8 +67,12 @@ export interface TypeStyle {
  */
 export interface PageMeasures {
   height: number;
-  /** By text field, named as translations name it (testimonials.items[priya-nair].quote). */
-  texts: Record<string, TypeStyle & { lines: number }>;
+  /**
+   * By text field, named as translations name it (testimonials.items[priya-nair].quote):
+   * its type and room, and the lines it took; `maxLines` for a text that cannot
+   * take more (one that does not wrap, or is clamped).
+   */
+  texts: Record<string, TypeStyle & { lines: number; maxLines?: number }>;
   /** By list (integrations.items): the height an item adds, and how many there were. */
   lists: Record<string, { item: number; count: number }>;
 }
@@ -278,7 +282,7 @@ export function pageHeight(landing: Landing, plans: Plan[], page: PageMeasures):
   const items = new Map<string, Set<string>>();
   for (const { key, text } of pageTexts(landing, plans)) {
     const measured = page.texts[key];
-    if (measured) height += (linesOf(text, measured) - measured.lines) * measured.lineHeight;
+    if (measured) height += (Math.min(linesOf(text, measured), measured.maxLines ?? Infinity) - measured.lines) * measured.lineHeight;
     const at = itemOf(key);
     if (at) items.set(at.list, (items.get(at.list) ?? new Set()).add(at.item));
   }

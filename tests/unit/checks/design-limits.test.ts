@@ -167,6 +167,19 @@ describe("with the frozen content", () => {
       expect(after - before).toBeCloseTo(gained * style.lineHeight);
     });
 
+    it("grows no further than the lines a text may take (one that does not wrap, or is clamped)", () => {
+      const was = landing.integrations.intro ?? "";
+      const intro = longerThan(linesOf(was, style) + 2, style);
+      const page = measures();
+      const measured = page.texts["integrations.intro"]!;
+      page.texts["integrations.intro"] = { ...measured, maxLines: measured.lines };
+      expect(pageHeight({ ...landing, integrations: { ...landing.integrations, intro } }, plans, page)).toBe(5000);
+      page.texts["integrations.intro"] = { ...measured, maxLines: measured.lines + 1 };
+      expect(pageHeight({ ...landing, integrations: { ...landing.integrations, intro } }, plans, page)).toBeCloseTo(
+        5000 + style.lineHeight,
+      );
+    });
+
     it("grows with each item a stacked list has beyond those measured", () => {
       const page = measures();
       const { items } = landing.integrations;
