@@ -215,6 +215,19 @@ describe("a language in another script of India", () => {
     ]);
   }, 60_000);
 
+  it("holds nothing back while its translation is incomplete: its page over the budget is a notice until it is translated", async () => {
+    const dir = contentCopy({
+      "hi/landing.yaml": (t) => t.replace(/^( {6}quote: )(.*)$/gm, "$1$2 $2 $2").replace(/^ {2}eyebrow: .*\n/m, ""),
+    });
+    const { model, written } = await loadContentAsWritten(dir, { project: dir });
+    expect(model.coverage.find((c) => c.code === "hi")!.missing.map((m) => m.path)).toEqual(["hero.eyebrow"]);
+    const found = checkModel({ model, written });
+    expect(found.checks.filter((p) => p.path === "")).toEqual([]);
+    expect(found.notices.filter((n) => n.message.startsWith("/hi is about"))).toEqual([
+      expect.objectContaining({ file: "hi/landing.yaml", line: lineOf(dir, "hi/landing.yaml", "meta:"), column: 1 }),
+    ]);
+  }, 60_000);
+
   it("as drafts, is built by the dev server, and not by npm run build", async () => {
     const dir = addLanguages(contentCopy(), NEW_LANGUAGES, true);
     const result = await buildTo(tempDir(), dir);
