@@ -95,6 +95,7 @@ try {
     checks: staged.checks,
     brokenLinks: staged.brokenLinks,
     notices: staged.notices,
+    lengths: staged.lengths,
   });
 } catch (error) {
   if (error instanceof StrictError) {

@@ -257,11 +257,14 @@ describe("each language's landing page against its budget", () => {
     );
 
   it("is printed by npm run build for every language, as the checks predict it, and by the dev server alike", async () => {
-    const built = buildCommand(`--out=${tempDir()}`);
+    const summary = path.join(tempDir(), "summary.md");
+    const built = buildCommand(`--out=${tempDir()}`, `--summary=${summary}`);
     expect(built.status, built.stderr).toBe(0);
     const { line, screens } = lengthsIn(built.stdout);
     expect(Object.keys(screens)).toEqual(["/", "/hi"]);
     expect(screens).toEqual(await predicted(FIXTURE));
+    // The CI run's summary says it too (Markdown-escaped).
+    expect(readFileSync(summary, "utf8")).toContain(line!.replaceAll(".", "\\."));
     const rendered = await createSiteRenderer({ root: ROOT, contentDir: FIXTURE }).update();
     expect(reportParts(rendered, false).lengths).toBe(line);
   }, 60_000);

@@ -51,7 +51,7 @@ export function buildReport(found: SiteFindings, color: boolean): string[] {
 }
 
 /** Every landing page's length on one line, the unit said once: "↕ page length: / 11.7 of 12 phone screens · /hi 11.8 of 12". */
-function formatLengths(lengths: PageLength[]): string {
+export function formatLengths(lengths: PageLength[]): string {
   if (!lengths.length) return "";
   const pages = lengths.map((page, i) => `${page.home} ${page.screens.toFixed(1)} of ${page.budget}${i === 0 ? " phone screens" : ""}`);
   return `↕ page length: ${pages.join(" · ")}`;
