@@ -6,7 +6,10 @@
 // breaks inside a word or at a hyphen from 320 to 1920 px, the dark scheme
 // follows the system's, the Features columns end level, and the grids stay
 // intentional with any count of integrations or testimonials (checked on
-// fixture builds with one to eight of them).
+// fixture builds with one to eight of them). The build's predictions are held
+// to the layout, the page's height predicted from measures the tests take of
+// the frozen content themselves, and the measuring's rules to pages made for
+// them.
 import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Server } from "node:http";
@@ -29,7 +32,7 @@ import { loadContent } from "../../src/model/site-model.ts";
 import { SCRIPT_STYLES, scriptName, type StyledScript } from "../../src/model/writing-system.ts";
 import { compileAssets } from "../../src/render/assets.ts";
 import { scriptStyles } from "../../src/render/render.tsx";
-import { dress, emptyMeasures, pageMeasures } from "../support/design-measures.ts";
+import { dress, emptyMeasures, pageMeasures, textMeasures } from "../support/design-measures.ts";
 import { keepHyphens } from "../../src/model/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
@@ -130,6 +133,51 @@ describe("the build's design checks", () => {
       await page.locator(".hero__lead").evaluate((el, text) => (el.textContent = text), headline);
       expect(await linesOf(page, ".hero__lead"), headline).toBe(predictLines(headline, phone.lead));
     }
+  });
+});
+
+// The rules the measures follow (scripts/measure-design.ts's header), held to
+// pages made for them: a list in any markup, the room a text really has, a
+// closed <details> measured closed, a text that cannot take more lines.
+describe("the design measures (tests/support/design-measures.ts)", () => {
+  const measure = async (body: string, wanted: Record<string, string>) => {
+    session = await openSession({ width: 375, height: 812 });
+    await session.page.setContent(`<!doctype html><style>body{margin:0;font:16px/24px sans-serif}</style><main>${body}</main>`);
+    return textMeasures(
+      session.page,
+      Object.entries(wanted).map(([key, text]) => ({ key, text })),
+      emptyMeasures(),
+    );
+  };
+
+  test("count a list's items whatever its markup: each a child of the element holding them all", async () => {
+    const card = (title: string, text: string) => `<article style="height:100px;margin:0 0 20px"><h3>${title}</h3><p>${text}</p></article>`;
+    const page = await measure(`<section>${card("One", "the first")}${card("Two", "the second")}${card("Three", "the third")}</section>`, {
+      "cards[one].title": "One",
+      "cards[one].text": "the first",
+      "cards[two].title": "Two",
+      "cards[three].text": "the third",
+    });
+    expect(page.lists).toEqual({ cards: { item: 120, count: 3 } });
+  });
+
+  test("give a text in a flex <summary> the room beside its ::after sign, and leave out what the closed <details> holds", async () => {
+    const page = await measure(
+      `<style>main{width:300px}summary{display:flex;gap:8px;padding:0 10px;list-style:none}summary::after{content:"+";flex:none;width:32px}</style>` +
+        `<details><summary>Why?</summary><p>Because the answer is hidden until the question is opened.</p></details>`,
+      { "faq.items[why].question": "Why?", "faq.items[why].answer": "Because the answer is hidden until the question is opened." },
+    );
+    // 300 px less the padding, the sign and the gap: however short the question, the room its lines get as it grows.
+    expect(page.texts["faq.items[why].question"]?.width).toBeCloseTo(300 - 20 - 32 - 8, 0);
+    expect(page.texts["faq.items[why].answer"]).toBeUndefined();
+  });
+
+  test("hold a text that does not wrap to one line, and a clamped one to its clamp", async () => {
+    const page = await measure(
+      `<p style="white-space:nowrap">one line whatever</p><p style="display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden">two lines at most</p><p>as long as it is</p>`,
+      { nowrap: "one line whatever", clamped: "two lines at most", free: "as long as it is" },
+    );
+    expect([page.texts.nowrap?.maxLines, page.texts.clamped?.maxLines, page.texts.free?.maxLines]).toEqual([1, 2, undefined]);
   });
 });
 

@@ -214,7 +214,16 @@ export async function dress(page: Page, { code, lang, css }: Guise): Promise<voi
  * `measuring`'s, which the lines are predicted with.
  */
 export async function pageMeasures(page: Page, landing: Landing, plans: Plan[], measuring: DesignLimits): Promise<PageMeasures> {
-  const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text, ...itemOf(f.key) }));
+  return textMeasures(
+    page,
+    pageTexts(landing, plans).map((f) => ({ key: f.key, text: f.text })),
+    measuring,
+  );
+}
+
+/** The page open in `page` as pageMeasures measures it, for any texts named as translations name them (faq.items[a].question). */
+export async function textMeasures(page: Page, wanted: { key: string; text: string }[], measuring: DesignLimits): Promise<PageMeasures> {
+  const fields = wanted.map((f) => ({ key: f.key, value: f.text, ...itemOf(f.key) }));
   const found = await page.evaluate<{
     height: number;
     out: Record<string, Computed & { top: number; bottom: number; item?: { top: number; bottom: number } }>;
