@@ -1,6 +1,6 @@
-// `npm run build`: builds dist/ and prints a one-line summary, then the
-// translation coverage, the values still to fill before launch and what to
-// fix before it. `--strict` (npm run build:production) fails while any
+// `npm run build`: builds dist/ and prints a one-line summary, then each
+// landing page's length against its budget, the translation coverage, the
+// values still to fill before launch and what to fix before it. `--strict` (npm run build:production) fails while any
 // remain, before writing anything, so dist/ keeps the last good build; a
 // build that fails prints everything on stderr (a refusal with its launch
 // list and coverage), so stdout carries only a success's report.
@@ -95,6 +95,7 @@ try {
     checks: staged.checks,
     brokenLinks: staged.brokenLinks,
     notices: staged.notices,
+    lengths: staged.lengths,
   });
 } catch (error) {
   if (error instanceof StrictError) {

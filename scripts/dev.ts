@@ -4,7 +4,8 @@
 // reloads the open tabs whose page changed. Mistakes show in the terminal and
 // as an overlay in the page; the server keeps running. dist/ is not touched.
 // At start it prints what is still to fill before launch, as the build does,
-// and broken internal links whenever they change.
+// and broken internal links and each landing page's length against its
+// budget whenever they change (an edit that lengthens a page shows its cost).
 import path from "node:path";
 import { DevBuilder, type RebuildResult } from "../src/dev/worker-client.ts";
 import { classify, isEmpty, merge, noChanges, type Changes } from "../src/dev/changes.ts";
@@ -49,6 +50,8 @@ let launchShown = false;
 let noticeReport = "";
 // The checks as last printed: printed again only when they change.
 let checkReport = "";
+// The pages' lengths as last printed: printed again only when they change.
+let lengthReport = "";
 reportLaunch(first);
 // Printed when they change, not after every rebuild.
 let linkReport = "";
@@ -114,6 +117,8 @@ function reportLinks(result: RebuildResult) {
   // Notices as npm run build prints them, again only when they change (an offer's last day passing while the server runs).
   if (parts.notices && parts.notices !== noticeReport) console.log(parts.notices);
   noticeReport = parts.notices;
+  if (parts.lengths && parts.lengths !== lengthReport) console.log(parts.lengths);
+  lengthReport = parts.lengths;
   const next = parts.links;
   if (next && next !== linkReport) console.log(next);
   else if (!next && linkReport) console.log("✔ every internal link works again");

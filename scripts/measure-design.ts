@@ -8,64 +8,59 @@
 // language's page, any other on the source page with that script's
 // stylesheets and attribute, as a page in it would have them, so a language
 // added later is held to its own script's measures. The widths of a shaped
-// script's grapheme clusters are averaged over common words (SAMPLES). It
+// script's grapheme clusters are averaged over common words (SAMPLES; how
+// faces and the page are measured is tests/support/design-measures.ts, which
+// the browser tests measure the frozen content's pages with too). It
 // builds content/ aside and writes src/checks/design-limits.json, which the
 // build's design checks read (src/checks/design-limits.ts), so an editor hears
 // of a headline that would take four lines without running the browser tests.
 // The file names the templates it was measured with (a hash of their markup
 // and styles): after any change to them, the build says to run this again,
 // and npm test fails until it has.
+//
+// The page's measures follow the layout, and what they cannot follow is a
+// rule, named here (and in README.md, "The design's limits"):
+// - The page is measured as a visitor first sees it: on the phone, every
+//   <details> closed. What a closed <details> holds besides its summary is not
+//   measured, so its texts and items add nothing as they grow.
+// - A text is measured where it is shown once, as the whole of an element's
+//   text (its innermost such element), neither visually hidden nor
+//   aria-hidden. A text shown twice, or only as part of a longer one (set
+//   inline among other words with no element of its own), is not measured,
+//   and the prediction takes its height as fixed.
+// - A text's room is the width its lines get once it is long enough to wrap,
+//   taken by setting it long in the page: the content box of the box its lines
+//   are laid in, as wide as that box may grow (a flex or grid item, an
+//   inline-block), and for a text directly in a flex or grid container, the
+//   item the layout makes of it, beside the others and any ::before or ::after.
+//   A first line shortened by what precedes it on that line (an inside list
+//   marker, a text-indent, words before it) counts as a whole line.
+// - A text that does not wrap (white-space: nowrap) keeps one line; one
+//   clamped (line-clamp) at most its clamp's. A line height of "normal" is
+//   taken as 1.2 times the font size.
+// - A list's items, whatever their markup, are the children of the nearest
+//   element holding the texts of all of them, one item a child; a list whose
+//   items share a child, or where fewer than two are found, is not measured.
+//   An item adds the distance from the first measured item's top to the
+//   last's, shared among the gaps between them; items less than 12 px apart
+//   that way (side by side, a row to swipe through) add nothing, and a grid's
+//   columns are not counted (an item of a grid of two adds a little less than
+//   half a row, not a whole row every second item).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
-import {
-  BUDGET,
-  itemOf,
-  linesOf,
-  pageTexts,
-  type DesignLimits,
-  type Face,
-  type PageMeasures,
-  type ScriptMeasures,
-  type TypeStyle,
-} from "../src/checks/design-limits.ts";
-import { graphemeCount } from "../src/model/text-length.ts";
+import { BUDGET, type DesignLimits, type ScriptMeasures, type TypeStyle } from "../src/checks/design-limits.ts";
 import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/model/writing-system.ts";
 import { compileAssets } from "../src/render/assets.ts";
 import { designSource } from "../src/render/design-source.ts";
 import { build } from "../src/pipeline/build.ts";
 import { scriptStyles } from "../src/render/render.tsx";
 import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/support/chromium.ts";
+import { dress, emptyMeasures, pageMeasures, styleOf, type Computed, type Guise } from "../tests/support/design-measures.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import type { Plan } from "../src/model/schema/plans.ts";
-
-// Every character the site's Latin copy is likely to hold; anything else is measured as its script's average.
-const CHARSET = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join("") + "₹–—×’‘“”…é·•‑";
-
-// Common words of the site's kind in each script (an inquiry, its answer, a demo, a video, priority), for the
-// average width of a grapheme cluster: shaped scripts join and stack their letters, so one cluster stands for all.
-const SAMPLES: Record<string, string> = {
-  devanagari: "हर ट्रैवल इन्क्वायरी का जवाब सेकंड में अब कोई लीड नहीं छूटेगी फ़्री डेमो बुक करें वीडियो देखें प्राथमिकता",
-  bengali: "প্রতিটি ট্রাভেল জিজ্ঞাসার উত্তর সেকেন্ডে আর কোনো লিড হারাবে না ফ্রি ডেমো বুক করুন ভিডিও দেখুন অগ্রাধিকার",
-  gujarati: "દરેક ટ્રાવેલ પૂછપરછનો જવાબ સેકન્ડમાં હવે કોઈ લીડ નહીં છૂટે મફત ડેમો બુક કરો વિડિયો જુઓ પ્રાથમિકતા",
-  gurmukhi: "ਹਰ ਟ੍ਰੈਵਲ ਪੁੱਛਗਿੱਛ ਦਾ ਜਵਾਬ ਸਕਿੰਟਾਂ ਵਿੱਚ ਹੁਣ ਕੋਈ ਲੀਡ ਨਹੀਂ ਛੁੱਟੇਗੀ ਮੁਫ਼ਤ ਡੈਮੋ ਬੁੱਕ ਕਰੋ ਵੀਡੀਓ ਦੇਖੋ ਤਰਜੀਹ",
-  kannada: "ಪ್ರತಿ ಪ್ರವಾಸ ವಿಚಾರಣೆಗೆ ಸೆಕೆಂಡುಗಳಲ್ಲಿ ಉತ್ತರ ಇನ್ನು ಯಾವುದೇ ಲೀಡ್ ತಪ್ಪುವುದಿಲ್ಲ ಉಚಿತ ಡೆಮೊ ಬುಕ್ ಮಾಡಿ ವೀಡಿಯೊ ನೋಡಿ ಆದ್ಯತೆ",
-  malayalam: "ഓരോ യാത്രാ അന്വേഷണത്തിനും നിമിഷങ്ങൾക്കുള്ളിൽ മറുപടി ഇനി ഒരു ലീഡും നഷ്ടപ്പെടില്ല സൗജന്യ ഡെമോ ബുക്ക് ചെയ്യൂ വീഡിയോ കാണൂ മുൻഗണന",
-  oriya: "ପ୍ରତ୍ୟେକ ଭ୍ରମଣ ପଚରାଉଚରାର ଉତ୍ତର ସେକେଣ୍ଡରେ ଆଉ କୌଣସି ଲିଡ୍ ହଜିବ ନାହିଁ ମାଗଣା ଡେମୋ ବୁକ୍ କରନ୍ତୁ ଭିଡିଓ ଦେଖନ୍ତୁ ପ୍ରାଥମିକତା",
-  tamil: "ஒவ்வொரு பயண விசாரணைக்கும் நொடிகளில் பதில் இனி எந்த வாய்ப்பும் தவறாது இலவச டெமோ முன்பதிவு செய்யுங்கள் வீடியோவைப் பாருங்கள் முன்னுரிமை",
-  telugu: "ప్రతి ట్రావెల్ విచారణకు సెకన్లలో సమాధానం ఇక ఏ లీడ్ కోల్పోరు ఉచిత డెమో బుక్ చేయండి వీడియో చూడండి ప్రాధాన్యత",
-  "meetei-mayek": "ꯈꯣꯉꯆꯠ ꯈꯨꯗꯤꯡꯃꯛꯀꯤ ꯍꯪꯅꯕꯒꯤ ꯄꯥꯎꯈꯨꯝ ꯁꯦꯀꯦꯟꯗ ꯈꯔꯗꯥ ꯐ꯭ꯔꯤ ꯗꯦꯃꯣ ꯕꯨꯛ ꯇꯧꯕꯤꯌꯨ ꯚꯤꯗꯤꯌꯣ ꯌꯦꯡꯕꯤꯌꯨ",
-  "ol-chiki": "ᱡᱚᱛᱚ ᱥᱮᱨᱢᱟ ᱠᱩᱠᱞᱤ ᱨᱮᱭᱟᱜ ᱛᱮᱞᱟ ᱥᱮᱠᱮᱬᱰ ᱨᱮ ᱯᱷᱨᱤ ᱰᱮᱢᱳ ᱵᱩᱠ ᱢᱮ ᱵᱷᱤᱰᱤᱭᱳ ᱧᱮᱞ ᱢᱮ",
-  arabic: "ہر سفری پوچھ گچھ کا جواب سیکنڈوں میں اب کوئی لیڈ نہیں چھوٹے گی مفت ڈیمو بک کریں ویڈیو دیکھیں ترجیح",
-};
-const SAMPLE_COUNTS = Object.entries(SAMPLES).map(([name, text]) => ({
-  name,
-  text,
-  spaces: text.split(" ").length - 1,
-  clusters: graphemeCount(text.replaceAll(" ", "")),
-}));
 
 const BUTTONS = {
   "hero.demoLabel": ".hero__actions .button--accent",
@@ -73,42 +68,6 @@ const BUTTONS = {
   "closing.demoLabel": ".closing .button--accent",
   "pricing.trialLabel": ".plan__cta",
 } as const;
-
-// In the page: each wanted text's innermost element, when the text is on the page once, with its box and type.
-// A string, not a function: tsx would wrap a function's inner named functions in a helper the page does not have.
-const FIND_TEXTS = `function (wanted) {
-  function norm(t) { return t.replace(/\\u2011/g, "-").replace(/\\s+/g, " ").trim(); }
-  var byText = new Map();
-  for (var el of Array.from(document.querySelectorAll("main *"))) {
-    if (!el.offsetParent || el.closest(".visually-hidden, [aria-hidden=true]")) continue;
-    var text = norm(el.textContent || "");
-    if (Array.from(el.children).some(function (child) { return norm(child.textContent || "") === text; })) continue;
-    byText.set(text, (byText.get(text) || []).concat([el]));
-  }
-  var out = {};
-  for (var w of wanted) {
-    var els = byText.get(norm(w.value));
-    if (!els || els.length !== 1) continue;
-    var found = els[0];
-    var block = found.closest("p, h1, h2, h3, h4, li, dd, dt, td, th, span, strong, a, blockquote, figcaption, caption") || found;
-    var style = getComputedStyle(block);
-    var box = found.getBoundingClientRect();
-    var item = found.closest("li, tr, dl > div");
-    var itemBox = item ? item.getBoundingClientRect() : undefined;
-    out[w.key] = { weight: style.fontWeight, family: style.fontFamily, size: parseFloat(style.fontSize), tracking: parseFloat(style.letterSpacing) || 0, width: found.clientWidth || box.width, lineHeight: parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2, top: box.top + scrollY, bottom: box.bottom + scrollY, item: itemBox ? { top: itemBox.top + scrollY, bottom: itemBox.bottom + scrollY } : undefined };
-  }
-  return { height: document.documentElement.scrollHeight, out: out };
-}`;
-
-/** A type as computed in the page: what a TypeStyle holds, with its face still a font shorthand. */
-interface Computed {
-  weight: string;
-  family: string;
-  size: number;
-  tracking: number;
-  width: number;
-  lineHeight: number;
-}
 
 // The site as content/ and today's templates make it, built aside: what is measured is what the hash names.
 const work = mkdtempSync(path.join(tmpdir(), "measure-"));
@@ -124,40 +83,9 @@ const browser = await chromium.launchPersistentContext(profile, {
   bypassCSP: true,
 });
 
-const faces: Face[] = [];
-const faceIndex = new Map<string, number>();
 // The measures as far as they go: the faces measured so far, which the lines a text takes today are predicted with.
-const measuring: DesignLimits = { measuredWith: "", measuredFrom: { page: "", sections: {} }, charset: CHARSET, faces, scripts: {} };
-
-/** A computed type as a style: its face measured once (at 100 px, as widths grow with the size), then named by index. */
-async function styleOf(page: Page, type: Computed): Promise<TypeStyle> {
-  const font = `${type.weight} ${type.family}`;
-  if (!faceIndex.has(font)) {
-    const face = await page.evaluate(
-      // No named functions inside evaluate: tsx would wrap them in a helper the page does not have.
-      ({ font, charset, samples }) => {
-        const canvas = document.createElement("canvas").getContext("2d")!;
-        canvas.font = font.replace(/^(\S+) /, "$1 100px ");
-        const space = canvas.measureText(" ").width / 100;
-        const chars = Array.from(charset, (c) => Math.round((canvas.measureText(c).width / 100) * 10000) / 10000);
-        const scripts: Record<string, number> = {};
-        for (const s of samples)
-          scripts[s.name] = Math.round(((canvas.measureText(s.text).width / 100 - s.spaces * space) / s.clusters) * 10000) / 10000;
-        return { font, chars, scripts };
-      },
-      { font, charset: CHARSET, samples: SAMPLE_COUNTS },
-    );
-    faceIndex.set(font, faces.push(face) - 1);
-  }
-  const round = (n: number) => Math.round(n * 1000) / 1000;
-  return {
-    face: faceIndex.get(font)!,
-    size: round(type.size),
-    tracking: round(type.tracking),
-    width: round(type.width),
-    lineHeight: round(type.lineHeight),
-  };
-}
+const measuring = emptyMeasures();
+const { faces } = measuring;
 
 /** An element's type: its face, size and tracking, its content box's width and its line height. */
 async function typeOf(page: Page, selector: string): Promise<TypeStyle> {
@@ -176,35 +104,14 @@ async function typeOf(page: Page, selector: string): Promise<TypeStyle> {
         lineHeight: parseFloat(style.lineHeight),
       };
     });
-  return styleOf(page, computed);
-}
-
-/**
- * How a page shows a script it is not in: the language of India most written
- * in it (ur for Arabic script, whose Urdu is set in Nastaliq), the attribute
- * its html would have, and that script's stylesheets first.
- */
-interface Guise {
-  code: StyledScript | undefined;
-  lang: string;
-  css: string;
+  return styleOf(page, computed, measuring);
 }
 
 async function open(route: string, viewport: { width: number; height: number }, guise?: Guise): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewportSize(viewport);
   await page.goto(`${url}${route}`, { waitUntil: "load" });
-  if (guise)
-    await page.evaluate(({ code, lang, css }) => {
-      const html = document.documentElement;
-      html.lang = lang;
-      if (code) html.setAttribute("data-writing", code);
-      else html.removeAttribute("data-writing");
-      html.dir = code === "Arab" ? "rtl" : "ltr";
-      const style = document.createElement("style");
-      style.textContent = css;
-      document.head.querySelector("style")!.before(style);
-    }, guise);
+  if (guise) await dress(page, guise);
   await page.evaluate(() => document.fonts.ready);
   return page;
 }
@@ -264,57 +171,10 @@ async function measureScript(route: string, landing: Landing, plans: Plan[], gui
     buttons[field] = { ...type, width: Math.floor(room) };
   }
   await narrow.close();
-  const page = await pageMeasures(route, landing, plans, guise);
+  const onPhone = await open(route, BUDGET.phone, guise);
+  const page = await pageMeasures(onPhone, landing, plans, measuring);
+  await onPhone.close();
   return { heading, phone: { heading: phoneHeading, lead, ...hero }, buttons, page };
-}
-
-/**
- * The landing page on a 375 × 812 phone: its height, and for each text of the
- * content found once on the page, its box's width and type, and the lines the
- * prediction gives its text today; for each list whose items stack, the height
- * an item adds. The build predicts a page's height from these: today's, plus
- * the lines each text gains or loses, plus the items each list gains or loses.
- */
-async function pageMeasures(route: string, landing: Landing, plans: Plan[], guise?: Guise): Promise<PageMeasures> {
-  const page = await open(route, BUDGET.phone, guise);
-  const fields = pageTexts(landing, plans).map((f) => ({ key: f.key, value: f.text }));
-  const found = await page.evaluate<{
-    height: number;
-    out: Record<string, Computed & { top: number; bottom: number; item?: { top: number; bottom: number } }>;
-  }>(`(${FIND_TEXTS})(${JSON.stringify(fields)})`);
-  const texts: PageMeasures["texts"] = {};
-  for (const { key, value } of fields) {
-    const at = found.out[key];
-    if (!at) continue;
-    // Only a text laid out in a block of its own (not inline in a line of others) adds lines as it grows.
-    const style = await styleOf(page, at);
-    texts[key] = {
-      ...style,
-      lines: linesOf(value, style, measuring),
-    };
-  }
-  // A list's items stack when each starts below the last; the height each adds is their spacing.
-  const lists: PageMeasures["lists"] = {};
-  for (const [list, items] of Object.entries(groupByItem(Object.keys(texts), found.out))) {
-    // Items side by side (a row to swipe through) add nothing; in a grid of two columns, half a row each.
-    const tops = items.map((i) => i.top).sort((a, b) => a - b);
-    if (tops.length < 2 || (tops.at(-1)! - tops[0]!) / (tops.length - 1) < 12) continue;
-    lists[list] = { item: Math.round(((tops.at(-1)! - tops[0]!) / (tops.length - 1)) * 100) / 100, count: tops.length };
-  }
-  await page.close();
-  return { height: found.height, texts, lists };
-}
-
-/** Each list's items as laid out, by the list (testimonials.items) and item (its id), from the texts found in them. */
-function groupByItem(keys: string[], boxes: Record<string, { item?: { top: number; bottom: number } }>): Record<string, { top: number }[]> {
-  const lists: Record<string, Map<string, number>> = {};
-  for (const key of keys) {
-    const at = itemOf(key);
-    const item = boxes[key]?.item;
-    if (!at || !item) continue;
-    (lists[at.list] ??= new Map()).set(at.item, item.top);
-  }
-  return Object.fromEntries(Object.entries(lists).map(([list, items]) => [list, [...items.values()].map((top) => ({ top }))]));
 }
 
 const source = model.editions[0]!;

@@ -135,6 +135,10 @@ describe("npm run dev", () => {
     expect(log).toMatch(/site\.yaml:\d+:\d+ +contact\.email +"\[email\]"/);
   });
 
+  it("prints each landing page's length against its budget when it starts, as the build does", () => {
+    expect(log).toMatch(/^↕ page length: \/ \d+\.\d of \d+ phone screens · \/hi \d+\.\d of \d+$/m);
+  });
+
   it("serves the files the build makes besides pages: sitemap.xml, robots.txt, the icons", async () => {
     const sitemap = await fetch(`${url}/sitemap.xml`);
     expect(sitemap.status).toBe(200);

@@ -16,14 +16,16 @@ import { checkModel } from "../src/checks/model-checks.ts";
 import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
+import { reportParts } from "../src/report/site-report.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";
 import { graphemeCount } from "../src/model/text-length.ts";
-import { linesOf, measuresFor } from "../src/checks/design-limits.ts";
+import { BUDGET, linesOf, measuresFor, pageScreens } from "../src/checks/design-limits.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
   npmScript,
   addLanguages,
   asProjectPaths,
+  buildCommand,
   buildProblems,
   buildTo,
   contentCopy,
@@ -198,6 +200,34 @@ describe("a language in another script of India", () => {
     expect(found).toEqual([`ta/landing.yaml: ${lines} lines (${graphemeCount(heading)} characters)`]);
   }, 60_000);
 
+  it("has its page's length held to the budget: a Hindi page made longer than English is reported at the top of its own landing.yaml", async () => {
+    // Each testimonial's Hindi quote said three times over: the English page is as it was, the Hindi one far longer.
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {6}quote: )(.*)$/gm, "$1$2 $2 $2") });
+    const { model, written } = await loadContentAsWritten(dir, { project: dir });
+    const hindi = model.editions.find((e) => e.home === "/hi")!;
+    const screens = pageScreens(hindi.landing, hindi.plans, hindi.locale.tag);
+    expect(screens).toBeGreaterThan(BUDGET.pageScreens);
+    const found = checkModel({ model, written })
+      .checks.filter((p) => p.path === "")
+      .map((p) => `${p.file}:${p.line}: ${p.found}`);
+    expect(found).toEqual([
+      `hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", "meta:")}: /hi is about ${screens.toFixed(1)} screens (${Math.round(screens * BUDGET.phone.height)} px), from the copy and the number of items`,
+    ]);
+  }, 60_000);
+
+  it("holds nothing back while its translation is incomplete: its page over the budget is a notice until it is translated", async () => {
+    const dir = contentCopy({
+      "hi/landing.yaml": (t) => t.replace(/^( {6}quote: )(.*)$/gm, "$1$2 $2 $2").replace(/^ {2}eyebrow: .*\n/m, ""),
+    });
+    const { model, written } = await loadContentAsWritten(dir, { project: dir });
+    expect(model.coverage.find((c) => c.code === "hi")!.missing.map((m) => m.path)).toEqual(["hero.eyebrow"]);
+    const found = checkModel({ model, written });
+    expect(found.checks.filter((p) => p.path === "")).toEqual([]);
+    expect(found.notices.filter((n) => n.message.startsWith("/hi is about"))).toEqual([
+      expect.objectContaining({ file: "hi/landing.yaml", line: lineOf(dir, "hi/landing.yaml", "meta:"), column: 1 }),
+    ]);
+  }, 60_000);
+
   it("as drafts, is built by the dev server, and not by npm run build", async () => {
     const dir = addLanguages(contentCopy(), NEW_LANGUAGES, true);
     const result = await buildTo(tempDir(), dir);
@@ -207,6 +237,48 @@ describe("a language in another script of India", () => {
       expect(rendered.pages.find((p) => p.path === `/${language.code}`)?.html, language.code).toContain(
         `<title>TripReply: ${language.title}</title>`,
       );
+  }, 60_000);
+});
+
+describe("each language's landing page against its budget", () => {
+  /** The line npm run build prints about the pages' lengths, with each page's screens by its address. */
+  const lengthsIn = (stdout: string) => {
+    const line = /^↕ page length: .*$/m.exec(stdout)?.[0];
+    expect(line, stdout).toMatch(/^↕ page length: \/ \d+\.\d of \d+ phone screens( · \/[a-z-]+ \d+\.\d of \d+)+$/);
+    return { line, screens: Object.fromEntries([...line!.matchAll(/(\/[a-z-]*) (\d+\.\d) of (\d+)/g)].map((m) => [m[1], [m[2], m[3]]])) };
+  };
+  /** Each page's screens as the checks' own prediction gives them, as the report rounds them, with the budget. */
+  const predicted = async (dir: string) =>
+    Object.fromEntries(
+      (await loadContent(dir)).editions.map((e) => [
+        e.home,
+        [pageScreens(e.landing, e.plans, e.locale.tag).toFixed(1), `${BUDGET.pageScreens}`],
+      ]),
+    );
+
+  it("is printed by npm run build for every language, as the checks predict it, and by the dev server alike", async () => {
+    const summary = path.join(tempDir(), "summary.md");
+    const built = buildCommand(`--out=${tempDir()}`, `--summary=${summary}`);
+    expect(built.status, built.stderr).toBe(0);
+    const { line, screens } = lengthsIn(built.stdout);
+    expect(Object.keys(screens)).toEqual(["/", "/hi"]);
+    expect(screens).toEqual(await predicted(FIXTURE));
+    // The CI run's summary says it too (Markdown-escaped).
+    expect(readFileSync(summary, "utf8")).toContain(line!.replaceAll(".", "\\."));
+    const rendered = await createSiteRenderer({ root: ROOT, contentDir: FIXTURE }).update();
+    expect(reportParts(rendered, false).lengths).toBe(line);
+  }, 60_000);
+
+  it("grows in the report with the language whose texts grow, and only with it", async () => {
+    const dir = contentCopy({ "hi/landing.yaml": (t) => t.replace(/^( {6}quote: )(.*)$/gm, "$1$2 $2 $2") });
+    const before = lengthsIn(buildCommand(`--out=${tempDir()}`).stdout).screens;
+    const built = buildCommand(`--content=${dir}`, `--out=${tempDir()}`);
+    const after = lengthsIn(built.stdout).screens;
+    expect(after).toEqual(await predicted(dir));
+    expect(after["/"]).toEqual(before["/"]);
+    expect(Number(after["/hi"]![0])).toBeGreaterThan(Number(before["/hi"]![0]));
+    // Over its budget, the page is also one of the things to fix, at its own file.
+    expect(built.stdout).toContain(`content/hi/landing.yaml:${lineOf(dir, "hi/landing.yaml", "meta:")}`);
   }, 60_000);
 });
 

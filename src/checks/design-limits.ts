@@ -15,7 +15,7 @@ import type { ContentProblem } from "../model/load/problem.ts";
 import { getAt, textFields } from "../model/load/translation.ts";
 import { landingSchema, type Landing } from "../model/schema/landing.ts";
 import { plansSchema, type Plan } from "../model/schema/plans.ts";
-import type { SourceMap } from "../model/load/yaml.ts";
+import type { Position, SourceMap } from "../model/load/yaml.ts";
 import { graphemeCount, graphemesOf } from "../model/text-length.ts";
 import { SCRIPT_STYLES, scriptName } from "../model/writing-system.ts";
 
@@ -43,7 +43,7 @@ export const BUDGET = {
  * character of the charset, and of a grapheme cluster of each script, on
  * average over common words (the scripts are shaped, so their letters vary).
  */
-export interface Face {
+interface Face {
   font: string;
   chars: number[];
   scripts: Record<string, number>;
@@ -67,8 +67,12 @@ export interface TypeStyle {
  */
 export interface PageMeasures {
   height: number;
-  /** By text field, named as translations name it (testimonials.items[priya-nair].quote). */
-  texts: Record<string, TypeStyle & { lines: number }>;
+  /**
+   * By text field, named as translations name it (testimonials.items[priya-nair].quote):
+   * its type and room, and the lines it took; `maxLines` for a text that cannot
+   * take more (one that does not wrap, or is clamped).
+   */
+  texts: Record<string, TypeStyle & { lines: number; maxLines?: number }>;
   /** By list (integrations.items): the height an item adds, and how many there were. */
   lists: Record<string, { item: number; count: number }>;
 }
@@ -107,8 +111,8 @@ export const LIMITS = measured as DesignLimits;
 const SCRIPT_LETTERS = Object.entries(SCRIPT_STYLES).map(([code, name]) => [name, new RegExp(`\\p{scx=${code}}`, "u")] as const);
 
 /** The measures of a page in a language, by its tag: Tamil's for ta-IN, Latin's for en-IN. */
-export function measuresFor(tag: string): ScriptMeasures {
-  return LIMITS.scripts[scriptName(tag)] ?? LIMITS.scripts.latin!;
+export function measuresFor(tag: string, limits = LIMITS): ScriptMeasures {
+  return limits.scripts[scriptName(tag)] ?? limits.scripts.latin!;
 }
 
 const scriptOfCluster = new Map<string, string | undefined>();
@@ -175,17 +179,27 @@ export function linesOf(text: string, style: TypeStyle, limits = LIMITS): number
 
 /**
  * The copy of one language's landing page held to the design: each problem
- * at the field's line, for the build's checks.
+ * at the field's line, for the build's checks; the page's length, which no
+ * one field makes, at `pageAt` (the top of the language's own landing.yaml),
+ * naming the page by its address (`home`). `limits`: the stored measures, or
+ * a test's own.
  */
 export function designProblems(
-  { landing, plans, tag }: { landing: Landing; plans: Plan[]; tag: string },
+  {
+    landing,
+    plans,
+    tag,
+    home = "/",
+    limits = LIMITS,
+  }: { landing: Landing; plans: Plan[]; tag: string; home?: string; limits?: DesignLimits },
   landingMap: SourceMap,
+  pageAt: Position = landingMap.valuePosition([]),
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const measures = measuresFor(tag);
+  const measures = measuresFor(tag, limits);
   const at = (path: string[]) => ({ ...landingMap.valuePosition(path), path: path.join(".") });
 
-  const headingLines = linesOf(landing.hero.heading, measures.heading);
+  const headingLines = linesOf(landing.hero.heading, measures.heading, limits);
   if (headingLines > BUDGET.headingLines) {
     problems.push({
       ...at(["hero", "heading"]),
@@ -196,31 +210,32 @@ export function designProblems(
   }
 
   const { phone } = measures;
+  const headingOnPhone = linesOf(landing.hero.heading, phone.heading, limits);
+  const leadOnPhone = linesOf(landing.hero.lead, phone.lead, limits);
   const proofFoot =
     phone.beforeHeading +
-    linesOf(landing.hero.heading, phone.heading) * phone.heading.lineHeight +
+    headingOnPhone * phone.heading.lineHeight +
     phone.betweenHeadingAndLead +
-    linesOf(landing.hero.lead, phone.lead) * phone.lead.lineHeight +
+    leadOnPhone * phone.lead.lineHeight +
     phone.afterLead;
   const room = BUDGET.proofScreens * BUDGET.phone.height;
   if (proofFoot > room) {
     problems.push({
       ...at(["hero", "lead"]),
       expected: `a hero short enough on a ${BUDGET.phone.width} × ${BUDGET.phone.height} phone that the proof figures show within its first ${BUDGET.proofScreens} screens (${room} px)`,
-      found: `the headline in ${linesOf(landing.hero.heading, phone.heading)} lines and the lead in ${linesOf(landing.hero.lead, phone.lead)}, which put them ${Math.round(proofFoot - room)} px lower`,
+      found: `the headline in ${headingOnPhone} lines and the lead in ${leadOnPhone}, which put them ${Math.round(proofFoot - room)} px lower`,
       hint: "shorten the lead (or the headline): on a phone the proof is what a visitor reads next",
     });
   }
 
-  const page = measures.page;
-  const height = pageHeight(landing, plans, page);
+  const height = pageHeight(landing, plans, measures.page, limits);
   if (height > BUDGET.pageScreens * BUDGET.phone.height) {
     // The page as a whole: at the top of the file, which is its copy.
     problems.push({
-      ...landingMap.valuePosition([]),
+      ...pageAt,
       path: "",
       expected: `a landing page of at most ${BUDGET.pageScreens} screens on a ${BUDGET.phone.width} × ${BUDGET.phone.height} phone (${BUDGET.pageScreens * BUDGET.phone.height} px)`,
-      found: `about ${(height / BUDGET.phone.height).toFixed(1)} screens (${Math.round(height)} px), from the copy and the number of items`,
+      found: `${home} is about ${(height / BUDGET.phone.height).toFixed(1)} screens (${Math.round(height)} px), from the copy and the number of items`,
       hint: "shorten texts or drop items: a page much longer on a phone is read less far",
     });
   }
@@ -235,7 +250,7 @@ export function designProblems(
     const style = measures.buttons[path.join(".")];
     const label = (landing[path[0] as "hero"] as unknown as Record<string, string>)[path[1]]!;
     if (!style) continue;
-    const width = textWidth(label, style);
+    const width = textWidth(label, style, limits);
     if (width <= style.width) continue;
     problems.push({
       ...at(path),
@@ -261,17 +276,24 @@ export function itemOf(key: string): { list: string; item: string } | undefined 
   return match ? { list: match[1]!, item: match[2]! } : undefined;
 }
 
+/** How many screens of the budget's phone a language's landing page takes, as pageHeight predicts it with its script's measures. */
+export function pageScreens(landing: Landing, plans: Plan[], tag: string, limits = LIMITS): number {
+  return pageHeight(landing, plans, measuresFor(tag, limits).page, limits) / BUDGET.phone.height;
+}
+
 /**
  * The landing page's height on a phone, predicted: as measured, plus the
  * lines each measured text gains or loses, plus the items each stacked list
  * gains or loses (a new item taken as tall as the measured ones on average).
+ * `limits`: the measures the page's faces are in (the stored ones, or a test's own).
  */
-export function pageHeight(landing: Landing, plans: Plan[], page: PageMeasures): number {
+export function pageHeight(landing: Landing, plans: Plan[], page: PageMeasures, limits = LIMITS): number {
   let height = page.height;
   const items = new Map<string, Set<string>>();
   for (const { key, text } of pageTexts(landing, plans)) {
     const measured = page.texts[key];
-    if (measured) height += (linesOf(text, measured) - measured.lines) * measured.lineHeight;
+    if (measured)
+      height += (Math.min(linesOf(text, measured, limits), measured.maxLines ?? Infinity) - measured.lines) * measured.lineHeight;
     const at = itemOf(key);
     if (at) items.set(at.list, (items.get(at.list) ?? new Set()).add(at.item));
   }

@@ -6,11 +6,16 @@
 // the model was loaded: the source language, then each translation. npm run
 // build and the dev server print them as warnings; build:production refuses them.
 // Claims (claims.ts) add to both: a claimed figure without its basis is on the
-// launch list; a basis due for review and a superlative are notices.
+// launch list; a basis due for review, a figure typed into a text that no
+// claim says, and a superlative are notices. Each
+// language's landing page is held to the length budget, and its length is
+// reported whether or not it fits (lengths); a translation's page over it is
+// a notice while the translation is incomplete, so a language not ready never
+// holds back a build (its English texts fill the page meanwhile).
 import type { ContentProblem } from "../model/load/problem.ts";
 import { legalDateChecks } from "../model/published.ts";
 import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
-import { designProblems } from "./design-limits.ts";
+import { BUDGET, designProblems, pageScreens } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, illustrativePaths, superlativeNotices, typedFigureNotices, type ShownClaim } from "./claims.ts";
 import { landingSchema } from "../model/schema/landing.ts";
@@ -19,6 +24,7 @@ import type { Figure } from "../model/schema/fields.ts";
 import { walkData } from "../model/walk-data.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
 import type { Notice } from "../model/load/loading.ts";
+import { isReady, type Coverage } from "../model/translations.ts";
 
 export interface ModelChecks {
   /** To fill before launch. */
@@ -27,6 +33,15 @@ export interface ModelChecks {
   checks: ContentProblem[];
   /** To know, each at its line, and no reason to refuse: a claim's basis due for review, a superlative. */
   notices: Notice[];
+  /** Each language's landing page against the budget, in the order of the editions, for the report to say how much is left. */
+  lengths: PageLength[];
+}
+
+/** A landing page's predicted length and its budget, in phone screens, by its address. */
+export interface PageLength {
+  home: string;
+  screens: number;
+  budget: number;
 }
 
 /** `written`: how the model's content is written (loadContentAsWritten). */
@@ -38,32 +53,68 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
     ...claims.flatMap((found) => found.launch),
     ...written.unset.map((item): LaunchItem => ({ ...item, kind: "value" })),
   ];
+  const editions = model.editions.map((edition, i) =>
+    editionChecks(
+      edition,
+      written.editions[i]!,
+      model.coverage.find((c) => c.code === edition.locale.code),
+    ),
+  );
   const notices = [
     ...claims.flatMap((found) => found.notices),
     ...model.editions.flatMap((edition, i) => [
       ...superlativeNotices(written.editions[i]!.texts),
       ...typedFigureNotices(written.editions[i]!.texts, claimsShown(edition), edition.site.words, ILLUSTRATIVE),
     ]),
+    ...editions.flatMap((found) => found.notices),
   ];
   const checks = [
     ...(written.published.problem ? [written.published.problem] : []),
-    ...model.editions.flatMap((edition, i) => editionChecks(edition, written.editions[i]!)),
+    ...editions.flatMap((found) => found.checks),
     // Each legal page's date against the text published under it.
     ...legalDateChecks(written.published.record, model.pages, model.locale.code),
   ];
-  return { launch, checks, notices };
+  const lengths = model.editions.map(({ home, landing, plans, locale }) => ({
+    home,
+    screens: pageScreens(landing, plans, locale.tag),
+    budget: BUDGET.pageScreens,
+  }));
+  return { launch, checks, notices, lengths };
 }
 
-/** One language's figures (in its YAML texts, then its legal pages) and its copy against the design: its own words only. */
-function editionChecks({ landing, plans, locale }: Edition, written: AsWritten): ContentProblem[] {
+/**
+ * One language's figures (in its YAML texts, then its legal pages) and its
+ * copy against the design: its own words only (a text it shows in English is
+ * the English file's to fix, and reported there), and its page's length, which
+ * is its own whichever texts fill it, at the top of its own landing.yaml. A
+ * translation not yet complete (`coverage`) holds nothing back: its page over
+ * the budget is a notice until it is, as English texts still fill it.
+ */
+function editionChecks(
+  { landing, plans, locale, home }: Edition,
+  written: AsWritten,
+  coverage: Coverage | undefined,
+): { checks: ContentProblem[]; notices: Notice[] } {
   const { facts } = written;
-  return [
-    ...written.texts.flatMap((text) => textFigureProblems(text, facts)),
-    ...written.legal.flatMap((page) =>
-      figureProblems({ file: page.file, lines: page.texts.body.split("\n"), firstLine: page.bodyLine }, facts),
-    ),
-    ...designProblems({ landing, plans, tag: locale.tag }, written.landing.source).filter((p) => p.file === written.landing.file),
-  ];
+  const design = designProblems({ landing, plans, tag: locale.tag, home }, written.landing.source, written.landing.top);
+  const page = design.filter((p) => p.path === "");
+  const waiting = coverage !== undefined && !isReady(coverage);
+  return {
+    checks: [
+      ...written.texts.flatMap((text) => textFigureProblems(text, facts)),
+      ...written.legal.flatMap((page) =>
+        figureProblems({ file: page.file, lines: page.texts.body.split("\n"), firstLine: page.bodyLine }, facts),
+      ),
+      ...design.filter((p) => p.path !== "" && p.file === written.landing.file),
+      ...(waiting ? [] : page),
+    ],
+    notices: waiting
+      ? page.map(({ found }) => ({
+          ...written.landing.top,
+          message: `${found}: over its budget of ${BUDGET.pageScreens} phone screens while it shows English texts not yet translated, and a thing to fix once it is translated`,
+        }))
+      : [],
+  };
 }
 
 /** Where landing.yaml's figures show made-up data, not claims (the features' sample chat and dashboard). */

@@ -6,7 +6,7 @@
 // modules are fresh after every code change. Unchanged legal pages are not
 // parsed again, and the preview images, which cost a second, are left out.
 import { loadContentAsWritten } from "../model/site-model.ts";
-import { checkModel } from "../checks/model-checks.ts";
+import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { LegalPageCache } from "../model/load/legal-pages.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
@@ -34,6 +34,8 @@ export interface RenderOutcome {
   brokenLinks: ContentProblem[];
   /** What is worth knowing and no problem, as `npm run build` shows it (an offer that ended). */
   notices: string[];
+  /** Each language's landing page against its budget of phone screens, drafts included. */
+  lengths: PageLength[];
   /** Translation coverage of each language, drafts included. */
   coverage: Coverage[];
   ms: number;
@@ -55,7 +57,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       remember: (key, check) => cache.remember(key, check),
     });
     const { model } = loaded;
-    const { launch, checks, notices } = checkModel(loaded);
+    const { launch, checks, notices, lengths } = checkModel(loaded);
     const html = new Map<string, string>();
     const extras: OutputFile[] = [];
     const site = await makeSite(model, {
@@ -79,6 +81,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       checks,
       brokenLinks: site.brokenLinks,
       notices: [...noticeLines(notices), ...site.notices],
+      lengths,
       coverage: model.coverage,
       ms: performance.now() - started,
     };

@@ -76,8 +76,12 @@ export interface AsWritten {
   texts: WrittenText[];
   /** Its legal pages as loaded in its language, in file order: a translation's even while the pages show the source's. */
   legal: LegalPage[];
-  /** Its landing.yaml's positions (a translation's laid over the source's), and the file its own copy is in. */
-  landing: { source: SourceMap; file: string };
+  /**
+   * Its landing.yaml's positions (a translation's laid over the source's), the
+   * file its own copy is in, and where its page as a whole is written: the
+   * top of that file, or of the source's for a translation not yet begun.
+   */
+  landing: { source: SourceMap; file: string; top: Position };
 }
 
 export interface WrittenText {
@@ -312,7 +316,11 @@ function loadSourceEdition(
     facts,
     texts,
     legal: loaded,
-    landing: { source: sources.parsed["landing.yaml"]!.source, file: loading.shown(path.join(loading.root, "landing.yaml")) },
+    landing: {
+      source: sources.parsed["landing.yaml"]!.source,
+      file: loading.shown(path.join(loading.root, "landing.yaml")),
+      top: sources.parsed["landing.yaml"]!.source.valuePosition([]),
+    },
   };
   return { edition, written, legal, facts, locales };
 }
@@ -393,7 +401,7 @@ function loadEdition(
         record: recordFile.record,
       });
   const report = coverage(locale, files, recordFile, { production: loading.production });
-  if (laid.failed || !site || !landing || !plans || !laid.landingMap) return { coverage: report, files };
+  if (laid.failed || !site || !landing || !plans || !laid.landingMap || !laid.landingTop) return { coverage: report, files };
   // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
   const own = new Map(legal.shown.map((page) => [page.slug, page]));
   const edition: Edition = {
@@ -410,7 +418,7 @@ function loadEdition(
     texts,
     legal: legal.loaded,
     // Its own copy only: a text shown in English is the English file's to fix, and reported there.
-    landing: { source: laid.landingMap, file: loading.shown(path.join(dir, "landing.yaml")) },
+    landing: { source: laid.landingMap, file: loading.shown(path.join(dir, "landing.yaml")), top: laid.landingTop },
   };
   return { edition, written, coverage: report, files };
 }
@@ -420,13 +428,14 @@ function layTranslations(
   loading: Loading,
   locale: Locale,
   { over, record }: { over: Over; record: TranslationRecord },
-): { merged: Files; files: FileFields[]; laidFiles: LaidFile[]; failed: boolean; landingMap?: SourceMap } {
+): { merged: Files; files: FileFields[]; laidFiles: LaidFile[]; failed: boolean; landingMap?: SourceMap; landingTop?: Position } {
   const dir = path.join(loading.root, locale.code);
   const sourceValid = over.first.edition !== undefined;
   const merged: Files = {};
   const files: FileFields[] = [];
   const laidFiles: LaidFile[] = [];
   let landingMap: SourceMap | undefined;
+  let landingTop: Position | undefined;
   let failed = !sourceValid;
   for (const name of SOURCE_FILES) {
     const sourced = over.sources.parsed[name];
@@ -460,7 +469,10 @@ function layTranslations(
       const shownField = (f: TranslatedField) =>
         isTranslated(f) && isShown(stateOf(f, recorded[f.key], marked.marks.get(f.key)), { production: loading.production });
       const laid = overlay(sourced, result.fields, shownField);
-      if (name === "landing.yaml") landingMap = laid.source;
+      if (name === "landing.yaml") {
+        landingMap = laid.source;
+        landingTop = (translation ?? sourced).source.valuePosition([]);
+      }
       const settings = name === "site.yaml" ? laid.data : merged["site.yaml"];
       if (translation) loading.report(own(tokenProblems(shown, settingTokens(translation.tokens), { settings, examples: TOKEN_EXAMPLES })));
       const checked = validateFile(name, fillData(laid.data, settings), laid.source);
@@ -487,7 +499,7 @@ function layTranslations(
       failed = true;
     }
   }
-  return { merged, files, laidFiles, failed, landingMap };
+  return { merged, files, laidFiles, failed, landingMap, landingTop };
 }
 
 /** A file validated by its own schema: TypeScript cannot follow a key that may name any of the files to that file's type. */

@@ -10,7 +10,7 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadContentAsWritten, type SiteModel } from "../model/site-model.ts";
-import { checkModel } from "../checks/model-checks.ts";
+import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch.ts";
 import { ContentError, type ContentProblem } from "../model/load/problem.ts";
@@ -73,6 +73,8 @@ export interface BuildResult {
   brokenLinks: ContentProblem[];
   /** What is worth knowing and no problem (an offer that ended, design measures of other templates). */
   notices: string[];
+  /** Each language's landing page against its budget of phone screens. */
+  lengths: PageLength[];
 }
 
 /**
@@ -108,7 +110,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
     production: options.strict,
   });
   const { model } = loaded;
-  const { launch, checks, notices } = checkModel(loaded);
+  const { launch, checks, notices, lengths } = checkModel(loaded);
   const precompress = options.precompress !== false;
   if (options.strict && (launch.length || checks.length)) throw new StrictError(launch, checks, model.coverage);
 
@@ -147,6 +149,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       checks,
       brokenLinks: site.brokenLinks,
       notices: [...noticeLines(notices), ...site.notices],
+      lengths,
       publish() {
         if (done) return;
         done = true;

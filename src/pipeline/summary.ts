@@ -1,6 +1,7 @@
 // The build's report as Markdown, for the job summary of a CI run (GitHub
 // Actions' $GITHUB_STEP_SUMMARY, `npm run build -- --summary=<file>`): what
-// was built, each language's translation coverage, the launch list, the
+// was built, each landing page's length against its budget, each language's
+// translation coverage, the launch list, the
 // checks build:production refuses, the notices (a claim's basis due for
 // review among them), broken links and, when the build stopped,
 // its problems. Each place is file:line, linked to that line of the commit
@@ -8,6 +9,8 @@
 // content can neither break the tables nor add links or markup of its own.
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { LaunchItem } from "../checks/launch.ts";
+import type { PageLength } from "../checks/model-checks.ts";
+import { formatLengths } from "../report/site-report.ts";
 import { launchSummary } from "../report/launch.ts";
 import { isReady, type Coverage } from "../model/translations.ts";
 
@@ -22,6 +25,8 @@ export interface SummaryInput {
   brokenLinks?: ContentProblem[];
   /** What is worth knowing and no reason to refuse, "file:line:column  message": a claim's basis due for review, a superlative, an offer that ended. */
   notices?: string[];
+  /** Each language's landing page against its budget of phone screens. */
+  lengths?: PageLength[];
   /** The content problems that stopped the build. */
   problems?: ContentProblem[];
 }
@@ -73,6 +78,7 @@ export function markdownSummary(input: SummaryInput, link: LineLink = () => unde
     out.push(`### ${input.problems.length} content problem${input.problems.length === 1 ? "" : "s"} to fix`, "");
     out.push(...problemRows(input.problems, link), "");
   }
+  if (input.lengths?.length) out.push(cell(formatLengths(input.lengths)), "");
   for (const report of input.coverage ?? []) {
     const counts = [
       report.missing.length && `${report.missing.length} missing`,

@@ -1,9 +1,11 @@
 // What npm run build and the dev server say about a site they have made, in
 // one place so they say the same: the notices (an offer that ended), each
-// language's translation coverage, the launch list, the checks to fix before
-// launch and the broken links. The build prints every part once; the dev
+// landing page's length against its budget (kept in sight, not only refused
+// once over), each language's translation coverage, the launch list, the
+// checks to fix before launch and the broken links. The build prints every part once; the dev
 // server prints each part again when it changes.
 import type { LaunchItem } from "../checks/launch.ts";
+import type { PageLength } from "../checks/model-checks.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../model/translations.ts";
 import { formatCoverage } from "./coverage.ts";
@@ -13,6 +15,8 @@ import { formatChecks, formatLinkWarnings } from "./problems.ts";
 export interface SiteFindings {
   /** What is worth knowing and no problem (make-site.ts): an offer that ended, design measures of other templates. */
   notices: string[];
+  /** Each language's landing page against its budget (src/checks/model-checks.ts). */
+  lengths: PageLength[];
   coverage: Coverage[];
   launch: LaunchItem[];
   checks: ContentProblem[];
@@ -22,6 +26,7 @@ export interface SiteFindings {
 /** Each part of the report as printed, "" for a part with nothing to say. */
 export interface ReportParts {
   notices: string;
+  lengths: string;
   coverage: string;
   launch: string;
   checks: string;
@@ -31,6 +36,7 @@ export interface ReportParts {
 export function reportParts(found: SiteFindings, color: boolean): ReportParts {
   return {
     notices: found.notices.map((notice) => `ℹ ${notice}`).join("\n"),
+    lengths: formatLengths(found.lengths),
     coverage: found.coverage.map((report) => formatCoverage(report, color)).join("\n"),
     launch: found.launch.length ? formatLaunchReport(found.launch, color) : "",
     checks: found.checks.length ? formatChecks(found.checks, color) : "",
@@ -41,5 +47,12 @@ export function reportParts(found: SiteFindings, color: boolean): ReportParts {
 /** The report npm run build prints under its summary line: every part, in this order. */
 export function buildReport(found: SiteFindings, color: boolean): string[] {
   const parts = reportParts(found, color);
-  return [parts.notices, parts.coverage, parts.launch, parts.checks, parts.links].filter(Boolean);
+  return [parts.notices, parts.lengths, parts.coverage, parts.launch, parts.checks, parts.links].filter(Boolean);
+}
+
+/** Every landing page's length on one line, the unit said once: "↕ page length: / 11.7 of 12 phone screens · /hi 11.8 of 12". */
+export function formatLengths(lengths: PageLength[]): string {
+  if (!lengths.length) return "";
+  const pages = lengths.map((page, i) => `${page.home} ${page.screens.toFixed(1)} of ${page.budget}${i === 0 ? " phone screens" : ""}`);
+  return `↕ page length: ${pages.join(" · ")}`;
 }

@@ -2,8 +2,8 @@
 // measures, and the problems the build reports when copy outgrows the design.
 // Asserts relations to BUDGET and to the measures, not pixel numbers, so a
 // re-measure of the design keeps these tests true. The page's measures are
-// taken of content/ (npm run measure-design), so pageHeight is judged on
-// measures of the test's own, never on a text or list the stored ones name.
+// taken of content/ (npm run measure-design), so pageHeight and designProblems
+// are judged on page measures of the test's own, never on the stored ones.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,6 +15,7 @@ import {
   measuresFor,
   pageHeight,
   textWidth,
+  type DesignLimits,
   type PageMeasures,
   type TypeStyle,
 } from "../../../src/checks/design-limits.ts";
@@ -167,6 +168,19 @@ describe("with the frozen content", () => {
       expect(after - before).toBeCloseTo(gained * style.lineHeight);
     });
 
+    it("grows no further than the lines a text may take (one that does not wrap, or is clamped)", () => {
+      const was = landing.integrations.intro ?? "";
+      const intro = longerThan(linesOf(was, style) + 2, style);
+      const page = measures();
+      const measured = page.texts["integrations.intro"]!;
+      page.texts["integrations.intro"] = { ...measured, maxLines: measured.lines };
+      expect(pageHeight({ ...landing, integrations: { ...landing.integrations, intro } }, plans, page)).toBe(5000);
+      page.texts["integrations.intro"] = { ...measured, maxLines: measured.lines + 1 };
+      expect(pageHeight({ ...landing, integrations: { ...landing.integrations, intro } }, plans, page)).toBeCloseTo(
+        5000 + style.lineHeight,
+      );
+    });
+
     it("grows with each item a stacked list has beyond those measured", () => {
       const page = measures();
       const { items } = landing.integrations;
@@ -178,11 +192,34 @@ describe("with the frozen content", () => {
   });
 
   describe("designProblems", () => {
+    // The stored type measures (of the templates), with a page of the test's
+    // own `height` and no measured texts or lists: how long content/ is never
+    // decides what the frozen content is found to be.
+    const withPage = (height: number): DesignLimits => ({
+      ...LIMITS,
+      scripts: { ...LIMITS.scripts, latin: { ...latin, page: { height, texts: {}, lists: {} } } },
+    });
+    const FULL = BUDGET.pageScreens * BUDGET.phone.height;
     const problemsWith = (edit: (hero: Landing["hero"]) => Landing["hero"]) =>
-      designProblems({ landing: { ...landing, hero: edit(landing.hero) }, plans, tag: "en-IN" }, source);
+      designProblems({ landing: { ...landing, hero: edit(landing.hero) }, plans, tag: "en-IN", limits: withPage(FULL) }, source);
 
-    it("finds nothing in the frozen content", () => {
-      expect(designProblems({ landing, plans, tag: "en-IN" }, source)).toEqual([]);
+    it("finds nothing in the frozen content on a page within the budget", () => {
+      expect(designProblems({ landing, plans, tag: "en-IN", limits: withPage(FULL) }, source)).toEqual([]);
+    });
+
+    it("reports a page longer than the budget at the top of its file, or where it is told, naming the page", () => {
+      const problems = designProblems({ landing, plans, tag: "en-IN", limits: withPage(FULL + BUDGET.phone.height / 2) }, source);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          ...source.valuePosition([]),
+          path: "",
+          expected: expect.stringContaining(`at most ${BUDGET.pageScreens} screens`),
+          found: `/ is about ${(BUDGET.pageScreens + 0.5).toFixed(1)} screens (${FULL + BUDGET.phone.height / 2} px), from the copy and the number of items`,
+        }),
+      ]);
+      const top = { file: "hi/landing.yaml", line: 8, column: 1, source: "meta:" };
+      const hindi = designProblems({ landing, plans, tag: "en-IN", home: "/hi", limits: withPage(FULL + 1) }, source, top);
+      expect(hindi).toEqual([expect.objectContaining({ ...top, path: "", found: expect.stringMatching(/^\/hi is about /) })]);
     });
 
     it("reports a hero headline longer than the budget's lines on a laptop, at its field", () => {

@@ -1,5 +1,5 @@
 // src/pipeline/summary.ts: the build's report as Markdown for a CI run's
-// summary: what was built, translation coverage, the launch list, checks,
+// summary: what was built, each landing page's length, translation coverage, the launch list, checks,
 // broken links and problems, each place linked to its line of the commit, and
 // every value escaped so content can neither break a table nor add a link.
 import { describe, expect, it } from "vitest";
@@ -78,6 +78,18 @@ describe("the summary", () => {
     const text = markdownSummary({ outcome: "built", ok: true, coverage: [report] });
     expect(text).toContain("### ⚠ हिन्दी (hi): 2 of 3 texts translated, 1 missing\n\n<details><summary>Each text</summary>");
     expect(text).toContain("| missing: shown in English | content/landing\\.yaml:4:3 | hero\\.heading | Hello |");
+  });
+
+  it("says each landing page's length against its budget, as the build prints it", () => {
+    const summary = markdownSummary({
+      outcome: "built",
+      ok: true,
+      lengths: [
+        { home: "/", screens: 11.94, budget: 12 },
+        { home: "/hi", screens: 12.31, budget: 12 },
+      ],
+    });
+    expect(summary).toContain("↕ page length: / 11\\.9 of 12 phone screens · /hi 12\\.3 of 12\n");
   });
 
   it("escapes content so it cannot add a link, markup, a row or a column", () => {
