@@ -1,7 +1,10 @@
 // The architecture, as rules `npm test` checks (npm run lint:deps). The data
 // flows one way: content → src/model (load, schema, the typed model) →
 // src/view (routes, links, head data) → templates/ → src/render → src/outputs
-// → src/pipeline, with src/dev and src/serve beside the pipeline. src/editor
+// → src/pipeline, with src/dev and src/serve beside the pipeline. Before them
+// all, src/text: how the site writes text (numbers, dates, lengths, writing
+// systems, HTML escaping), which every layer may use and which uses none of
+// them. src/editor
 // (the web editor's configuration and tidy step) is made from the model alone,
 // and read by src/outputs and the scripts. Beside the model, never imported by
 // it: src/checks (what must be settled before launch, run on the model by the
@@ -45,12 +48,20 @@ module.exports = {
       },
     },
     {
+      name: "text-helpers-stand-alone",
+      comment:
+        "How the site writes text (numbers, dates, lengths, writing systems, HTML escaping) is shared by the model, the checks, the view and the templates alike, so it imports none of them: only the schemas' types it formats.",
+      severity: "error",
+      from: { path: "^src/text/" },
+      to: { path: "^(src/|templates/)", pathNot: "^src/(text|model/schema)/" },
+    },
+    {
       name: "section-schemas-are-schemas",
       comment:
         "A section's schema (templates/sections/<name>/schema.ts) and their list belong to the model's schemas, though they live in the section's folder: they import zod and the model's schema parts, never a component, the view or anything later.",
       severity: "error",
       from: { path: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$" },
-      to: { path: "^(src/|templates/)", pathNot: "^(src/model/schema/|src/model/text-length\\.ts$|templates/sections/[^/]+/schema\\.ts$)" },
+      to: { path: "^(src/|templates/)", pathNot: "^(src/model/schema/|src/text/text-length\\.ts$|templates/sections/[^/]+/schema\\.ts$)" },
     },
     {
       name: "checks-import-the-model-only",
@@ -112,10 +123,10 @@ module.exports = {
     {
       name: "templates-import-model-and-view-only",
       comment:
-        "Templates get typed props: they import the model's and the site view's types and small helpers, nothing that loads, renders, writes or builds.",
+        "Templates get typed props: they import the model's and the site view's types and small helpers, and how the site writes text (src/text/), nothing that loads, renders, writes or builds.",
       severity: "error",
       from: { path: "^templates/" },
-      to: { path: "^src/", pathNot: "^src/(model|view)/" },
+      to: { path: "^src/", pathNot: "^src/(model|view|text)/" },
     },
     {
       name: "templates-read-no-files",

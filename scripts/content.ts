@@ -18,7 +18,7 @@ import path from "node:path";
 import { tidyYamlData } from "../src/editor/tidy.ts";
 import { ContentError, shownFrom } from "../src/model/load/problem.ts";
 import { STILL_RIGHT } from "../src/model/load/still-right.ts";
-import { formatDate } from "../src/model/format.ts";
+import { formatDate } from "../src/text/format.ts";
 import { PUBLISHED_FILE, readPublished, recordJson, recordPages, withPlanNames } from "../src/model/published.ts";
 import { loadContent } from "../src/model/site-model.ts";
 import { readRecord, RECORD_FILE, type FileFields } from "../src/model/translations.ts";

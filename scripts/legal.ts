@@ -13,7 +13,7 @@ import { loadContent, type SiteModel } from "../src/model/site-model.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { legalDateChecks, PUBLISHED_FILE, readPublished, recordJson, recordPages } from "../src/model/published.ts";
-import { formatDate } from "../src/model/format.ts";
+import { formatDate } from "../src/text/format.ts";
 import { dayFor, withUpdated } from "../src/tools/legal/dates.ts";
 import { readCommandLine } from "./command-line.ts";
 

@@ -31,8 +31,8 @@ import {
   type ScriptMeasures,
   type TypeStyle,
 } from "../src/checks/design-limits.ts";
-import { graphemeCount } from "../src/model/text-length.ts";
-import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/model/writing-system.ts";
+import { graphemeCount } from "../src/text/text-length.ts";
+import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/text/writing-system.ts";
 import { compileAssets } from "../src/render/assets.ts";
 import { designSource } from "../src/render/design-source.ts";
 import { build } from "../src/pipeline/build.ts";

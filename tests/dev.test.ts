@@ -313,7 +313,7 @@ describe("what a change needs", () => {
         at("templates/site.css"),
         at("templates/menu.js"),
         at("templates/Hero.tsx"),
-        at("src/model/format.ts"),
+        at("src/text/format.ts"),
         at("templates/.Hero.tsx.swp"),
       ],
       folders,
@@ -322,7 +322,7 @@ describe("what a change needs", () => {
       content: [at("content/plans.yaml"), at("content/legal/privacy-policy.md")],
       static: [at("content/static/brochure.pdf")],
       assets: [at("templates/site.css"), at("templates/menu.js")],
-      code: [at("templates/Hero.tsx"), at("src/model/format.ts")],
+      code: [at("templates/Hero.tsx"), at("src/text/format.ts")],
     });
   });
 

@@ -17,7 +17,7 @@ import { createSiteRenderer } from "../src/dev/site-renderer.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";
-import { graphemeCount } from "../src/model/text-length.ts";
+import { graphemeCount } from "../src/text/text-length.ts";
 import { linesOf, measuresFor } from "../src/checks/design-limits.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {

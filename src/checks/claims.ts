@@ -6,7 +6,7 @@
 // superlative typed into a text ("fastest", "#1", "guaranteed", "100%", "सबसे
 // तेज़") is a notice at its line, for the editor to substantiate or soften: it
 // is published, never unnoticed.
-import { formatDate } from "../model/format.ts";
+import { formatDate } from "../text/format.ts";
 import type { Notice } from "../model/load/loading.ts";
 import { formatPath } from "../model/load/problem.ts";
 import type { SourceMap } from "../model/load/yaml.ts";

@@ -16,8 +16,8 @@ import { getAt, textFields } from "../model/load/translation.ts";
 import { landingSchema, type Landing } from "../model/schema/landing.ts";
 import { plansSchema, type Plan } from "../model/schema/plans.ts";
 import type { SourceMap } from "../model/load/yaml.ts";
-import { graphemeCount, graphemesOf } from "../model/text-length.ts";
-import { SCRIPT_STYLES, scriptName } from "../model/writing-system.ts";
+import { graphemeCount, graphemesOf } from "../text/text-length.ts";
+import { SCRIPT_STYLES, scriptName } from "../text/writing-system.ts";
 
 /**
  * The design's budget for the landing page's copy, written once: the build's
@@ -97,7 +97,7 @@ export interface DesignLimits {
   /** The characters measured one by one; any other is measured as its script's average. */
   charset: string;
   faces: Face[];
-  /** By script, as src/model/writing-system.ts names it: "latin", "devanagari", "tamil", "arabic"… */
+  /** By script, as src/text/writing-system.ts names it: "latin", "devanagari", "tamil", "arabic"… */
   scripts: Record<string, ScriptMeasures>;
 }
 

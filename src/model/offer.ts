@@ -1,7 +1,7 @@
 // The limited-time offer and its end date: whether the box is shown today, and
 // what its {deadline} reads. One function for the template that draws the box
 // and for the build that reports an offer that has ended, so they never disagree.
-import { formatDate, formatDay } from "./format.ts";
+import { formatDate, formatDay } from "../text/format.ts";
 import type { Notice, Unset } from "./load/loading.ts";
 import type { SourceMap } from "./load/yaml.ts";
 import type { Landing } from "./schema/landing.ts";

@@ -15,7 +15,7 @@ import path from "node:path";
 import type { LegalPage } from "./load/legal-pages.ts";
 import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
 import type { ContentProblem, ShownPath } from "./load/problem.ts";
-import { formatDate } from "./format.ts";
+import { formatDate } from "../text/format.ts";
 import type { Facts } from "./facts.ts";
 import type { Plan } from "./schema/plans.ts";
 

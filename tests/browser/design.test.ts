@@ -16,7 +16,7 @@ import { build } from "../../src/pipeline/build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { addLanguages, contentCopy, NEW_LANGUAGES, tempDir } from "../helpers/site.ts";
 import { BUDGET, linesOf as predictLines, LIMITS, measuresFor, pageHeight, textWidth } from "../../src/checks/design-limits.ts";
-import { keepHyphens } from "../../src/model/format.ts";
+import { keepHyphens } from "../../src/text/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
 /** What a prediction that misses says: the measures may be of other templates or another Chromium than these. */

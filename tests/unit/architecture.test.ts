@@ -35,8 +35,8 @@ function cruise(files: Record<string, string>): { status: number | null; output:
 describe("the architecture's rules", () => {
   it("pass a project that keeps them", () => {
     const result = cruise({
-      "src/model/format.ts": "export const price = (n: number) => `₹${n}`;\n",
-      "templates/Price.tsx": 'import { price } from "../src/model/format.ts";\nexport const Price = () => price(1);\n',
+      "src/text/format.ts": "export const price = (n: number) => `₹${n}`;\n",
+      "templates/Price.tsx": 'import { price } from "../src/text/format.ts";\nexport const Price = () => price(1);\n',
     });
     expect(result.output).toContain("no dependency violations");
     expect(result.status).toBe(0);

@@ -6,7 +6,7 @@
 // the page's links are kept, with theirs, for the build to check. A pure
 // function of the file and the site settings.
 import { statSync } from "node:fs";
-import { escapeHtml } from "../escape-html.ts";
+import { escapeHtml } from "../../text/escape-html.ts";
 import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";
 import type { ContentLink } from "./content-links.ts";

@@ -3,7 +3,7 @@
 // the one recorded under its date is a check at its `updated:` line saying
 // what changed; a recorded name a plan no longer has is a former name.
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../../../src/model/format.ts";
+import { formatDate } from "../../../src/text/format.ts";
 import type { LegalPage } from "../../../src/model/load/legal-pages.ts";
 import { formerNames, legalDateChecks, recordJson, recordPages, type PublishedRecord } from "../../../src/model/published.ts";
 import type { Plan } from "../../../src/model/schema/plans.ts";
