@@ -8,7 +8,7 @@
 // Claims (claims.ts) add to both: a claimed figure without its basis is on the
 // launch list; a basis due for review and a superlative are notices.
 import type { ContentProblem } from "../model/load/problem.ts";
-import { legalDateChecks } from "../model/published.ts";
+import { legalDateChecks } from "./legal-dates.ts";
 import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
 import { designProblems } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
