@@ -7,6 +7,7 @@
 // function of the file and the site settings.
 import { statSync } from "node:fs";
 import { escapeHtml } from "../../text/escape-html.ts";
+import { placeholderMarkHtml } from "../../text/placeholder-mark.tsx";
 import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";
 import type { ContentLink } from "./content-links.ts";
@@ -309,7 +310,7 @@ const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function tokenHtml(value: string, site: Site): string {
-  if (isPlaceholder(value)) return `<mark class="placeholder" title="${escapeHtml(site.ui.placeholderNote)}">${escapeHtml(value)}</mark>`;
+  if (isPlaceholder(value)) return placeholderMarkHtml(value, site.ui.placeholderNote);
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
   return escapeHtml(value);
 }
