@@ -55,7 +55,7 @@ const NOT_OURS: { path: string; file?: string; why: string }[] = [
   },
   {
     path: "content/hi/legal/",
-    why: "where Hindi translations of the legal pages go (src/model/site-model.ts reads it): made with the first one, absent until then",
+    why: "where Hindi translations of the legal pages go (src/model/translated-edition.ts reads it): made with the first one, absent until then",
   },
   { path: "config.yml", why: "the web editor's configuration, an output of the build (src/outputs/editor-files.ts)" },
   { path: "summary.md", file: "README.md", why: "the file GitLab's build job writes its summary to (--summary=summary.md), an output" },
@@ -67,7 +67,7 @@ const NOT_OURS: { path: string; file?: string; why: string }[] = [
   },
   {
     path: "content/landing.hi.yaml",
-    file: "src/model/site-model.ts",
+    file: "src/model/source-files.ts",
     why: "a translation where the build does not read one, which it names: an example of the mistake",
   },
   {
