@@ -9,7 +9,7 @@
 // launch list; a basis due for review and a superlative are notices.
 import type { ContentProblem } from "../model/load/problem.ts";
 import { legalDateChecks } from "./legal-dates.ts";
-import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
+import type { AsWritten, SiteModel, Written } from "../model/site-model.ts";
 import { designProblems } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, superlativeNotices } from "./claims.ts";
@@ -40,7 +40,7 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
   ];
   const checks = [
     ...(written.published.problem ? [written.published.problem] : []),
-    ...model.editions.flatMap((edition, i) => editionChecks(edition, written.editions[i]!)),
+    ...written.editions.flatMap(editionChecks),
     // Each legal page's date against the text published under it.
     ...legalDateChecks(written.published.record, model.pages, model.locale.code),
   ];
@@ -48,8 +48,9 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
 }
 
 /** One language's figures (in its YAML texts, then its legal pages) and its copy against the design: its own words only. */
-function editionChecks({ landing, plans, locale }: Edition, written: AsWritten): ContentProblem[] {
-  const { facts } = written;
+function editionChecks(written: AsWritten): ContentProblem[] {
+  const { facts, edition } = written;
+  const { landing, plans, locale } = edition;
   return [
     ...written.texts.flatMap((text) => textFigureProblems(text, facts)),
     ...written.legal.flatMap((page) =>

@@ -33,9 +33,13 @@ export interface Edition {
  * A language as written: the facts its texts must agree with, and its own
  * words before the facts fill them, each where it is written. What the
  * checks of src/checks/ read (figures typed into a text, copy longer than
- * the design holds).
+ * the design holds). It names its edition, rather than sharing an index with
+ * the model's editions: the model the pages are drawn from carries no
+ * positions, and a check never pairs a language's words with another's.
  */
 export interface AsWritten {
+  /** The edition of the model this is how it is written. */
+  edition: Edition;
   facts: Facts;
   /** The texts its pages show in its own words, as written (fact tokens not filled), each at where its value starts. */
   texts: WrittenText[];

@@ -55,7 +55,7 @@ export interface Written {
   unset: Unset[];
   /** What the site has published (content/published.json), and what is wrong with the file when an edit damaged it. */
   published: { record: PublishedRecord; problem?: ContentProblem };
-  /** Each language as written, in the order of the model's editions. */
+  /** Each language built, as written, the source first: each names its edition of the model. */
   editions: AsWritten[];
 }
 
@@ -95,20 +95,19 @@ export async function loadContentAsWritten(
   const first = loadSourceEdition(loading, sources, { record: published.record, cache });
 
   // The other languages: each translation laid over its source file.
-  const editions = first.edition ? [first.edition] : [];
   const written = first.written ? [first.written] : [];
   const reports: Coverage[] = [];
   const fileFields = new Map<string, FileFields[]>();
   for (const locale of first.locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
-    const edition = loadEdition(loading, locale, { sources, first, record: published.record });
-    if (edition.edition) editions.push(edition.edition);
-    if (edition.written) written.push(edition.written);
-    reports.push(edition.coverage);
-    fileFields.set(locale.code, edition.files);
+    const translated = loadEdition(loading, locale, { sources, first, record: published.record });
+    if (translated.written) written.push(translated.written);
+    reports.push(translated.coverage);
+    fileFields.set(locale.code, translated.files);
   }
 
   if (loading.problems.length) throw new ContentError(loading.problems);
+  const editions = written.map((language) => language.edition);
   const model: SiteModel = {
     ...editions[0]!,
     editions,

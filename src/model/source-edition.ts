@@ -80,7 +80,7 @@ export function wholeFileRules(loading: Loading, { parsed, valid }: Sources): vo
 
 /** The source language as loaded: its edition when every file is valid, its legal pages and facts (which translations fall back on), and the languages. */
 export interface SourceEdition {
-  edition?: Edition;
+  /** Its edition as written, which names the edition, when every file is valid. */
   written?: AsWritten;
   legal: LegalPage[];
   facts: Facts;
@@ -143,10 +143,11 @@ export function loadSourceEdition(
     inSource: new Set(),
   };
   const written: AsWritten = {
+    edition,
     facts,
     texts,
     legal: loaded,
     landing: { source: sources.parsed["landing.yaml"]!.source, file: loading.shown(path.join(loading.root, "landing.yaml")) },
   };
-  return { edition, written, legal, facts, locales };
+  return { written, legal, facts, locales };
 }

@@ -73,7 +73,7 @@ export function loadEdition(
   loading: Loading,
   locale: Locale,
   over: Over,
-): { edition?: Edition; written?: AsWritten; coverage: Coverage; files: FileFields[] } {
+): { written?: AsWritten; coverage: Coverage; files: FileFields[] } {
   const dir = path.join(loading.root, locale.code);
   const recordFile = readRecordFile(dir, loading.shown);
   const laid = layTranslations(loading, locale, { over, record: recordFile.record });
@@ -132,13 +132,14 @@ export function loadEdition(
     inSource,
   };
   const written: AsWritten = {
+    edition,
     facts,
     texts,
     legal: legal.loaded,
     // Its own copy only: a text shown in English is the English file's to fix, and reported there.
     landing: { source: laid.landingMap, file: loading.shown(path.join(dir, "landing.yaml")) },
   };
-  return { edition, written, coverage: report, files };
+  return { written, coverage: report, files };
 }
 
 /** A language's translation files, each laid over its source file and validated, with what the coverage report and the facts need of them. */
@@ -148,7 +149,7 @@ function layTranslations(
   { over, record }: { over: Over; record: TranslationRecord },
 ): { merged: Files; files: FileFields[]; laidFiles: LaidFile[]; failed: boolean; landingMap?: SourceMap } {
   const dir = path.join(loading.root, locale.code);
-  const sourceValid = over.first.edition !== undefined;
+  const sourceValid = over.first.written !== undefined;
   const merged: Files = {};
   const files: FileFields[] = [];
   const laidFiles: LaidFile[] = [];
