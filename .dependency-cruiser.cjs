@@ -129,6 +129,26 @@ module.exports = {
       to: { path: "^src/", pathNot: "^src/(model|view|text)/" },
     },
     {
+      name: "templates-take-the-model-as-data",
+      comment:
+        "A template draws the model it is given: from src/model/ it takes types, and values only of the schemas (a section's fields, isPlaceholder) and the small helpers a page and the build share so they never disagree (offer.ts, gst.ts); what loads, checks or assembles the model is not its business.",
+      severity: "error",
+      from: { path: "^templates/", pathNot: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$" },
+      to: {
+        path: "^src/model/",
+        pathNot: "^src/model/(schema/|offer\\.ts$|gst\\.ts$)",
+        dependencyTypesNot: ["type-only", "type-import"],
+      },
+    },
+    {
+      name: "only-entry-points-load-content",
+      comment:
+        "Content is loaded by the commands (scripts/), the pipeline and the dev server, and handed on as the model: a check, the view, a template, a tool or the report that loaded it again would read files the build never checked together.",
+      severity: "error",
+      from: { pathNot: "^(scripts|tests|src/(model|pipeline|dev))/" },
+      to: { path: "^src/model/site-model\\.ts$", dependencyTypesNot: ["type-only", "type-import"] },
+    },
+    {
       name: "templates-read-no-files",
       comment:
         "A template renders the props it is given: files are read before rendering (loading, the outputs), never while a page is drawn.",
