@@ -10,7 +10,7 @@ import { checkModel } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { LegalPageCache } from "../model/load/legal-pages.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
-import type { Coverage } from "../model/translations.ts";
+import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { makeSite, noticeLines } from "../pipeline/make-site.ts";
@@ -79,7 +79,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       checks,
       brokenLinks: site.brokenLinks,
       notices: [...noticeLines(notices), ...site.notices],
-      coverage: model.coverage,
+      coverage: translationCoverage(model.translations),
       ms: performance.now() - started,
     };
   }

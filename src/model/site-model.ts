@@ -20,7 +20,7 @@ import { loadSourceEdition, loadYaml, wholeFileRules, type Sources } from "./sou
 import { SOURCE_FILES } from "./source-files.ts";
 import { today } from "./today.ts";
 import { loadEdition } from "./translated-edition.ts";
-import type { Coverage, FileFields } from "./translations.ts";
+import type { FileFields, TranslatedLanguage } from "./translations.ts";
 
 export type { LegalPage };
 export type { AsWritten, Edition, WrittenText } from "./edition.ts";
@@ -28,8 +28,8 @@ export type { AsWritten, Edition, WrittenText } from "./edition.ts";
 export interface SiteModel extends Edition {
   /** Every language built, the source first; each published one is linked from the others. */
   editions: Edition[];
-  /** Per language other than the source: what is translated, missing and stale. */
-  coverage: Coverage[];
+  /** Per language other than the source: its texts with their translations and the record of what each was made from, which its coverage is counted from (src/checks/translation-coverage.ts). */
+  translations: TranslatedLanguage[];
   /** Per language other than the source, its files' text fields with their translations (for accepting them). */
   fileFields: Map<string, FileFields[]>;
   /** Every legal page in every language built: the source's and the translations. */
@@ -96,14 +96,14 @@ export async function loadContentAsWritten(
 
   // The other languages: each translation laid over its source file.
   const written = first.written ? [first.written] : [];
-  const reports: Coverage[] = [];
+  const translations: TranslatedLanguage[] = [];
   const fileFields = new Map<string, FileFields[]>();
   for (const locale of first.locales.slice(1)) {
     if (locale.status === "draft" && !drafts) continue;
     const translated = loadEdition(loading, locale, { sources, first, record: published.record });
     if (translated.written) written.push(translated.written);
-    reports.push(translated.coverage);
-    fileFields.set(locale.code, translated.files);
+    translations.push(translated.language);
+    fileFields.set(locale.code, translated.language.files);
   }
 
   if (loading.problems.length) throw new ContentError(loading.problems);
@@ -111,7 +111,7 @@ export async function loadContentAsWritten(
   const model: SiteModel = {
     ...editions[0]!,
     editions,
-    coverage: reports,
+    translations,
     fileFields,
     pages: editions.flatMap((e, i) => (i === 0 ? e.legal : e.legal.filter((p) => p.locale === e.locale.code))),
     links: loading.links,

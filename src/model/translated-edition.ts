@@ -2,8 +2,8 @@
 // (content/<code>/site.yaml, …) laid over the source's by identity, each
 // merged file checked by the same schema as the source, its texts shown or
 // not as the record of what each was made from says (translations.ts), its
-// fact tokens filled with its own facts, its legal pages' translations loaded,
-// and its coverage counted.
+// fact tokens filled with its own facts, and its legal pages' translations
+// loaded.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { AsWritten, Edition, Locale, WrittenText } from "./edition.ts";
@@ -33,13 +33,12 @@ import {
   type SourceFile,
 } from "./source-files.ts";
 import {
-  coverage,
   isShown,
   isTranslated,
   readRecordFile,
   stateOf,
-  type Coverage,
   type FileFields,
+  type TranslatedLanguage,
   type TranslationRecord,
 } from "./translations.ts";
 
@@ -69,11 +68,7 @@ interface LaidFile {
  * translated again. When the source itself failed (no source edition), the
  * translation is still checked, and only its own problems are reported.
  */
-export function loadEdition(
-  loading: Loading,
-  locale: Locale,
-  over: Over,
-): { written?: AsWritten; coverage: Coverage; files: FileFields[] } {
+export function loadEdition(loading: Loading, locale: Locale, over: Over): { written?: AsWritten; language: TranslatedLanguage } {
   const dir = path.join(loading.root, locale.code);
   const recordFile = readRecordFile(dir, loading.shown);
   const laid = layTranslations(loading, locale, { over, record: recordFile.record });
@@ -118,8 +113,8 @@ export function loadEdition(
         files,
         record: recordFile.record,
       });
-  const report = coverage(locale, files, recordFile, { production: loading.production });
-  if (laid.failed || !site || !landing || !plans || !laid.landingMap) return { coverage: report, files };
+  const language: TranslatedLanguage = { locale, files, recordFile };
+  if (laid.failed || !site || !landing || !plans || !laid.landingMap) return { language };
   // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
   const own = new Map(legal.shown.map((page) => [page.slug, page]));
   const edition: Edition = {
@@ -139,7 +134,7 @@ export function loadEdition(
     // Its own copy only: a text shown in English is the English file's to fix, and reported there.
     landing: { source: laid.landingMap, file: loading.shown(path.join(dir, "landing.yaml")) },
   };
-  return { written, coverage: report, files };
+  return { written, language };
 }
 
 /** A language's translation files, each laid over its source file and validated, with what the coverage report and the facts need of them. */

@@ -9,7 +9,7 @@
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch.ts";
-import { isReady, type Coverage } from "../model/translations.ts";
+import { isReady, type Coverage } from "../checks/translation-coverage.ts";
 
 export interface SummaryInput {
   /** The build's first line ("built 6 routes …"), or why nothing was built. */
