@@ -1,12 +1,13 @@
 // The checks run on the model once it has loaded: what must be settled before
 // launch, where it is written. The launch list (placeholders, sample content,
-// values still to set) and the checks (published.json unreadable, figures
+// values still to set: values-to-set.ts) and the checks (published.json unreadable, figures
 // typed into texts that disagree with the facts, copy longer than the design
 // holds, legal pages whose date no longer matches their text), in the order
 // the model was loaded: the source language, then each translation. npm run
 // build and the dev server print them as warnings; build:production refuses them.
 // Claims (claims.ts) add to both: a claimed figure without its basis is on the
-// launch list; a basis due for review and a superlative are notices.
+// launch list; a basis due for review and a superlative are notices, as is an
+// offer that has ended (values-to-set.ts).
 import type { ContentProblem } from "../model/load/problem.ts";
 import { legalDateChecks } from "./legal-dates.ts";
 import type { AsWritten, SiteModel, Written } from "../model/site-model.ts";
@@ -14,6 +15,7 @@ import { designProblems } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, superlativeNotices } from "./claims.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
+import { gstUnset, offerFindings } from "./values-to-set.ts";
 import type { Notice } from "../model/load/loading.ts";
 
 export interface ModelChecks {
@@ -29,14 +31,18 @@ export interface ModelChecks {
 export function checkModel({ model, written }: { model: SiteModel; written: Written }): ModelChecks {
   const review = { today: model.today, reviewAfterMonths: model.site.claims?.reviewAfterMonths };
   const claims = written.parsed.map((file) => claimFindings(file, review));
+  const offer = offerFindings(model.landing.closing.offer, written.sources.landing, model.today);
+  // The model's plans carry plans.yaml's GST where they have none of their own: one without is one the file leaves unsaid.
+  const gst = gstUnset({ plans: model.plans }, written.sources.plans);
   const launch = [
     ...written.parsed.flatMap((file) => launchItems(file.data, file.source, file.tagged)),
     ...claims.flatMap((found) => found.launch),
-    ...written.unset.map((item): LaunchItem => ({ ...item, kind: "value" })),
+    ...[offer.unset, gst].flatMap((item): LaunchItem[] => (item ? [{ ...item, kind: "value" }] : [])),
   ];
   const notices = [
     ...claims.flatMap((found) => found.notices),
     ...written.editions.flatMap((edition) => superlativeNotices(edition.texts)),
+    ...(offer.notice ? [offer.notice] : []),
   ];
   const checks = [
     ...(written.published.problem ? [written.published.problem] : []),

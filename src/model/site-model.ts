@@ -10,13 +10,13 @@ import path from "node:path";
 import type { AsWritten, Edition } from "./edition.ts";
 import type { LegalPage, LegalPageCache } from "./load/legal-pages.ts";
 import type { ContentLink } from "./load/content-links.ts";
-import { Loading, type Notice, type Unset } from "./load/loading.ts";
+import { Loading } from "./load/loading.ts";
 import { loadImages, type ImageInfo, type Remember } from "./load/picture-sources.ts";
 import { fileNameProblems } from "./load/file-names.ts";
 import { ContentError, type ContentProblem } from "./load/problem.ts";
-import type { ParsedYaml } from "./load/yaml.ts";
+import type { ParsedYaml, SourceMap } from "./load/yaml.ts";
 import { readPublished, type PublishedRecord } from "./published.ts";
-import { loadSourceEdition, loadYaml, wholeFileRules, type Sources } from "./source-edition.ts";
+import { loadSourceEdition, loadYaml, type Sources } from "./source-edition.ts";
 import { SOURCE_FILES } from "./source-files.ts";
 import { today } from "./today.ts";
 import { loadEdition } from "./translated-edition.ts";
@@ -40,8 +40,6 @@ export interface SiteModel extends Edition {
   images: Record<string, ImageInfo>;
   /** The day the site is built for, YYYY-MM-DD in India (today.ts): dated content (the offer) is shown as of it. */
   today: string;
-  /** What the build leaves out because of the date, where it is written, for its report. */
-  notices: Notice[];
 }
 
 /**
@@ -51,8 +49,8 @@ export interface SiteModel extends Edition {
 export interface Written {
   /** The source's YAML files as parsed (site, landing, plans): placeholders and samples in them are on the launch list. */
   parsed: ParsedYaml[];
-  /** Values an editor must still set, where they are written (the offer's end date, the plans' GST). */
-  unset: Unset[];
+  /** Where landing.yaml and plans.yaml write each value: the offer's end date and the plans' GST are checked at their lines. */
+  sources: { landing: SourceMap; plans: SourceMap };
   /** What the site has published (content/published.json), and what is wrong with the file when an edit damaged it. */
   published: { record: PublishedRecord; problem?: ContentProblem };
   /** Each language built, as written, the source first: each names its edition of the model. */
@@ -87,7 +85,6 @@ export async function loadContentAsWritten(
   loading.report(fileNameProblems(root, loading.shown));
   const sources: Sources = { parsed: {}, written: {}, valid: {} };
   for (const name of SOURCE_FILES) loadYaml(loading, sources, name);
-  wholeFileRules(loading, sources);
   // Pictures are read once their fields are known to be well formed.
   const images = await loadImages(loading.pictures, path.join(root, "images"), remember);
   loading.report(images.problems);
@@ -117,10 +114,14 @@ export async function loadContentAsWritten(
     links: loading.links,
     images: images.images,
     today: loading.today,
-    notices: loading.notices,
   };
   return {
     model,
-    written: { parsed: SOURCE_FILES.flatMap((name) => sources.parsed[name] ?? []), unset: loading.unset, published, editions: written },
+    written: {
+      parsed: SOURCE_FILES.flatMap((name) => sources.parsed[name] ?? []),
+      sources: { landing: sources.parsed["landing.yaml"]!.source, plans: sources.parsed["plans.yaml"]!.source },
+      published,
+      editions: written,
+    },
   };
 }

@@ -1,12 +1,11 @@
 // The source language's edition: each source file read, parsed, its setting
-// tokens filled and checked, and validated; the rules that need a file whole;
-// then the facts from the validated files, every text's fact tokens filled
+// tokens filled and checked, and validated; then the facts from the validated files, every text's fact tokens filled
 // with them, and the legal pages loaded.
 import path from "node:path";
 import type { AsWritten, Edition, Locale, WrittenText } from "./edition.ts";
 import { factTokenProblems, fillFacts } from "./fact-tokens.ts";
 import { factsOf, type Facts } from "./facts.ts";
-import { gstUnset, withGst } from "./gst.ts";
+import { withGst } from "./gst.ts";
 import { yamlLinks } from "./load/content-links.ts";
 import { loadLegalFile, type LegalPage, type LegalPageCache, type TokenSettings } from "./load/legal-pages.ts";
 import { append, type Loading } from "./load/loading.ts";
@@ -16,7 +15,6 @@ import { readContentText } from "./load/text.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
 import { textFields } from "./load/translation.ts";
 import { parseYaml, type ParsedYaml } from "./load/yaml.ts";
-import { offerFindings } from "./offer.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import {
   listLegalFiles,
@@ -66,16 +64,6 @@ export function loadYaml<F extends SourceFile>(loading: Loading, sources: Source
   } catch (error) {
     loading.failed(shown, error);
   }
-}
-
-/** The rules that need a file whole: the offer's end date (offer.ts), whether the prices include GST (gst.ts). */
-export function wholeFileRules(loading: Loading, { parsed, valid }: Sources): void {
-  const { "landing.yaml": landing, "plans.yaml": plans } = valid;
-  const offer = landing && offerFindings(landing.closing.offer, parsed["landing.yaml"]!.source, loading.today);
-  if (offer?.unset) loading.unset.push(offer.unset);
-  if (offer?.notice) loading.notices.push(offer.notice);
-  const gst = plans && gstUnset(plans, parsed["plans.yaml"]!.source);
-  if (gst) loading.unset.push(gst);
 }
 
 /** The source language as loaded: its edition when every file is valid, its legal pages and facts (which translations fall back on), and the languages. */

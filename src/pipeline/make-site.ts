@@ -69,10 +69,10 @@ export interface SiteOptions {
 export interface SiteOutput {
   routes: Route[];
   /**
-   * What an editor or developer should know that is no problem: the model's
-   * notices (an offer that has ended), at their file and line, and that the
-   * design measurements are of other templates. Shown by npm run build and
-   * the dev server alike.
+   * What an editor or developer should know that is no problem, beside the
+   * checks' notices (an offer that has ended, src/checks/): that the design
+   * measurements are of other templates. Shown by npm run build and the dev
+   * server alike.
    */
   notices: string[];
   /** Broken internal links: warnings in npm run build and the dev server, errors in build:production. */
@@ -153,7 +153,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     siteFile(siteUrl),
   ])
     await options.emit(file, "server");
-  const notices = [...noticeLines(model.notices), ...designNotice(templatesDir, model)];
+  const notices = designNotice(templatesDir, model);
   return { routes, brokenLinks, notices };
 }
 

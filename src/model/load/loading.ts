@@ -1,6 +1,6 @@
 // One load of the content, as every loader sees it: where it reads from, how
 // messages name files, the day it loads for, and what it gathers on the way
-// (problems, notices, values still to set, links, pictures). Loaders take it
+// (problems, links, pictures). Loaders take it
 // first and add to it, instead of each returning its own lists.
 import type { ContentLink } from "./content-links.ts";
 import type { ImageRef } from "./picture-sources.ts";
@@ -21,8 +21,6 @@ export interface Unset extends Position {
 
 export class Loading {
   readonly problems: ContentProblem[] = [];
-  readonly notices: Notice[] = [];
-  readonly unset: Unset[] = [];
   readonly links: ContentLink[] = [];
   readonly pictures: ImageRef[] = [];
   /** Names files relative to the project, as an editor sees them. */
