@@ -12,7 +12,7 @@
 // so what these checks say is what the page would do on an Android phone.
 import measured from "./design-limits.json" with { type: "json" };
 import type { ContentProblem } from "../model/load/problem.ts";
-import { getAt, textFields } from "../model/load/translation.ts";
+import { getAt, textFields } from "../model/load/text-fields.ts";
 import { landingSchema, type Landing } from "../model/schema/landing.ts";
 import { plansSchema, type Plan } from "../model/schema/plans.ts";
 import type { SourceMap } from "../model/load/yaml.ts";

@@ -13,7 +13,7 @@ import { imageRefs } from "./load/picture-sources.ts";
 import { formatPath } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
 import { fillData, tokenProblems } from "./load/tokens.ts";
-import { textFields } from "./load/translation.ts";
+import { textFields } from "./load/text-fields.ts";
 import { parseYaml, type ParsedYaml } from "./load/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import {
