@@ -8,7 +8,8 @@
 // at their places; its files as parsed), for the checks run on it (src/checks/).
 import path from "node:path";
 import type { AsWritten, Edition } from "./edition.ts";
-import type { LegalPage, LegalPageCache } from "./load/legal-pages.ts";
+import type { LegalPageCache } from "./load/legal-page-cache.ts";
+import type { LegalPage } from "./load/legal-pages.ts";
 import type { ContentLink } from "./load/content-links.ts";
 import { Loading } from "./load/loading.ts";
 import { loadImages, type ImageInfo, type Remember } from "./load/picture-sources.ts";
