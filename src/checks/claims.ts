@@ -7,7 +7,7 @@
 // तेज़") is a notice at its line, for the editor to substantiate or soften: it
 // is published, never unnoticed.
 import { formatDate } from "../text/format.ts";
-import type { Notice } from "../model/load/loading.ts";
+import type { Notice } from "./notice.ts";
 import { formatPath } from "../model/load/problem.ts";
 import type { SourceMap } from "../model/load/yaml.ts";
 import type { WrittenText } from "../model/site-model.ts";

@@ -16,7 +16,7 @@ import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, superlativeNotices } from "./claims.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
 import { gstUnset, offerFindings } from "./values-to-set.ts";
-import type { Notice } from "../model/load/loading.ts";
+import type { Notice } from "./notice.ts";
 
 export interface ModelChecks {
   /** To fill before launch. */

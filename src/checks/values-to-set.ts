@@ -3,11 +3,18 @@
 // "this week" every week of the year) and whether the plans' prices include
 // GST. And what the build leaves out because of the date: an offer that has
 // ended, a notice.
-import type { Notice, Unset } from "../model/load/loading.ts";
-import type { SourceMap } from "../model/load/yaml.ts";
+import type { Position, SourceMap } from "../model/load/yaml.ts";
 import { offerState, type Offer } from "../model/offer.ts";
 import type { Gst, Plan } from "../model/schema/plans.ts";
 import { formatDate } from "../text/format.ts";
+import type { Notice } from "./notice.ts";
+
+/** A value an editor must still set, where it is written: on the launch list. */
+interface Unset extends Position {
+  path: string;
+  /** What is missing, as the launch list says it. */
+  value: string;
+}
 
 /**
  * What the build says of the offer on `today`: with no end date, a date the

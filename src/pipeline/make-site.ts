@@ -11,7 +11,7 @@
 import path from "node:path";
 import type { SiteModel } from "../model/site-model.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
-import type { Notice } from "../model/load/loading.ts";
+import type { Notice } from "../checks/notice.ts";
 import { caddyFiles } from "../outputs/caddy-config.ts";
 import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/favicons.ts";

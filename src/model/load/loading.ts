@@ -5,19 +5,6 @@
 import type { ContentLink } from "./content-links.ts";
 import type { ImageRef } from "./picture-sources.ts";
 import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./problem.ts";
-import type { Position } from "./yaml.ts";
-
-/** What the build leaves out because of the date, where it is written, for its report (an offer that ended). */
-export interface Notice extends Position {
-  message: string;
-}
-
-/** A value an editor must still set, where it is written (the offer's end date, the plans' GST): on the launch list. */
-export interface Unset extends Position {
-  path: string;
-  /** What is missing, as the launch list says it. */
-  value: string;
-}
 
 export class Loading {
   readonly problems: ContentProblem[] = [];
