@@ -1,22 +1,25 @@
 // The architecture, as rules `npm test` checks (npm run lint:deps). The data
 // flows one way: content → src/model (load, schema, the typed model) →
 // src/view (routes, links, head data) → templates/ → src/render → src/outputs
-// → src/pipeline, with src/dev and src/serve beside the pipeline. src/editor
-// (the web editor's configuration and tidy step) is made from the model alone,
-// and read by src/outputs and the scripts. Beside the model, never imported by
-// it: src/checks (what must be settled before launch, run on the model by the
+// → src/pipeline, with src/dev and src/serve beside the pipeline. Before them
+// all, src/text: how the site writes text (numbers, dates, lengths, writing
+// systems, HTML escaping), which every layer may use and which uses none of
+// them. src/editor (the web editor's configuration and tidy step) is made
+// from the model and its translation coverage (src/checks/), and read by
+// src/outputs and the scripts. Beside the model, never imported by it:
+// src/checks (what must be settled before launch, run on the model by the
 // pipeline and the dev server), src/report (what the build and the dev server
 // print) and src/tools (the commands' own work, for scripts/). A landing
 // section's folder (templates/sections/<name>/) holds both ends of one
 // section: its schema.ts is one of the model's schemas (the model reads it,
-// and it reads only zod and src/model/schema/), its components are templates. A module may
-// import from its own layer and the layers before it, never after. Type
-// imports count: a circle of types is a circle. Scripts and tests share only
-// tests/support/. src/deploy (npm run deploy, on the server) works on a
-// finished build: it reads only what the configs name (src/outputs/release.ts).
-// A server installs only the dependencies (npm ci --omit=dev, README, "Your
-// own server, step by step"): the commands it runs, and every module of
-// theirs, must not need a devDependency at run time.
+// and it reads only zod and src/model/schema/), its components are templates.
+// A module may import from its own layer and the layers before it, never
+// after. Type imports count: a circle of types is a circle. Scripts and tests
+// share only tests/support/. src/deploy (npm run deploy, on the server) works
+// on a finished build: it reads only what the configs name
+// (src/outputs/release.ts). A server installs only the dependencies (npm ci
+// --omit=dev, README, "Your own server, step by step"): the commands it runs,
+// and every module of theirs, must not need a devDependency at run time.
 
 /** The commands a server runs: the build, the deploy, the content tools, and run.mjs, which bundles and starts them. */
 const SERVER_COMMANDS = "^scripts/(build|deploy|content|legal|translations)\\.ts$|^scripts/run\\.mjs$";
@@ -45,12 +48,20 @@ module.exports = {
       },
     },
     {
+      name: "text-helpers-stand-alone",
+      comment:
+        "How the site writes text (numbers, dates, lengths, writing systems, HTML escaping) is shared by the model, the checks, the view and the templates alike, so it imports none of them: only the schemas' types it formats.",
+      severity: "error",
+      from: { path: "^src/text/" },
+      to: { path: "^(src/|templates/)", pathNot: "^src/(text|model/schema)/" },
+    },
+    {
       name: "section-schemas-are-schemas",
       comment:
         "A section's schema (templates/sections/<name>/schema.ts) and their list belong to the model's schemas, though they live in the section's folder: they import zod and the model's schema parts, never a component, the view or anything later.",
       severity: "error",
       from: { path: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$" },
-      to: { path: "^(src/|templates/)", pathNot: "^(src/model/schema/|src/model/text-length\\.ts$|templates/sections/[^/]+/schema\\.ts$)" },
+      to: { path: "^(src/|templates/)", pathNot: "^(src/model/schema/|src/text/text-length\\.ts$|templates/sections/[^/]+/schema\\.ts$)" },
     },
     {
       name: "checks-import-the-model-only",
@@ -97,7 +108,8 @@ module.exports = {
     },
     {
       name: "editor-imports-the-model-only",
-      comment: "The web editor's configuration and tidy step are made from the schemas and the model; pages and outputs are not theirs.",
+      comment:
+        "The web editor's configuration and tidy step are made from the schemas, the model and its translation coverage (src/checks/); pages and outputs are not theirs.",
       severity: "error",
       from: { path: "^src/editor/" },
       to: { path: "^(src/(view|render|outputs|pipeline|dev|serve)/|templates/)" },
@@ -112,10 +124,30 @@ module.exports = {
     {
       name: "templates-import-model-and-view-only",
       comment:
-        "Templates get typed props: they import the model's and the site view's types and small helpers, nothing that loads, renders, writes or builds.",
+        "Templates get typed props: they import the model's and the site view's types and small helpers, and how the site writes text (src/text/), nothing that loads, renders, writes or builds.",
       severity: "error",
       from: { path: "^templates/" },
-      to: { path: "^src/", pathNot: "^src/(model|view)/" },
+      to: { path: "^src/", pathNot: "^src/(model|view|text)/" },
+    },
+    {
+      name: "templates-take-the-model-as-data",
+      comment:
+        "A template draws the model it is given: from src/model/ it takes types, and values only of the schemas (a section's fields, isPlaceholder) and the small helpers a page and the build share so they never disagree (offer.ts, gst.ts); what loads, checks or assembles the model is not its business.",
+      severity: "error",
+      from: { path: "^templates/", pathNot: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$" },
+      to: {
+        path: "^src/model/",
+        pathNot: "^src/model/(schema/|offer\\.ts$|gst\\.ts$)",
+        dependencyTypesNot: ["type-only", "type-import"],
+      },
+    },
+    {
+      name: "only-entry-points-load-content",
+      comment:
+        "Content is loaded by the commands (scripts/), the pipeline and the dev server, and handed on as the model: a check, the view, a template, a tool or the report that loaded it again would read files the build never checked together.",
+      severity: "error",
+      from: { pathNot: "^(scripts|tests|src/(model|pipeline|dev))/" },
+      to: { path: "^src/model/site-model\\.ts$", dependencyTypesNot: ["type-only", "type-import"] },
     },
     {
       name: "templates-read-no-files",

@@ -68,7 +68,7 @@ try {
   let report: string;
   let built: string;
   try {
-    const { routes, model } = staged;
+    const { routes } = staged;
     const ms = performance.now() - started;
     built = `built ${routes.length} routes (${
       routes.length > 8
@@ -78,7 +78,7 @@ try {
             .join(" ")} and ${routes.length - 6} more`
         : routes.map((r) => r.path).join(" ")
     }), ${staged.bytes.toLocaleString("en-US")} bytes of HTML in ${Math.round(ms)} ms`;
-    report = [`✔ ${built}`, ...buildReport({ ...staged, coverage: model.coverage }, color)].join("\n");
+    report = [`✔ ${built}`, ...buildReport(staged, color)].join("\n");
   } catch (error) {
     staged.discard();
     throw error;
@@ -86,11 +86,10 @@ try {
   staged.publish();
   published = true;
   console.log(report);
-  const { model } = staged;
   summarize({
     outcome: built,
     ok: true,
-    coverage: model.coverage,
+    coverage: staged.coverage,
     launch: staged.launch,
     checks: staged.checks,
     brokenLinks: staged.brokenLinks,

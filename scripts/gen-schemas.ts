@@ -4,7 +4,7 @@
 // commit the result; tests/schemas.test.ts fails while the files are stale.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateJsonSchemas } from "../src/model/schema/json-schemas.ts";
+import { generateJsonSchemas } from "../src/tools/json-schemas.ts";
 import { CARD_FONTS_FILE, cardFontCoverage } from "../tests/support/card-fonts.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

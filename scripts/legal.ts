@@ -12,8 +12,10 @@ import path from "node:path";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
-import { legalDateChecks, PUBLISHED_FILE, readPublished, recordJson, recordPages } from "../src/model/published.ts";
-import { formatDate } from "../src/model/format.ts";
+import { legalDateChecks } from "../src/checks/legal-dates.ts";
+import { PUBLISHED_FILE, readPublished } from "../src/model/published.ts";
+import { recordJson, recordPages } from "../src/tools/legal/record.ts";
+import { formatDate } from "../src/text/format.ts";
 import { dayFor, withUpdated } from "../src/tools/legal/dates.ts";
 import { readCommandLine } from "./command-line.ts";
 

@@ -52,7 +52,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
 import { BUDGET, type DesignLimits, type ScriptMeasures, type TypeStyle } from "../src/checks/design-limits.ts";
-import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/model/writing-system.ts";
+import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/text/writing-system.ts";
 import { compileAssets } from "../src/render/assets.ts";
 import { designSource } from "../src/render/design-source.ts";
 import { build } from "../src/pipeline/build.ts";

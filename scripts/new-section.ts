@@ -64,7 +64,7 @@ export const schema = z
   .meta({ description: "TODO: what the ${name} section is for, in a sentence the editor reads as the form's hint." });
 `,
   [`${component}.tsx`]: `// The ${name} section: its heading, then its items.
-import { keepHyphens } from "../../../src/model/format.ts";
+import { keepHyphens } from "../../../src/text/format.ts";
 import { SectionHeading } from "../../SectionHeading.tsx";
 import { Text } from "../../Text.tsx";
 import type { SectionData } from "../section-view.ts";

@@ -13,6 +13,7 @@ import path from "node:path";
 import { loadContent } from "../src/model/site-model.ts";
 import { ContentError, shownFrom } from "../src/model/load/problem.ts";
 import { readRecord, RECORD_FILE } from "../src/model/translations.ts";
+import { translationCoverage } from "../src/checks/translation-coverage.ts";
 import { formatCoverage } from "../src/report/coverage.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { accept, recordText } from "../src/tools/translations/accept.ts";
@@ -32,8 +33,9 @@ const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
 try {
   const model = await loadContent(contentDir, { drafts: true });
   if (command === "report") {
-    if (!model.coverage.length) console.log("The site has one language: nothing to translate. Add one to locales in content/site.yaml.");
-    for (const report of model.coverage) console.log(formatCoverage(report, color));
+    const reports = translationCoverage(model.translations);
+    if (!reports.length) console.log("The site has one language: nothing to translate. Add one to locales in content/site.yaml.");
+    for (const report of reports) console.log(formatCoverage(report, color));
   } else if (command === "accept" || command === "keep") {
     const files = model.fileFields.get(code ?? "");
     if (!code || !files)

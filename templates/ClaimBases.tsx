@@ -4,7 +4,7 @@
 // true on. A <details>, so it takes one line until a visitor opens it, and
 // opens without a script. Figures without a basis are left out (the build
 // lists them before launch); with none, nothing is drawn.
-import { formatDate, formatFigure } from "../src/model/format.ts";
+import { formatDate, formatFigure } from "../src/text/format.ts";
 import type { Words } from "../src/model/schema/fields.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import { Text } from "./Text.tsx";

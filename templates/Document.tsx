@@ -7,7 +7,7 @@ import type { LegalPage } from "../src/model/site-model.ts";
 import type { PageHead } from "../src/view/head.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { textDirection } from "../src/view/direction.ts";
-import { writingSystem } from "../src/model/writing-system.ts";
+import { writingSystem } from "../src/text/writing-system.ts";
 import { siteAddress } from "../src/view/site-address.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";

@@ -2,7 +2,7 @@
 // the Product and Support columns, copyright and the legal pages.
 import type { LegalPage } from "../src/model/site-model.ts";
 import type { Site } from "../src/model/schema/site.ts";
-import { copyrightYears } from "../src/model/format.ts";
+import { copyrightYears } from "../src/text/format.ts";
 import { isPlaceholder } from "../src/model/schema/fields.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { Fillable } from "./Fillable.tsx";

@@ -3,7 +3,7 @@
 // finds theirs without a script and nothing redirects by browser language.
 import type { Alternate } from "../src/view/routes.ts";
 import { dirWithin } from "../src/view/direction.ts";
-import { writingSystem } from "../src/model/writing-system.ts";
+import { writingSystem } from "../src/text/writing-system.ts";
 import { Icon } from "./Icon.tsx";
 
 interface Props {

@@ -1,6 +1,6 @@
 // One lead in the sample dashboard: who, what, budget, party size, timing,
 // source channel, priority (colour plus text), age and conversion probability.
-import { formatRupees } from "../src/model/format.ts";
+import { formatRupees } from "../src/text/format.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import { Text } from "./Text.tsx";
 

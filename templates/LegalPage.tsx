@@ -1,7 +1,7 @@
 // A legal page: Back to Home, title, effective and last-updated dates, a table
 // of contents, and the policy text rendered from markdown.
 import type { LegalPage as Page } from "../src/model/site-model.ts";
-import { formatDate } from "../src/model/format.ts";
+import { formatDate } from "../src/text/format.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { Icon } from "./Icon.tsx";
 import { Text } from "./Text.tsx";

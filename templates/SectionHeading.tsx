@@ -1,5 +1,5 @@
 // The eyebrow, heading and intro that open each landing-page section.
-import { keepHyphens } from "../src/model/format.ts";
+import { keepHyphens } from "../src/text/format.ts";
 import { Text } from "./Text.tsx";
 interface Props {
   id: string;

@@ -3,8 +3,8 @@
 // src/outputs/social-images.ts. Satori reads only inline styles and flexbox,
 // so this template styles itself; none of it reaches the site's HTML or CSP.
 
-import { tracksTight } from "../src/model/format.ts";
-import { graphemeCount } from "../src/model/text-length.ts";
+import { tracksTight } from "../src/text/format.ts";
+import { graphemeCount } from "../src/text/text-length.ts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

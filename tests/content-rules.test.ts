@@ -6,7 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
-import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/model/format.ts";
+import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/text/format.ts";
 import { buildTo, contentCopy, editPlan, FIXTURE_PLANS, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
 
 async function problemsOf(contentDir: string): Promise<string> {

@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/model/site-model.ts";
-import { LegalPageCache } from "../src/model/load/legal-pages.ts";
+import { LegalPageCache } from "../src/model/load/legal-page-cache.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify } from "../src/dev/changes.ts";
@@ -317,7 +317,7 @@ describe("what a change needs", () => {
         at("templates/site.css"),
         at("templates/menu.js"),
         at("templates/Hero.tsx"),
-        at("src/model/format.ts"),
+        at("src/text/format.ts"),
         at("templates/.Hero.tsx.swp"),
       ],
       folders,
@@ -326,7 +326,7 @@ describe("what a change needs", () => {
       content: [at("content/plans.yaml"), at("content/legal/privacy-policy.md")],
       static: [at("content/static/brochure.pdf")],
       assets: [at("templates/site.css"), at("templates/menu.js")],
-      code: [at("templates/Hero.tsx"), at("src/model/format.ts")],
+      code: [at("templates/Hero.tsx"), at("src/text/format.ts")],
     });
   });
 

@@ -50,7 +50,7 @@ describe("a fact named by token in a YAML text", () => {
     expect(pricingIntro(readPage(out, "index.html"))).toContain(`or take the ${popular.name}.`);
     expect(pricingIntro(readPage(out, "hi.html"))).toContain(`या ${HINDI_NAME} लें।`);
     // The English as written is unchanged by a rename: its translation does not go stale.
-    expect(result.model.coverage[0]!.stale).toEqual([]);
+    expect(result.coverage[0]!.stale).toEqual([]);
   });
 
   it("follows a rename everywhere: no page of either language names the plan's old name", async () => {

@@ -77,7 +77,7 @@ describe("a sample testimonial replaced by a real one", () => {
     // The real quote, in English and marked so, until it is translated.
     const quote = textsWithLang(hi).find((t) => t.text.startsWith("Our Goa and Konkan trips"));
     expect(quote).toEqual({ text: expect.stringContaining("still comparing."), lang: "en-IN" });
-    const hindi = result.model.coverage.find((c) => c.code === "hi")!;
+    const hindi = result.coverage.find((c) => c.code === "hi")!;
     // The Hindi item of the deleted sample is an orphan, at its id's line, told which English item has no translation.
     expect(hindi.orphans).toMatchObject([
       { path: "testimonials.items[priya-nair]", line: lineOf(dir, "hi/landing.yaml", "- id: priya-nair"), english: "rohan-desai" },
@@ -98,7 +98,7 @@ describe("a sample testimonial replaced by a real one", () => {
     expect(textsWithLang(hi).find((t) => t.text.startsWith("Our Goa and Konkan trips"))?.lang).toBe("en-IN");
     // The city changed too; the role did not, so its Hindi stays.
     expect(textsWithLang(hi).find((t) => t.text === "Ratnagiri")?.lang).toBe("en-IN");
-    expect(result.model.coverage[0]!.stale.map((s) => s.path)).toEqual([
+    expect(result.coverage[0]!.stale.map((s) => s.path)).toEqual([
       "testimonials.items[priya-nair].quote",
       "testimonials.items[priya-nair].city",
     ]);
@@ -175,7 +175,7 @@ describe("sample logos deleted", () => {
     const result = await buildTo(out, dir);
     const logos = Array.from(readPage(out, "hi.html").matchAll(/<img class="trusted__logo"[^>]* alt="([^"]*)"/g), (m) => m[1]);
     expect(logos).toEqual(["Wanderlust Tours"]);
-    const orphans = result.model.coverage[0]!.orphans;
+    const orphans = result.coverage[0]!.orphans;
     expect(orphans.map((o) => o.path)).toEqual(["trustedBy.items[coastal-trails-holidays]", "trustedBy.items[himalayan-escapes]"]);
     const report = buildCommand(`--content=${dir}`, `--out=${tempDir()}`).stdout;
     expect(report).toContain("delete each, or give it the id or text of the item it translates");

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { generateJsonSchemas, SCHEMA_DIR } from "../src/model/schema/json-schemas.ts";
+import { generateJsonSchemas, SCHEMA_DIR } from "../src/tools/json-schemas.ts";
 import { CARD_FONTS_FILE, cardFontCoverage } from "./support/card-fonts.ts";
 import { buildTo, contentCopy, ROOT, tempDir } from "./helpers/site.ts";
 

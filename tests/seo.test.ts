@@ -40,7 +40,7 @@ describe("head tags", () => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const [file, route] of Object.entries(PAGES)) {
       const html = readPage(out, file);
-      // The writing system's rules follow the page's language (src/model/writing-system.ts).
+      // The writing system's rules follow the page's language (src/text/writing-system.ts).
       const script = langOf(file) === "hi-IN" ? ' data-writing="Deva"' : "";
       expect(html, file).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${langOf(file)}"${script}>`));
       expect(titles(html), file).toHaveLength(1);

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { translationCoverage } from "../src/checks/translation-coverage.ts";
 import { textHash } from "../src/model/load/json-record.ts";
 import { loadContent } from "../src/model/site-model.ts";
 import { today } from "../src/model/today.ts";
@@ -80,7 +81,7 @@ describe("settling the records", () => {
       "⚠ 1 translation of hi written before its English last changed, so /hi shows the English until updated: hero.heading",
     );
     model = await loadContent(before.content, { production: true });
-    expect(model.coverage[0]!.stale.map((s) => s.path)).toEqual(["hero.heading"]);
+    expect(translationCoverage(model.translations, { production: true })[0]!.stale.map((s) => s.path)).toEqual(["hero.heading"]);
     expect(model.editions[1]!.landing.hero.heading).toBe("Answer every travel inquiry in 20 seconds. Never lose a lead again.");
   }, 60_000);
 
@@ -93,7 +94,11 @@ describe("settling the records", () => {
     const hindi = readFileSync(path.join(content, "hi/landing.yaml"), "utf8");
     expect(hindi).not.toContain("stillRight");
     expect(hindi).toContain(`  # ${changed}\n  eyebrow: पूरे भारत की ट्रैवल एजेंसियों के लिए\n`);
-    expect((await loadContent(content, { production: true })).coverage[0]).toMatchObject({ stale: [], unsure: [], unrecorded: [] });
+    expect(translationCoverage((await loadContent(content, { production: true })).translations, { production: true })[0]).toMatchObject({
+      stale: [],
+      unsure: [],
+      unrecorded: [],
+    });
   }, 60_000);
 
   it("dates a legal page whose quoted price changed to today, and leaves a damaged record of the published pages alone", () => {

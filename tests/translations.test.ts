@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { translationCoverage } from "../src/checks/translation-coverage.ts";
 import { loadContent, loadContentAsWritten } from "../src/model/site-model.ts";
 import { checkModel } from "../src/checks/model-checks.ts";
 import { createSiteRenderer } from "../src/dev/site-renderer.ts";
@@ -18,7 +19,7 @@ import { ContentError } from "../src/model/load/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { reportParts } from "../src/report/site-report.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";
-import { graphemeCount } from "../src/model/text-length.ts";
+import { graphemeCount } from "../src/text/text-length.ts";
 import { BUDGET, linesOf, measuresFor, pageScreens } from "../src/checks/design-limits.ts";
 import { differencesFrom } from "./helpers/relations.ts";
 import {
@@ -44,7 +45,7 @@ import {
 /** How many texts the frozen content has to translate, as its model counts them (never written by hand). */
 let texts: number;
 beforeAll(async () => {
-  texts = (await loadContent(FIXTURE)).coverage.find((c) => c.code === "hi")!.total;
+  texts = translationCoverage((await loadContent(FIXTURE)).translations).find((c) => c.code === "hi")!.total;
 });
 
 const MARATHI = "  - code: mr\n    tag: mr-IN\n    name: मराठी\n";
@@ -100,8 +101,8 @@ describe("a new language", () => {
     expect(readPage(out, "index.html")).toMatch(
       /<a href="\/hi" hrefLang="hi-IN" lang="hi-IN" data-writing="Deva">हिन्दी<\/a><\/li><li><a href="\/mr" hrefLang="mr-IN" lang="mr-IN" data-writing="Deva">मराठी<\/a>/,
     );
-    const marathi = result.model.coverage.find((c) => c.code === "mr")!;
-    expect(marathi).toMatchObject({ translated: 1, total: result.model.coverage.find((c) => c.code === "hi")!.total });
+    const marathi = result.coverage.find((c) => c.code === "mr")!;
+    expect(marathi).toMatchObject({ translated: 1, total: result.coverage.find((c) => c.code === "hi")!.total });
     expect(marathi.missing.length).toBe(marathi.total - 1);
   });
 
@@ -140,7 +141,7 @@ describe("a new language", () => {
     const out = tempDir();
     const result = await buildTo(out, dir);
     expect(result.routes.map((r) => r.path)).not.toContain("/mr");
-    expect(result.model.coverage.map((c) => c.code)).toEqual(["hi"]);
+    expect(result.coverage.map((c) => c.code)).toEqual(["hi"]);
     expect(readPage(out, "index.html")).not.toContain('hreflang="mr-IN"');
     const dev = createSiteRenderer({ root: ROOT, contentDir: dir });
     const rendered = await dev.update();
@@ -220,8 +221,9 @@ describe("a language in another script of India", () => {
       "hi/landing.yaml": (t) => t.replace(/^( {6}quote: )(.*)$/gm, "$1$2 $2 $2").replace(/^ {2}eyebrow: .*\n/m, ""),
     });
     const { model, written } = await loadContentAsWritten(dir, { project: dir });
-    expect(model.coverage.find((c) => c.code === "hi")!.missing.map((m) => m.path)).toEqual(["hero.eyebrow"]);
-    const found = checkModel({ model, written });
+    const coverage = translationCoverage(model.translations);
+    expect(coverage.find((c) => c.code === "hi")!.missing.map((m) => m.path)).toEqual(["hero.eyebrow"]);
+    const found = checkModel({ model, written }, coverage);
     expect(found.checks.filter((p) => p.path === "")).toEqual([]);
     expect(found.notices.filter((n) => n.message.startsWith("/hi is about"))).toEqual([
       expect.objectContaining({ file: "hi/landing.yaml", line: lineOf(dir, "hi/landing.yaml", "meta:"), column: 1 }),
@@ -345,7 +347,7 @@ describe("a translation file", () => {
     const dir = contentCopy();
     rmSync(path.join(dir, "hi/plans.yaml"));
     const result = await buildTo(tempDir(), dir);
-    const hindi = result.model.coverage.find((c) => c.code === "hi")!;
+    const hindi = result.coverage.find((c) => c.code === "hi")!;
     expect(hindi.missing.length).toBeGreaterThan(20);
     expect(hindi.missing.every((m) => m.in.endsWith("content/hi/plans.yaml") || m.in.endsWith("/hi/plans.yaml"))).toBe(true);
     expect(hindi.translated + hindi.missing.length).toBe(hindi.total);
@@ -384,7 +386,7 @@ describe("stale translations", () => {
       ),
     );
     const updated = await loadContent(dir);
-    expect(updated.coverage[0]).toMatchObject({ stale: [], unsure: [{ path: "hero.heading" }] });
+    expect(translationCoverage(updated.translations)[0]).toMatchObject({ stale: [], unsure: [{ path: "hero.heading" }] });
     expect(updated.editions[1]!.landing.hero.heading).toContain("20 सेकंड");
 
     const accepted = run("scripts/translations.ts", "accept", "hi", "landing.yaml:hero.heading", `--content=${dir}`);
@@ -423,13 +425,13 @@ describe("stale translations", () => {
     );
     // Still stale: /hi names the plan as the English does, marked English, never by its old name.
     let model = await loadContent(dir);
-    expect(model.coverage[0]!.stale.map((s) => s.path)).toEqual([`plans[${plan.id}].name`]);
+    expect(translationCoverage(model.translations)[0]!.stale.map((s) => s.path)).toEqual([`plans[${plan.id}].name`]);
     expect(model.editions[1]!.plans.find((p) => p.id === plan.id)!.name).toBe("Complete Suite");
     // The translator says it still holds: recorded, and shown.
     const kept = run("scripts/translations.ts", "keep", "hi", `plans.yaml:plans[${plan.id}].name`, `--content=${dir}`);
     expect(kept.status).toBe(0);
     model = await loadContent(dir);
-    expect(model.coverage[0]!.stale).toEqual([]);
+    expect(translationCoverage(model.translations)[0]!.stale).toEqual([]);
     expect(model.editions[1]!.plans.find((p) => p.id === plan.id)!.name).toBe(hindiName);
   }, 60_000);
 
@@ -438,10 +440,12 @@ describe("stale translations", () => {
     const dir = contentCopy({ "hi/plans.yaml": (t) => t.replace(/^( {6}Unlimited AI responses: ).*$/m, "$1असीमित AI जवाब") });
     const model = await loadContent(dir);
     // Edited against the English it was accepted with: shown, and recorded by the next acceptance.
-    expect(model.coverage[0]!.unrecorded.map((u) => u.path)).toEqual([`plans[${plan.id}].features["Unlimited AI responses"]`]);
+    expect(translationCoverage(model.translations)[0]!.unrecorded.map((u) => u.path)).toEqual([
+      `plans[${plan.id}].features["Unlimited AI responses"]`,
+    ]);
     expect(model.editions[1]!.plans.find((p) => p.id === plan.id)!.features).toContain("असीमित AI जवाब");
     expect(run("scripts/translations.ts", "accept", "hi", `--content=${dir}`).stdout).toContain("✔ 1 translation of hi marked");
-    expect((await loadContent(dir)).coverage[0]!.unrecorded).toEqual([]);
+    expect(translationCoverage((await loadContent(dir)).translations)[0]!.unrecorded).toEqual([]);
   }, 60_000);
 
   it("include a translation never accepted, and a new language starts from files that show the English to translate", async () => {
@@ -456,13 +460,13 @@ describe("stale translations", () => {
     expect(landing).toMatch(/^ {2}trust:\n {4}Replies in 30 seconds, 24×7:\n {4}Set up for you in 24 hours:\n/m);
     expect(landing).toMatch(/^ {2}items:\n {4}- id: priya-nair\n {6}# We used to miss half/m);
     const model = await loadContent(dir, { drafts: true });
-    expect(model.coverage.find((c) => c.code === "mr")).toMatchObject({ translated: 0 });
+    expect(translationCoverage(model.translations).find((c) => c.code === "mr")).toMatchObject({ translated: 0 });
     writeFileSync(
       path.join(dir, "mr/landing.yaml"),
       landing.replace(/^( {2}# For travel agencies across India\n {2}eyebrow:)$/m, "$1 भारतभरातील ट्रॅव्हल एजन्सींसाठी"),
     );
     const next = await loadContent(dir, { drafts: true });
-    expect(next.coverage.find((c) => c.code === "mr")!.unsure).toMatchObject([{ path: "hero.eyebrow" }]);
+    expect(translationCoverage(next.translations).find((c) => c.code === "mr")!.unsure).toMatchObject([{ path: "hero.eyebrow" }]);
   }, 60_000);
 });
 
@@ -560,13 +564,15 @@ describe("a translated legal page", () => {
     expect(run("scripts/translations.ts", "accept", "hi", "legal/privacy-policy.md", `--content=${dir}`).stdout).toContain(
       "✔ 3 translations of hi under legal/privacy-policy.md",
     );
-    expect((await loadContent(dir)).coverage[0]!.stale).toEqual([]);
+    expect(translationCoverage((await loadContent(dir)).translations)[0]!.stale).toEqual([]);
     writeFileSync(
       path.join(dir, "legal/privacy-policy.md"),
       readFileSync(path.join(dir, "legal/privacy-policy.md"), "utf8").replace("## 1. Who we are", "## 1. Who we are, and how to reach us"),
     );
     const stale = await loadContent(dir);
-    expect(stale.coverage[0]!.stale).toMatchObject([{ path: "body", file: expect.stringMatching(/hi\/legal\/privacy-policy\.md$/) }]);
+    expect(translationCoverage(stale.translations)[0]!.stale).toMatchObject([
+      { path: "body", file: expect.stringMatching(/hi\/legal\/privacy-policy\.md$/) },
+    ]);
     // Not published as current: /hi links to the English page, which governs, until the translation is updated.
     expect(stale.pages.map((p) => p.path)).not.toContain("/hi/privacy-policy");
     expect(stale.editions[1]!.legal.find((p) => p.slug === "privacy-policy")!.locale).toBe("en");

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { createSiteRenderer } from "../../src/dev/site-renderer.ts";
-import { formatRupees } from "../../src/model/format.ts";
+import { formatRupees } from "../../src/text/format.ts";
 import { LANDING_SECTIONS } from "../../src/model/schema/landing.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/chromium.ts";
 import { makeSyntheticContent } from "../../tests/support/synthetic.ts";

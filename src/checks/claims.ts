@@ -6,9 +6,9 @@
 // superlative typed into a text ("fastest", "#1", "guaranteed", "100%", "सबसे
 // तेज़") is a notice at its line, for the editor to substantiate or soften: it
 // is published, never unnoticed.
-import { formatDate } from "../model/format.ts";
+import { formatDate } from "../text/format.ts";
 import { z } from "zod";
-import type { Notice } from "../model/load/loading.ts";
+import type { Notice } from "./notice.ts";
 import { defOf } from "../model/schema/zod-def.ts";
 import type { Words } from "../model/schema/fields.ts";
 import { formatPath } from "../model/load/problem.ts";

@@ -12,12 +12,12 @@
 // so what these checks say is what the page would do on an Android phone.
 import measured from "./design-limits.json" with { type: "json" };
 import type { ContentProblem } from "../model/load/problem.ts";
-import { getAt, textFields } from "../model/load/translation.ts";
+import { getAt, textFields } from "../model/load/text-fields.ts";
 import { landingSchema, type Landing } from "../model/schema/landing.ts";
 import { plansSchema, type Plan } from "../model/schema/plans.ts";
 import type { Position, SourceMap } from "../model/load/yaml.ts";
-import { graphemeCount, graphemesOf } from "../model/text-length.ts";
-import { SCRIPT_STYLES, scriptName } from "../model/writing-system.ts";
+import { graphemeCount, graphemesOf } from "../text/text-length.ts";
+import { SCRIPT_STYLES, scriptName } from "../text/writing-system.ts";
 
 /**
  * The design's budget for the landing page's copy, written once: the build's
@@ -101,7 +101,7 @@ export interface DesignLimits {
   /** The characters measured one by one; any other is measured as its script's average. */
   charset: string;
   faces: Face[];
-  /** By script, as src/model/writing-system.ts names it: "latin", "devanagari", "tamil", "arabic"… */
+  /** By script, as src/text/writing-system.ts names it: "latin", "devanagari", "tamil", "arabic"… */
   scripts: Record<string, ScriptMeasures>;
 }
 

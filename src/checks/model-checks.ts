@@ -1,30 +1,33 @@
 // The checks run on the model once it has loaded: what must be settled before
 // launch, where it is written. The launch list (placeholders, sample content,
-// values still to set) and the checks (published.json unreadable, figures
+// values still to set: values-to-set.ts) and the checks (published.json unreadable, figures
 // typed into texts that disagree with the facts, copy longer than the design
 // holds, legal pages whose date no longer matches their text), in the order
 // the model was loaded: the source language, then each translation. npm run
 // build and the dev server print them as warnings; build:production refuses them.
 // Claims (claims.ts) add to both: a claimed figure without its basis is on the
 // launch list; a basis due for review, a figure typed into a text that no
-// claim says, and a superlative are notices. Each
-// language's landing page is held to the length budget, and its length is
-// reported whether or not it fits (lengths); a translation's page over it is
-// a notice while the translation is incomplete, so a language not ready never
-// holds back a build (its English texts fill the page meanwhile).
+// claim says, and a superlative are notices, as is an offer that has ended
+// (values-to-set.ts). Each language's landing page is held to the length
+// budget, and its length is reported whether or not it fits (lengths); a
+// translation's page over it is a notice while the translation is incomplete,
+// so a language not ready never holds back a build (its English texts fill
+// the page meanwhile).
 import type { ContentProblem } from "../model/load/problem.ts";
-import { legalDateChecks } from "../model/published.ts";
-import type { AsWritten, Edition, SiteModel, Written } from "../model/site-model.ts";
+import { legalDateChecks } from "./legal-dates.ts";
+import type { AsWritten, SiteModel, Written } from "../model/site-model.ts";
+import type { Edition } from "../model/edition.ts";
 import { BUDGET, designProblems, pageScreens } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, illustrativePaths, superlativeNotices, typedFigureNotices, type ShownClaim } from "./claims.ts";
 import { landingSchema } from "../model/schema/landing.ts";
-import { formatFigure } from "../model/format.ts";
+import { formatFigure } from "../text/format.ts";
 import type { Figure } from "../model/schema/fields.ts";
 import { walkData } from "../model/walk-data.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
-import type { Notice } from "../model/load/loading.ts";
-import { isReady, type Coverage } from "../model/translations.ts";
+import { gstUnset, offerFindings } from "./values-to-set.ts";
+import type { Notice } from "./notice.ts";
+import { isReady, type Coverage } from "./translation-coverage.ts";
 
 export interface ModelChecks {
   /** To fill before launch. */
@@ -44,29 +47,32 @@ export interface PageLength {
   budget: number;
 }
 
-/** `written`: how the model's content is written (loadContentAsWritten). */
-export function checkModel({ model, written }: { model: SiteModel; written: Written }): ModelChecks {
+/** `written`: how the model's content is written (loadContentAsWritten); `coverage`: each translation's (translation-coverage.ts). */
+export function checkModel({ model, written }: { model: SiteModel; written: Written }, coverage: readonly Coverage[] = []): ModelChecks {
   const review = { today: model.today, reviewAfterMonths: model.site.claims?.reviewAfterMonths };
   const claims = written.parsed.map((file) => claimFindings(file, review));
+  const offer = offerFindings(model.landing.closing.offer, written.sources.landing, model.today);
+  // The model's plans carry plans.yaml's GST where they have none of their own: one without is one the file leaves unsaid.
+  const gst = gstUnset({ plans: model.plans }, written.sources.plans);
   const launch = [
     ...written.parsed.flatMap((file) => launchItems(file.data, file.source, file.tagged)),
     ...claims.flatMap((found) => found.launch),
-    ...written.unset.map((item): LaunchItem => ({ ...item, kind: "value" })),
+    ...[offer.unset, gst].flatMap((item): LaunchItem[] => (item ? [{ ...item, kind: "value" }] : [])),
   ];
-  const editions = model.editions.map((edition, i) =>
+  const editions = written.editions.map((found) =>
     editionChecks(
-      edition,
-      written.editions[i]!,
-      model.coverage.find((c) => c.code === edition.locale.code),
+      found,
+      coverage.find((c) => c.code === found.edition.locale.code),
     ),
   );
   const notices = [
     ...claims.flatMap((found) => found.notices),
-    ...model.editions.flatMap((edition, i) => [
-      ...superlativeNotices(written.editions[i]!.texts),
-      ...typedFigureNotices(written.editions[i]!.texts, claimsShown(edition), edition.site.words, ILLUSTRATIVE),
+    ...written.editions.flatMap(({ edition, texts }) => [
+      ...superlativeNotices(texts),
+      ...typedFigureNotices(texts, claimsShown(edition), edition.site.words, ILLUSTRATIVE),
     ]),
     ...editions.flatMap((found) => found.notices),
+    ...(offer.notice ? [offer.notice] : []),
   ];
   const checks = [
     ...(written.published.problem ? [written.published.problem] : []),
@@ -90,12 +96,9 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
  * translation not yet complete (`coverage`) holds nothing back: its page over
  * the budget is a notice until it is, as English texts still fill it.
  */
-function editionChecks(
-  { landing, plans, locale, home }: Edition,
-  written: AsWritten,
-  coverage: Coverage | undefined,
-): { checks: ContentProblem[]; notices: Notice[] } {
-  const { facts } = written;
+function editionChecks(written: AsWritten, coverage: Coverage | undefined): { checks: ContentProblem[]; notices: Notice[] } {
+  const { facts, edition } = written;
+  const { landing, plans, locale, home } = edition;
   const design = designProblems({ landing, plans, tag: locale.tag, home }, written.landing.source, written.landing.top);
   const page = design.filter((p) => p.path === "");
   const waiting = coverage !== undefined && !isReady(coverage);

@@ -2,7 +2,7 @@
 // reload script and, while a rebuild is failing, the error overlay. Nothing
 // here is imported by the build, so dist/ never contains either.
 import type { Failure } from "./errors.ts";
-import { escapeHtml } from "../model/escape-html.ts";
+import { escapeHtml } from "../text/escape-html.ts";
 
 export const EVENTS_PATH = "/__dev/events";
 

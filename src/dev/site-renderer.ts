@@ -8,9 +8,9 @@
 import { loadContentAsWritten } from "../model/site-model.ts";
 import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
-import { LegalPageCache } from "../model/load/legal-pages.ts";
+import { LegalPageCache } from "../model/load/legal-page-cache.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
-import type { Coverage } from "../model/translations.ts";
+import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { makeSite, noticeLines } from "../pipeline/make-site.ts";
@@ -57,7 +57,8 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       remember: (key, check) => cache.remember(key, check),
     });
     const { model } = loaded;
-    const { launch, checks, notices, lengths } = checkModel(loaded);
+    const coverage = translationCoverage(model.translations);
+    const { launch, checks, notices, lengths } = checkModel(loaded, coverage);
     const html = new Map<string, string>();
     const extras: OutputFile[] = [];
     const site = await makeSite(model, {
@@ -82,7 +83,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       brokenLinks: site.brokenLinks,
       notices: [...noticeLines(notices), ...site.notices],
       lengths,
-      coverage: model.coverage,
+      coverage,
       ms: performance.now() - started,
     };
   }

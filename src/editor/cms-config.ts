@@ -11,6 +11,7 @@ import { legalFrontMatterSchema } from "../model/schema/legal.ts";
 import { plansSchema } from "../model/schema/plans.ts";
 import { siteSchema } from "../model/schema/site.ts";
 import type { SiteModel } from "../model/site-model.ts";
+import { translationCoverage } from "../checks/translation-coverage.ts";
 import { EDITOR_COMMIT_PREFIX } from "./commit-names.ts";
 import { keptFormat } from "./kept-format.ts";
 import { fieldsOf, jsonSchemaOf } from "./schema-fields.ts";
@@ -75,7 +76,7 @@ export function cmsConfig(model: SiteModel, { editor, contentPath, written }: Cm
         },
       ],
     },
-    ...model.coverage.map((report) => ({
+    ...translationCoverage(model.translations).map((report) => ({
       name: `translation-${report.code}`,
       label: `${report.name} (${report.code})`,
       description: `Each text under the ${source.name} it translates. An empty field shows the ${source.name} on the page, and so does a text whose ${source.name} changed since it was translated (marked ⚠) until it is updated or ticked as still right.`,

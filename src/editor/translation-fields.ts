@@ -11,7 +11,8 @@
 // order of items) is not here: it comes from the English files alone.
 import { textHash } from "../model/load/json-record.ts";
 import { STILL_RIGHT, stillRightMark } from "../model/load/still-right.ts";
-import type { Coverage, CoverageItem, FileFields } from "../model/translations.ts";
+import type { Coverage, CoverageItem } from "../checks/translation-coverage.ts";
+import type { FileFields } from "../model/translations.ts";
 import type { CmsField } from "./schema-fields.ts";
 import { hintOf, labelOf } from "./schema-fields.ts";
 

@@ -3,7 +3,7 @@
 // page states them through tokens ({{plans.lead-management.price}}), so the
 // binding text can never disagree with the price cards; a figure typed into a
 // text instead is found by src/checks/figures.ts.
-import { formatRupees } from "./format.ts";
+import { formatRupees } from "../text/format.ts";
 import { gstLabel } from "./gst.ts";
 import { privacyAnalytics } from "./analytics-setup.ts";
 import type { Site } from "./schema/site.ts";

@@ -1,7 +1,5 @@
 // GST on the plans' prices: each plan's own, or the one plans.yaml gives all
 // of them, and the words a page says it in ("+ 18% GST", "+ 18% जीएसटी").
-import type { Unset } from "./load/loading.ts";
-import type { SourceMap } from "./load/yaml.ts";
 import type { Landing } from "./schema/landing.ts";
 import type { Gst, Plan } from "./schema/plans.ts";
 
@@ -14,21 +12,4 @@ export function withGst(file: { gst?: Gst | undefined; plans: Plan[] }): Plan[] 
 export function gstLabel(gst: Gst | undefined, labels: Landing["pricing"]["gstLabels"]): string | undefined {
   if (!gst) return undefined;
   return (gst.included ? labels.included : labels.excluded).replace("{rate}", String(gst.rate));
-}
-
-/**
- * Where plans.yaml leaves GST unsaid, for the launch list: prices with no
- * word on GST read as final to some buyers and as "+ GST" to others. None
- * says it: the file's gst is what is missing. Some do: the first plan that does not.
- */
-export function gstUnset(file: { gst?: Gst | undefined; plans: Plan[] }, source: SourceMap): Unset | undefined {
-  const unset = file.gst ? [] : file.plans.filter((plan) => !plan.gst);
-  if (!unset.length) return undefined;
-  const all = unset.length === file.plans.length;
-  const first = file.plans.indexOf(unset[0]!);
-  return {
-    ...source.keyPosition(all ? ["plans"] : ["plans", first]),
-    path: all ? "gst" : `plans[${first}].gst`,
-    value: `not set: whether the prices include GST, and its rate${all ? "" : ` (${unset.map((p) => p.id).join(", ")})`}`,
-  };
 }

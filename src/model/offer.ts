@@ -1,12 +1,11 @@
 // The limited-time offer and its end date: whether the box is shown today, and
 // what its {deadline} reads. One function for the template that draws the box
-// and for the build that reports an offer that has ended, so they never disagree.
-import { formatDate, formatDay } from "./format.ts";
-import type { Notice, Unset } from "./load/loading.ts";
-import type { SourceMap } from "./load/yaml.ts";
+// and for the check that reports an offer that has ended
+// (src/checks/values-to-set.ts), so they never disagree.
+import { formatDay } from "../text/format.ts";
 import type { Landing } from "./schema/landing.ts";
 
-type Offer = Landing["closing"]["offer"];
+export type Offer = Landing["closing"]["offer"];
 
 export type OfferState =
   /** No end date set: "this week", as permanent as it sounds (the launch list asks for a date). */
@@ -26,29 +25,4 @@ export function offerState(offer: Offer, today: string): OfferState {
 export function offerText(text: string, { offer, state, locale = "en-IN" }: { offer: Offer; state: OfferState; locale?: string }): string {
   const deadline = state.kind === "until" ? offer.deadline.until.replace("{date}", formatDay(state.date, locale)) : offer.deadline.open;
   return text.replace("{deadline}", deadline).replace("{discount}", `${offer.discount}%`);
-}
-
-/**
- * What the build says of the offer on `today`: with no end date, a date the
- * editor must set (until then the box says "this week" every week of the
- * year); once it has ended, a notice that its box is left out.
- */
-export function offerFindings(offer: Offer, source: SourceMap, today: string): { unset?: Unset; notice?: Notice } {
-  const state = offerState(offer, today);
-  if (state.kind === "open")
-    return {
-      unset: {
-        ...source.keyPosition(["closing", "offer"]),
-        path: "closing.offer.validUntil",
-        value: "not set: the offer says “this week” every week",
-      },
-    };
-  if (state.kind === "ended")
-    return {
-      notice: {
-        ...source.valuePosition(["closing", "offer", "validUntil"]),
-        message: `the limited-time offer ended on ${formatDate(state.date)} (closing.offer.validUntil, today is ${formatDate(today)}): its box is left out of the page`,
-      },
-    };
-  return {};
 }

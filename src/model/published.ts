@@ -1,21 +1,15 @@
 // What the site has published, kept beside the content in content/published.json
-// by the tooling (`npm run legal`), like the translations' record: for each
-// legal page, the `updated:` date it was published under and, per language, a
-// hash of its rendered text with the value of every token it names; and the
-// names each plan has been published under, per language.
-//
-// The legal pages promise to change their date when their text changes. With
-// this record the build keeps that promise: a page whose rendered text is no
-// longer the one recorded under its date (a price its table names by token, a
-// paragraph edited, a policy paragraph from configuration) is a check at its
-// `updated:` line, saying what changed, until `npm run legal updated <page>`
-// sets today's date and records the new text. And a text that still says a
-// plan's former name after a rename is a check at its line (src/checks/figures.ts).
+// by the tooling (`npm run legal`, src/tools/legal/record.ts), like the
+// translations' record: for each legal page, the `updated:` date it was
+// published under and, per language, a hash of its rendered text with the
+// value of every token it names; and the names each plan has been published
+// under, per language. The model reads it: the plans' former names are facts
+// (a text that still says one is a check, src/checks/figures.ts), and the
+// legal pages' dates are held to it by src/checks/legal-dates.ts.
 import path from "node:path";
 import type { LegalPage } from "./load/legal-pages.ts";
 import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
 import type { ContentProblem, ShownPath } from "./load/problem.ts";
-import { formatDate } from "./format.ts";
 import type { Facts } from "./facts.ts";
 import type { Plan } from "./schema/plans.ts";
 
@@ -75,7 +69,7 @@ export function readPublished(root: string, shownPath: ShownPath): { record: Pub
  * changed: an edit, or a value. A change of how markdown becomes HTML is not
  * a change of the text, and does not move the date.
  */
-function publishedText(page: LegalPage): PublishedText {
+export function publishedText(page: LegalPage): PublishedText {
   const { title, description, body } = page.texts;
   return { hash: textHash(`${title}\n${description}\n${body}`), tokens: page.tokens };
 }
@@ -88,113 +82,4 @@ export function formerNames(record: PublishedRecord, locale: string, plans: read
       .filter((name) => name.toLowerCase() !== plan.name.toLowerCase())
       .map((name) => ({ id: plan.id, name, now: plan.name })),
   );
-}
-
-/**
- * The legal pages whose text is not the one recorded under their date, each
- * at its `updated:` line, saying what changed. `pages`: every legal page of
- * every language published; a translation is checked with its English page,
- * whose date it shows.
- */
-export function legalDateChecks(record: PublishedRecord, pages: readonly LegalPage[], sourceLocale: string): ContentProblem[] {
-  const checks: ContentProblem[] = [];
-  for (const page of pages.filter((p) => p.locale === sourceLocale)) {
-    const { updated } = page.meta;
-    const entry = record.legal[page.slug];
-    const at = { ...page.updatedAt, path: "updated" };
-    const shownDate = formatDate(updated);
-    if (!entry || entry.updated !== updated) {
-      checks.push({
-        ...at,
-        expected: `a record of the text published on ${shownDate}, so a later change of it is noticed`,
-        found: entry ? `a record of the text published on ${formatDate(entry.updated)}, the date it had before` : "no record of this page",
-        hint: `if the page as it is now is what was published on ${shownDate}, record it: npm run legal record ${page.slug}`,
-      });
-      continue;
-    }
-    const changes: string[] = [];
-    for (const translated of pages.filter((p) => p.slug === page.slug)) {
-      const now = publishedText(translated);
-      const then = entry.texts[translated.locale];
-      const language = translated.locale === sourceLocale ? "" : ` (the ${translated.locale} translation)`;
-      if (!then) {
-        changes.push(`the ${translated.locale} translation, published since`);
-        continue;
-      }
-      if (then.hash !== now.hash) changes.push(`its text was edited${language}`);
-      const names = [...new Set([...Object.keys(then.tokens), ...Object.keys(now.tokens)])].sort();
-      const moved = names.filter((name) => then.tokens[name] !== now.tokens[name]);
-      for (const name of moved)
-        changes.push(
-          now.tokens[name] === undefined
-            ? `{{${name}}} is no longer named${language}`
-            : then.tokens[name] === undefined
-              ? `{{${name}}} is named now${language}`
-              : `{{${name}}} is now ${JSON.stringify(now.tokens[name])}, was ${JSON.stringify(then.tokens[name])}${language}`,
-        );
-    }
-    if (!changes.length) continue;
-    checks.push({
-      ...at,
-      expected: `the date of the page's last change: it says its text has not changed since ${shownDate}`,
-      found: `a text other than the one recorded under ${shownDate}: ${changes.join("; ")}`,
-      hint: `set today's date and record the new text: npm run legal updated ${page.slug}`,
-    });
-  }
-  return checks;
-}
-
-/**
- * The record with `pages` (their slugs; every legal page when none is named)
- * recorded as they are, and every plan's name of every language added to the
- * names it has been published under.
- */
-export function recordPages(
-  record: PublishedRecord,
-  {
-    pages,
-    editions,
-    sourceLocale,
-  }: { pages: readonly LegalPage[]; editions: readonly { locale: { code: string }; plans: readonly Plan[] }[]; sourceLocale: string },
-  slugs?: readonly string[],
-): PublishedRecord {
-  const next: PublishedRecord = structuredClone(record);
-  // Recording every page drops the pages that are gone.
-  if (!slugs?.length) next.legal = {};
-  for (const page of pages.filter((p) => p.locale === sourceLocale && (!slugs?.length || slugs.includes(p.slug)))) {
-    const texts = Object.fromEntries(pages.filter((p) => p.slug === page.slug).map((p) => [p.locale, publishedText(p)]));
-    next.legal[page.slug] = { updated: page.meta.updated, texts };
-  }
-  return withPlanNames(next, editions);
-}
-
-/** The record with every plan's name of every language added to the names it has been published under. */
-export function withPlanNames(
-  record: PublishedRecord,
-  editions: readonly { locale: { code: string }; plans: readonly Plan[] }[],
-): PublishedRecord {
-  const next: PublishedRecord = structuredClone(record);
-  for (const edition of editions) {
-    const names = (next.planNames[edition.locale.code] ??= {});
-    for (const plan of edition.plans) {
-      const known = (names[plan.id] ??= []);
-      if (!known.includes(plan.name)) known.push(plan.name);
-    }
-  }
-  return next;
-}
-
-/** The record as the tooling writes it: keys sorted, so the file changes only where a page or a name did. */
-export function recordJson(record: PublishedRecord): string {
-  const sort = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value
-      : isBlock(value)
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((key) => [key, sort(value[key])]),
-          )
-        : value;
-  return `${JSON.stringify(sort(record), null, 2)}\n`;
 }

@@ -1,13 +1,10 @@
-// Translation coverage: for each language, which of the source's texts are
-// translated, which are missing, which are stale (the English changed after
-// the translation was made) and which translated items lost their English
-// item. What each translation was made from is recorded in
-// content/<code>/translated-from.json, a file the tooling writes
-// (src/tools/translations/, `npm run translations accept <code>`): per file and
-// field, a short hash of the English text the translator saw and of the
+// What each translation was made from, and so whether a page shows it. The
+// record is content/<code>/translated-from.json, a file the tooling writes
+// (src/tools/translations/, `npm run translations accept <code>`): per file
+// and field, a short hash of the English text the translator saw and of the
 // translation accepted with it. This module reads that record and decides
-// each text's state (and so whether the page shows it) and the coverage a
-// build reports.
+// each text's state; the coverage a build reports is counted from the same
+// states by src/checks/translation-coverage.ts.
 import path from "node:path";
 import type { TranslatedField, Orphan } from "./load/translation.ts";
 import type { ContentProblem, ShownPath } from "./load/problem.ts";
@@ -90,36 +87,6 @@ export function stateOf(
 export const isShown = (state: TextState, { production = false } = {}) =>
   state === "current" || state === "edited" || state === "kept" || (state === "unsure" && !production);
 
-/** One text of a language that is not ready: missing, stale, not yet accepted, or an orphan. */
-export interface CoverageItem extends Position {
-  /** The translation file it belongs in, as shown (content/hi/landing.yaml). */
-  in: string;
-  path: string;
-  /** The English text (for an orphan, the items of its list still to translate). */
-  english: string;
-}
-
-export interface Coverage {
-  code: string;
-  name: string;
-  status: "published" | "draft";
-  total: number;
-  /** Texts the pages show translated. */
-  translated: number;
-  /** Not translated: the pages show the English. */
-  missing: CoverageItem[];
-  /** Translated from English that has changed since: the pages show the English until it is updated or marked still right. */
-  stale: CoverageItem[];
-  /** Translated, but from English no record names (new, or both changed since): shown while editing, in English in production, until it is accepted. */
-  unsure: CoverageItem[];
-  /** Shown (edited, or marked still right), and not yet recorded as accepted: the next acceptance records it. */
-  unrecorded: CoverageItem[];
-  /** Translated items whose English item is gone: shown nowhere. */
-  orphans: CoverageItem[];
-  /** What is wrong with the record of what each text was made from, when an edit damaged it. */
-  recordProblem?: ContentProblem;
-}
-
 /** One source file's fields, with their translations, as merged: what the report counts. */
 export interface FileFields {
   /** The source file's name, relative to content/ (landing.yaml, legal/privacy-policy.md). */
@@ -137,48 +104,9 @@ export interface FileFields {
 export const fieldState = (file: FileFields, field: TranslatedField & { translated: string }, record: TranslationRecord): TextState =>
   stateOf(field, record[file.file]?.[field.key], file.stillRight.get(field.key));
 
-/** Whether every text of the language is shown in it, in production too: nothing missing, stale or waiting to be accepted, nothing orphaned. */
-export const isReady = (report: Coverage) =>
-  !report.missing.length && !report.stale.length && !report.unsure.length && !report.orphans.length;
-
-export function coverage(
-  locale: { code: string; name: string; status: "published" | "draft" },
-  files: FileFields[],
-  { record, problem }: { record: TranslationRecord; problem?: ContentProblem },
-  { production = false } = {},
-): Coverage {
-  const report: Coverage = {
-    ...locale,
-    total: 0,
-    translated: 0,
-    missing: [],
-    stale: [],
-    unsure: [],
-    unrecorded: [],
-    orphans: [],
-    recordProblem: problem,
-  };
-  for (const file of files) {
-    for (const field of file.fields) {
-      report.total++;
-      const item = { ...field.position, in: file.shownTranslation, path: field.key, english: field.value };
-      if (!isTranslated(field)) {
-        report.missing.push(item);
-        continue;
-      }
-      // Anything to do about a translated text is done in the translation: point there.
-      const at = { ...item, ...(field.translatedAt ?? {}) };
-      const state = fieldState(file, field, record);
-      if (state === "stale") report.stale.push(at);
-      else {
-        // Not yet accepted is counted as translated where it is shown, and listed either way.
-        if (isShown(state, { production })) report.translated++;
-        if (state === "unsure") report.unsure.push(at);
-        else if (state !== "current") report.unrecorded.push(at);
-      }
-    }
-    for (const orphan of file.orphans)
-      report.orphans.push({ ...orphan, in: file.shownTranslation, path: orphan.key, english: orphan.untranslated.join(", ") });
-  }
-  return report;
+/** A language other than the source, as loaded: its files' texts with their translations, and the record of what each was made from (and what is wrong with it, when an edit damaged it). */
+export interface TranslatedLanguage {
+  locale: { code: string; name: string; status: "published" | "draft" };
+  files: FileFields[];
+  recordFile: { record: TranslationRecord; problem?: ContentProblem };
 }

@@ -19,7 +19,7 @@ import type { Editor } from "../model/schema/editor.ts";
 import type { SiteModel } from "../model/site-model.ts";
 import { cmsConfig } from "../editor/cms-config.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
-import { escapeHtml } from "../model/escape-html.ts";
+import { escapeHtml } from "../text/escape-html.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
 import type { OutputFile } from "./output-file.ts";
 

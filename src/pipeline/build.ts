@@ -14,7 +14,7 @@ import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch.ts";
 import { ContentError, type ContentProblem } from "../model/load/problem.ts";
-import type { Coverage } from "../model/translations.ts";
+import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
 import type { Route } from "../view/routes.ts";
@@ -69,6 +69,8 @@ export interface BuildResult {
   launch: LaunchItem[];
   /** To fix before launch (src/checks/model-checks.ts): warnings here, refused by a strict build. */
   checks: ContentProblem[];
+  /** Each language's translation coverage (src/checks/translation-coverage.ts), counted as the pages show it. */
+  coverage: Coverage[];
   /** Broken internal links: warnings here, errors (a ContentError) in a strict build. */
   brokenLinks: ContentProblem[];
   /** What is worth knowing and no problem (an offer that ended, design measures of other templates). */
@@ -110,9 +112,10 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
     production: options.strict,
   });
   const { model } = loaded;
-  const { launch, checks, notices, lengths } = checkModel(loaded);
+  const coverage = translationCoverage(model.translations, { production: options.strict });
+  const { launch, checks, notices, lengths } = checkModel(loaded, coverage);
   const precompress = options.precompress !== false;
-  if (options.strict && (launch.length || checks.length)) throw new StrictError(launch, checks, model.coverage);
+  if (options.strict && (launch.length || checks.length)) throw new StrictError(launch, checks, coverage);
 
   const staging = stagingFolder(outDir);
   const serverStaging = serverOutDir && stagingFolder(serverOutDir);
@@ -147,6 +150,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       bytes: htmlBytes,
       launch,
       checks,
+      coverage,
       brokenLinks: site.brokenLinks,
       notices: [...noticeLines(notices), ...site.notices],
       lengths,

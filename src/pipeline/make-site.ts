@@ -11,7 +11,7 @@
 import path from "node:path";
 import type { SiteModel } from "../model/site-model.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
-import type { Notice } from "../model/load/loading.ts";
+import type { Notice } from "../checks/notice.ts";
 import { caddyFiles } from "../outputs/caddy-config.ts";
 import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/favicons.ts";
@@ -69,10 +69,10 @@ export interface SiteOptions {
 export interface SiteOutput {
   routes: Route[];
   /**
-   * What an editor or developer should know that is no problem: the model's
-   * notices (an offer that has ended), at their file and line, and that the
-   * design measurements are of other templates. Shown by npm run build and
-   * the dev server alike.
+   * What an editor or developer should know that is no problem, beside the
+   * checks' notices (an offer that has ended, src/checks/): that the design
+   * measurements are of other templates. Shown by npm run build and the dev
+   * server alike.
    */
   notices: string[];
   /** Broken internal links: warnings in npm run build and the dev server, errors in build:production. */
@@ -153,7 +153,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     siteFile(siteUrl),
   ])
     await options.emit(file, "server");
-  const notices = [...noticeLines(model.notices), ...designNotice(templatesDir, model)];
+  const notices = designNotice(templatesDir, model);
   return { routes, brokenLinks, notices };
 }
 

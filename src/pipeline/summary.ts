@@ -12,7 +12,7 @@ import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
 import { formatLengths } from "../report/site-report.ts";
 import { launchSummary } from "../report/launch.ts";
-import { isReady, type Coverage } from "../model/translations.ts";
+import { isReady, type Coverage } from "../checks/translation-coverage.ts";
 
 export interface SummaryInput {
   /** The build's first line ("built 6 routes …"), or why nothing was built. */

@@ -4,14 +4,14 @@
 // then the WhatsApp corner's; templates/page.css for every other page (it
 // starts from site.css too), so a legal page does not carry the landing
 // sections' rules; one per writing system (templates/styles/scripts/), which a
-// page adds only when it shows text in that script (../model/writing-system.ts);
+// page adds only when it shows text in that script (../text/writing-system.ts);
 // menu.js, the scripts sections declare (the offer's end), analytics.js for a
 // site with an analytics service, whatsapp.js for a landing page with the
 // WhatsApp corner button.
 import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SCRIPT_STYLES } from "../model/writing-system.ts";
+import { SCRIPT_STYLES } from "../text/writing-system.ts";
 import { SECTION_VIEWS } from "../../templates/sections/views.ts";
 import { LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
 

@@ -14,7 +14,7 @@ import type { SiteAssets } from "./assets.ts";
 import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
-import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../model/writing-system.ts";
+import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../text/writing-system.ts";
 import { pageHead, type IconLinks, type SocialImage } from "../view/head.ts";
 import type { SectionPage } from "../../templates/sections/section-view.ts";
 import type { Route } from "../view/routes.ts";

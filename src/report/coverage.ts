@@ -1,7 +1,7 @@
 // Each language's translation coverage as npm run build and the dev server
 // print it: how much is translated, then every text that is not ready, with
 // what to do about it.
-import { isReady, type Coverage, type CoverageItem } from "../model/translations.ts";
+import { isReady, type Coverage, type CoverageItem } from "../checks/translation-coverage.ts";
 import { formatProblem } from "./problems.ts";
 import { painter } from "./colour.ts";
 

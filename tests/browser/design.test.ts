@@ -29,11 +29,11 @@ import {
   type PageMeasures,
 } from "../../src/checks/design-limits.ts";
 import { loadContent } from "../../src/model/site-model.ts";
-import { SCRIPT_STYLES, scriptName, type StyledScript } from "../../src/model/writing-system.ts";
+import { SCRIPT_STYLES, scriptName, type StyledScript } from "../../src/text/writing-system.ts";
 import { compileAssets } from "../../src/render/assets.ts";
 import { scriptStyles } from "../../src/render/render.tsx";
 import { dress, emptyMeasures, pageMeasures, textMeasures } from "../support/design-measures.ts";
-import { keepHyphens } from "../../src/model/format.ts";
+import { keepHyphens } from "../../src/text/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
 let session: Session | undefined;

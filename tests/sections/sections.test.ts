@@ -10,7 +10,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SECTION_SCHEMAS } from "../../templates/sections/schemas.ts";
 import { LANDING_SECTIONS } from "../../src/model/schema/landing.ts";
-import { textFields } from "../../src/model/load/translation.ts";
+import { textFields } from "../../src/model/load/text-fields.ts";
 import { gallery, sectionExamples, SECTIONS_DIR, type Example, type Gallery } from "./examples.tsx";
 
 let drawn: Gallery;

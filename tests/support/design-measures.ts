@@ -6,8 +6,8 @@
 // those they cannot, are named in scripts/measure-design.ts's header.
 import type { Page } from "playwright-core";
 import { itemOf, linesOf, pageTexts, type DesignLimits, type PageMeasures, type TypeStyle } from "../../src/checks/design-limits.ts";
-import { graphemeCount } from "../../src/model/text-length.ts";
-import type { StyledScript } from "../../src/model/writing-system.ts";
+import { graphemeCount } from "../../src/text/text-length.ts";
+import type { StyledScript } from "../../src/text/writing-system.ts";
 import type { Landing } from "../../src/model/schema/landing.ts";
 import type { Plan } from "../../src/model/schema/plans.ts";
 

@@ -35,8 +35,8 @@ function cruise(files: Record<string, string>): { status: number | null; output:
 describe("the architecture's rules", () => {
   it("pass a project that keeps them", () => {
     const result = cruise({
-      "src/model/format.ts": "export const price = (n: number) => `₹${n}`;\n",
-      "templates/Price.tsx": 'import { price } from "../src/model/format.ts";\nexport const Price = () => price(1);\n',
+      "src/text/format.ts": "export const price = (n: number) => `₹${n}`;\n",
+      "templates/Price.tsx": 'import { price } from "../src/text/format.ts";\nexport const Price = () => price(1);\n',
     });
     expect(result.output).toContain("no dependency violations");
     expect(result.status).toBe(0);
@@ -169,6 +169,31 @@ describe("the architecture's rules", () => {
     expect(result.output).not.toContain("→ node_modules/kept/");
     expect(result.output).not.toContain("src/view/head.ts");
     expect(result.output).not.toContain("scripts/bench.ts");
+  });
+
+  it("fail when the text helpers import the model, a template takes more than its data, or a check loads content", () => {
+    const result = cruise({
+      "src/model/schema/fields.ts":
+        'export type Words = { lakh: string };\nexport const isPlaceholder = (s: string) => s.startsWith("[");\n',
+      "src/model/facts.ts": "export type Facts = { price: number };\nexport const factsOf = () => ({ price: 1 });\n",
+      "src/model/site-model.ts": 'export type SiteModel = { today: string };\nexport const loadContent = () => ({ today: "" });\n',
+      "src/text/format.ts":
+        'import type { Words } from "../model/schema/fields.ts";\nimport { factsOf } from "../model/facts.ts";\nexport const lakh = (w: Words) => w.lakh + factsOf().price;\n',
+      "templates/Price.tsx":
+        'import { isPlaceholder } from "../src/model/schema/fields.ts";\nimport { factsOf } from "../src/model/facts.ts";\nexport const Price = () => isPlaceholder(String(factsOf().price));\n',
+      "templates/Plan.tsx": 'import type { Facts } from "../src/model/facts.ts";\nexport const Plan = (facts: Facts) => facts.price;\n',
+      "src/checks/launch.ts": 'import { loadContent } from "../model/site-model.ts";\nexport const launch = () => loadContent().today;\n',
+      "src/checks/figures.ts":
+        'import type { SiteModel } from "../model/site-model.ts";\nexport const figures = (model: SiteModel) => model.today;\n',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("text-helpers-stand-alone: src/text/format.ts → src/model/facts.ts");
+    expect(result.output).not.toContain("src/text/format.ts → src/model/schema/fields.ts");
+    expect(result.output).toContain("templates-take-the-model-as-data: templates/Price.tsx → src/model/facts.ts");
+    expect(result.output).not.toContain("templates/Price.tsx → src/model/schema/fields.ts");
+    expect(result.output).not.toContain("templates/Plan.tsx");
+    expect(result.output).toContain("only-entry-points-load-content: src/checks/launch.ts → src/model/site-model.ts");
+    expect(result.output).not.toContain("src/checks/figures.ts");
   });
 
   it("fail when the deploy reaches into the build, or the build deploys", () => {

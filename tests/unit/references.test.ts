@@ -15,7 +15,7 @@
 //     templates/, scripts/, tests/, content/, .github/, .ci/, .vscode/) and is
 //     not the tail of a longer path (../src/…, a package's …/src/…, a URL),
 //     read to the first space, quote, bracket, comma, colon (a line number,
-//     as in src/model/format.ts:12, is not part of it), semicolon or #, and
+//     as in src/text/format.ts:12, is not part of it), semicolon or #, and
 //     without a full stop that ends the sentence. It must exist; one ending in
 //     / must be a folder. Outputs (dist/…, test-results/…) start with no such
 //     folder, so they are never read as one.
@@ -55,7 +55,7 @@ const NOT_OURS: { path: string; file?: string; why: string }[] = [
   },
   {
     path: "content/hi/legal/",
-    why: "where Hindi translations of the legal pages go (src/model/site-model.ts reads it): made with the first one, absent until then",
+    why: "where Hindi translations of the legal pages go (src/model/translated-edition.ts reads it): made with the first one, absent until then",
   },
   { path: "config.yml", why: "the web editor's configuration, an output of the build (src/outputs/editor-files.ts)" },
   { path: "summary.md", file: "README.md", why: "the file GitLab's build job writes its summary to (--summary=summary.md), an output" },
@@ -67,7 +67,7 @@ const NOT_OURS: { path: string; file?: string; why: string }[] = [
   },
   {
     path: "content/landing.hi.yaml",
-    file: "src/model/site-model.ts",
+    file: "src/model/source-files.ts",
     why: "a translation where the build does not read one, which it names: an example of the mistake",
   },
   {
@@ -204,12 +204,12 @@ function missingIn(file: string, text: string, names: Set<string>): string[] {
 describe("files named in docs and comments", () => {
   it("are read from comments only, to the end of the path", () => {
     const text = [
-      'const a = "src/not-a-comment.ts"; // names src/model/format.ts:12, then templates/site.css and page.css.',
+      'const a = "src/not-a-comment.ts"; // names src/text/format.ts:12, then templates/site.css and page.css.',
       "const b = /src\\/no.ts/; /* and tests/unit/ */",
       "const c = <p>// src/jsx-text.ts</p>; // not ../src/relative.ts nor https://example.com/src/url.ts",
     ].join("\n");
     expect(named("x.tsx", text).map((n) => `${n.line}: ${n.path}`)).toEqual([
-      "1: src/model/format.ts",
+      "1: src/text/format.ts",
       "1: templates/site.css",
       // A file named alone is read too (it is the name of some file of the repository, or of none).
       "1: page.css",

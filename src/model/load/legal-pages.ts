@@ -6,7 +6,8 @@
 // the page's links are kept, with theirs, for the build to check. A pure
 // function of the file and the site settings.
 import { statSync } from "node:fs";
-import { escapeHtml } from "../escape-html.ts";
+import { escapeHtml } from "../../text/escape-html.ts";
+import { placeholderMarkHtml } from "../../text/placeholder-mark.tsx";
 import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";
 import type { ContentLink } from "./content-links.ts";
@@ -92,7 +93,8 @@ export function loadLegalFile(file: LegalFile, settings: TokenSettings, source: 
   }
 }
 
-const WHAT = "a legal page: a markdown file such as cookie-policy.md";
+/** A legal page's file, as messages about one that cannot be read describe it. */
+export const LEGAL_FILE_DESCRIPTION = "a legal page: a markdown file such as cookie-policy.md";
 
 /** Whether an address is the build's own or a language's (src/view/routes.ts refuses a page there). */
 const isTaken = (slug: string, settings: TokenSettings) =>
@@ -103,12 +105,12 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
     // legal/hi/: a translation, put where the build would never read it.
     if (/^[a-z]{2,3}$/.test(name)) {
       return fileProblem(shown, {
-        expected: WHAT,
+        expected: LEGAL_FILE_DESCRIPTION,
         found: `a folder "${name}/", as if for translations`,
         hint: `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
       });
     }
-    return { problems: readContentText(filePath, shown, WHAT).problems };
+    return { problems: readContentText(filePath, shown, LEGAL_FILE_DESCRIPTION).problems };
   }
   const slug = name.replace(/\.md$/, "");
   // The name becomes the page's address, so a page that would not get one is an error, never skipped.
@@ -126,7 +128,7 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
     });
   }
   if (text === undefined) {
-    const read = readContentText(filePath, shown, WHAT);
+    const read = readContentText(filePath, shown, LEGAL_FILE_DESCRIPTION);
     if (read.text === undefined) return { problems: read.problems };
     text = read.text;
   }
@@ -262,33 +264,6 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   };
 }
 
-/**
- * Earlier results by file, reused while neither the file's text nor the site
- * settings have changed. The dev server keeps one across rebuilds, so editing
- * one page of a site of thousands re-renders that page's markdown only.
- */
-export class LegalPageCache {
-  private entries = new Map<string, { text: string; settings: string; result: LegalResult }>();
-
-  load(files: LegalFile[], settings: TokenSettings): LegalResult[] {
-    const key = JSON.stringify(settings);
-    const next = new Map<string, { text: string; settings: string; result: LegalResult }>();
-    const results = files.map((file) => {
-      const read = readContentText(file.path, file.shown, WHAT);
-      // Not a readable text file: let the loader say what is wrong (a folder, a bad name, bytes that are not text).
-      if (read.text === undefined) return loadLegalFile(file, settings);
-      const text = read.text;
-      const earlier = this.entries.get(file.path);
-      const result =
-        earlier && earlier.text === text && earlier.settings === key ? earlier.result : loadLegalFile(file, settings, { text });
-      next.set(file.path, { text, settings: key, result });
-      return result;
-    });
-    this.entries = next; // files that are gone are forgotten
-    return results;
-  }
-}
-
 /** Where a legal page's links may lead; anything else (javascript:, data:, file:) is a problem at the link. */
 const SAFE_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
 
@@ -309,7 +284,7 @@ const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 function tokenHtml(value: string, site: Site): string {
-  if (isPlaceholder(value)) return `<mark class="placeholder" title="${escapeHtml(site.ui.placeholderNote)}">${escapeHtml(value)}</mark>`;
+  if (isPlaceholder(value)) return placeholderMarkHtml(value, site.ui.placeholderNote);
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
   return escapeHtml(value);
 }

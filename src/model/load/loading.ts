@@ -1,28 +1,13 @@
 // One load of the content, as every loader sees it: where it reads from, how
 // messages name files, the day it loads for, and what it gathers on the way
-// (problems, notices, values still to set, links, pictures). Loaders take it
+// (problems, links, pictures). Loaders take it
 // first and add to it, instead of each returning its own lists.
 import type { ContentLink } from "./content-links.ts";
 import type { ImageRef } from "./picture-sources.ts";
 import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./problem.ts";
-import type { Position } from "./yaml.ts";
-
-/** What the build leaves out because of the date, where it is written, for its report (an offer that ended). */
-export interface Notice extends Position {
-  message: string;
-}
-
-/** A value an editor must still set, where it is written (the offer's end date, the plans' GST): on the launch list. */
-export interface Unset extends Position {
-  path: string;
-  /** What is missing, as the launch list says it. */
-  value: string;
-}
 
 export class Loading {
   readonly problems: ContentProblem[] = [];
-  readonly notices: Notice[] = [];
-  readonly unset: Unset[] = [];
   readonly links: ContentLink[] = [];
   readonly pictures: ImageRef[] = [];
   /** Names files relative to the project, as an editor sees them. */

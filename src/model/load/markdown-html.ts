@@ -13,7 +13,7 @@ import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
 import { isPageId } from "../build-names.ts";
-import { keepHyphens } from "../format.ts";
+import { keepHyphens } from "../../text/format.ts";
 import { positionAt } from "./problem.ts";
 
 export interface TocEntry {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ICON_NAMES } from "./icons.ts";
 import { describeUndrawable, undrawableWords } from "./card-text.ts";
-import { graphemeCount } from "../text-length.ts";
+import { graphemeCount } from "../../text/text-length.ts";
 import { defOf } from "./zod-def.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */

@@ -5,7 +5,8 @@
 // publishes, sets it for every page whose text changed, so a price change
 // that moves the Terms dates the Terms that same day with no one asking.
 import type { LegalPage } from "../../model/load/legal-pages.ts";
-import { legalDateChecks, type PublishedRecord } from "../../model/published.ts";
+import { legalDateChecks } from "../../checks/legal-dates.ts";
+import type { PublishedRecord } from "../../model/published.ts";
 
 /**
  * What each legal page of the source language needs: `dated`, the pages

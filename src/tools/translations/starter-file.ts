@@ -1,7 +1,7 @@
 // `npm run translations new <code>`: a new language's starting file for one
 // source file, every text empty under its English.
 import { stringify } from "yaml";
-import type { TextField } from "../../model/load/translation.ts";
+import type { TextField } from "../../model/load/text-fields.ts";
 import { oneLine } from "./guides.ts";
 
 /**

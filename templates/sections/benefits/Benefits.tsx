@@ -1,5 +1,5 @@
 // Benefits: the before/after comparison and the headline figures.
-import { formatFigure } from "../../../src/model/format.ts";
+import { formatFigure } from "../../../src/text/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Comparison } from "./Comparison.tsx";

@@ -1,7 +1,7 @@
 // The closing call to action: headline, Schedule My Free Demo (and Chat on
 // WhatsApp when there is a number), trust badges and the limited-time offer
 // set off as a coupon; under the badges, where their figures come from.
-import { formatFigure, keepHyphens } from "../../../src/model/format.ts";
+import { formatFigure, keepHyphens } from "../../../src/text/format.ts";
 import { offerState, offerText } from "../../../src/model/offer.ts";
 import { demoHref, whatsappHref } from "../../../src/view/links.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";

@@ -3,7 +3,7 @@
 // the moment a lead arrives.
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import type { Site } from "../../../src/model/schema/site.ts";
-import { formatFigure, keepHyphens } from "../../../src/model/format.ts";
+import { formatFigure, keepHyphens } from "../../../src/text/format.ts";
 import { demoHref, videoLink } from "../../../src/view/links.ts";
 import { ExternalLink } from "../../ExternalLink.tsx";
 import { HeroPreview } from "./HeroPreview.tsx";

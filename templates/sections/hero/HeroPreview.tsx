@@ -3,7 +3,7 @@
 // Drawn from the features' sample chat and first lead, which the Features
 // section shows in full (the whole conversation, the whole dashboard), so this
 // glimpse is hidden from screen readers.
-import { formatRupees } from "../../../src/model/format.ts";
+import { formatRupees } from "../../../src/text/format.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Icon } from "../../Icon.tsx";
 import { PRIORITY_CLASS } from "../../LeadCard.tsx";

@@ -1,6 +1,6 @@
 // How it works: inquiry received → AI extracts details → auto-reply and lead.
 import { HOW_IT_WORKS_ID } from "../../../src/view/links.ts";
-import { keepHyphens } from "../../../src/model/format.ts";
+import { keepHyphens } from "../../../src/text/format.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Icon } from "../../Icon.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";

@@ -1,6 +1,6 @@
 // One pricing card: icon, name, price per period and GST, description,
 // features and Start Free Trial. The popular plan is badged, highlighted and raised.
-import { formatRupees } from "../../../src/model/format.ts";
+import { formatRupees } from "../../../src/text/format.ts";
 import { gstLabel } from "../../../src/model/gst.ts";
 import { trialHref } from "../../../src/view/links.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";

@@ -1,6 +1,6 @@
 // The problem: scattered inquiries, manual data entry and lost leads, and what
 // they cost each month.
-import { formatFigure, keepHyphens } from "../../../src/model/format.ts";
+import { formatFigure, keepHyphens } from "../../../src/text/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { ClaimBases } from "../../ClaimBases.tsx";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { LaunchItem } from "../../../src/checks/launch.ts";
 import type { ContentProblem } from "../../../src/model/load/problem.ts";
-import type { Coverage } from "../../../src/model/translations.ts";
+import type { Coverage } from "../../../src/checks/translation-coverage.ts";
 import { githubLineLink, markdownSummary } from "../../../src/pipeline/summary.ts";
 
 const PROBLEM: ContentProblem = {

@@ -37,7 +37,7 @@ function undocumented(node: JsonSchema, path: string, defs: Definitions): string
 
 describe("the landing sections' schemas", () => {
   it.each(Object.entries(SECTION_SCHEMAS))("%s documents every field", (name, schema) => {
-    // As content/schemas/ has them (src/model/schema/json-schemas.ts).
+    // As content/schemas/ has them (src/tools/json-schemas.ts).
     const json = z.toJSONSchema(schema, { io: "input", target: "draft-07" });
     const defs = (isSchema(json.definitions) ? json.definitions : {}) as Definitions;
     expect(undocumented(json, name, defs)).toEqual([]);

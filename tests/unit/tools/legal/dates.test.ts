@@ -3,7 +3,7 @@
 // (recorded as they are), and the updated: line changed in place.
 import { describe, expect, it } from "vitest";
 import type { LegalPage } from "../../../../src/model/load/legal-pages.ts";
-import { recordPages } from "../../../../src/model/published.ts";
+import { recordPages } from "../../../../src/tools/legal/record.ts";
 import { dayFor, legalToSettle, withUpdated } from "../../../../src/tools/legal/dates.ts";
 
 const page = (slug: string, body: string, updated = "2025-02-01"): LegalPage => ({

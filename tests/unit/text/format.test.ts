@@ -1,5 +1,5 @@
-// src/model/format.ts: numbers, money and dates as the site writes them;
-// src/model/text-length.ts: how long a text is, as a reader counts it.
+// src/text/format.ts: numbers, money and dates as the site writes them;
+// src/text/text-length.ts: how long a text is, as a reader counts it.
 import { describe, expect, it } from "vitest";
 import {
   copyrightYears,
@@ -10,9 +10,9 @@ import {
   formatRupeesShort,
   keepHyphens,
   tracksTight,
-} from "../../../src/model/format.ts";
+} from "../../../src/text/format.ts";
 import type { Words } from "../../../src/model/schema/fields.ts";
-import { graphemeCount } from "../../../src/model/text-length.ts";
+import { graphemeCount } from "../../../src/text/text-length.ts";
 
 const words: Words = {
   lakh: "lakh",

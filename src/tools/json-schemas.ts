@@ -3,10 +3,10 @@
 // schemas the build validates with, so the two can never disagree.
 // scripts/gen-schemas.ts writes them to content/schemas/; a test keeps them fresh.
 import { z } from "zod";
-import { landingSchema } from "./landing.ts";
-import { legalFrontMatterSchema } from "./legal.ts";
-import { plansSchema } from "./plans.ts";
-import { siteSchema } from "./site.ts";
+import { landingSchema } from "../model/schema/landing.ts";
+import { legalFrontMatterSchema } from "../model/schema/legal.ts";
+import { plansSchema } from "../model/schema/plans.ts";
+import { siteSchema } from "../model/schema/site.ts";
 
 /** Where the schemas live, relative to the content folder. */
 export const SCHEMA_DIR = "schemas";

@@ -1,7 +1,7 @@
-// src/model/escape-html.ts: text made safe inside an element or a quoted attribute.
+// src/text/escape-html.ts: text made safe inside an element or a quoted attribute.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../../../src/model/escape-html.ts";
+import { escapeHtml } from "../../../src/text/escape-html.ts";
 
 describe("escaped text", () => {
   it("escapes the characters that could end an element, a tag, an attribute or an entity", () => {

@@ -1,7 +1,7 @@
-// src/model/writing-system.ts: the script a language's text is in, from its
+// src/text/writing-system.ts: the script a language's text is in, from its
 // tag alone, and the name its stylesheet and design measures go by.
 import { describe, expect, it } from "vitest";
-import { scriptName, SCRIPT_STYLES, TALL_SCRIPTS, writingSystem } from "../../../src/model/writing-system.ts";
+import { scriptName, SCRIPT_STYLES, TALL_SCRIPTS, writingSystem } from "../../../src/text/writing-system.ts";
 
 describe("a language's writing system", () => {
   it("is the script its tag names, or the one the language is most likely written in", () => {

@@ -1,8 +1,8 @@
-// src/model/text-length.ts: a text's length as a reader counts it, in
+// src/text/text-length.ts: a text's length as a reader counts it, in
 // grapheme clusters, never in UTF-16 units.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { graphemeCount, graphemesOf } from "../../../src/model/text-length.ts";
+import { graphemeCount, graphemesOf } from "../../../src/text/text-length.ts";
 
 describe("a text's length", () => {
   it("counts a conjunct, a letter with its vowel sign and an emoji with its modifiers as one character each", () => {

@@ -1,6 +1,6 @@
 // Formats numbers the Indian way at build time: ₹14,999 (lakh grouping),
 // ₹2.5 lakh, 95%, 200+, 4.9/5, 24 hours.
-import type { Figure, Words } from "./schema/fields.ts";
+import type { Figure, Words } from "../model/schema/fields.ts";
 
 const grouping = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 const LAKH = 100_000;

@@ -1,0 +1,32 @@
+// The legal pages of the last load, kept by the dev server across rebuilds so
+// that only a page whose text or settings changed is parsed and rendered
+// again (legal-pages.ts loads one).
+import { loadLegalFile, LEGAL_FILE_DESCRIPTION, type LegalFile, type LegalResult, type TokenSettings } from "./legal-pages.ts";
+import { readContentText } from "./text.ts";
+
+/**
+ * Earlier results by file, reused while neither the file's text nor the site
+ * settings have changed. The dev server keeps one across rebuilds, so editing
+ * one page of a site of thousands re-renders that page's markdown only.
+ */
+export class LegalPageCache {
+  private entries = new Map<string, { text: string; settings: string; result: LegalResult }>();
+
+  load(files: LegalFile[], settings: TokenSettings): LegalResult[] {
+    const key = JSON.stringify(settings);
+    const next = new Map<string, { text: string; settings: string; result: LegalResult }>();
+    const results = files.map((file) => {
+      const read = readContentText(file.path, file.shown, LEGAL_FILE_DESCRIPTION);
+      // Not a readable text file: let the loader say what is wrong (a folder, a bad name, bytes that are not text).
+      if (read.text === undefined) return loadLegalFile(file, settings);
+      const text = read.text;
+      const earlier = this.entries.get(file.path);
+      const result =
+        earlier && earlier.text === text && earlier.settings === key ? earlier.result : loadLegalFile(file, settings, { text });
+      next.set(file.path, { text, settings: key, result });
+      return result;
+    });
+    this.entries = next; // files that are gone are forgotten
+    return results;
+  }
+}

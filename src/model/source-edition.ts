@@ -1,0 +1,146 @@
+// The source language's edition: each source file read, parsed, its setting
+// tokens filled and checked, and validated; then the facts from the validated files, every text's fact tokens filled
+// with them, and the legal pages loaded.
+import path from "node:path";
+import type { AsWritten, Edition, Locale, WrittenText } from "./edition.ts";
+import { factTokenProblems, fillFacts } from "./fact-tokens.ts";
+import { factsOf, type Facts } from "./facts.ts";
+import { withGst } from "./gst.ts";
+import { yamlLinks } from "./load/content-links.ts";
+import type { LegalPageCache } from "./load/legal-page-cache.ts";
+import { loadLegalFile, type LegalPage, type TokenSettings } from "./load/legal-pages.ts";
+import { append, type Loading } from "./load/loading.ts";
+import { imageRefs } from "./load/picture-sources.ts";
+import { formatPath } from "./load/problem.ts";
+import { readContentText } from "./load/text.ts";
+import { fillData, tokenProblems } from "./load/tokens.ts";
+import { textFields } from "./load/text-fields.ts";
+import { parseYaml, type ParsedYaml } from "./load/yaml.ts";
+import { formerNames, type PublishedRecord } from "./published.ts";
+import {
+  listLegalFiles,
+  localesAsWritten,
+  settingTokens,
+  SOURCE_FILES,
+  strayTranslations,
+  TOKEN_EXAMPLES,
+  TRANSLATABLE,
+  validateFile,
+  type Files,
+  type SourceFile,
+} from "./source-files.ts";
+
+/** The source files as loaded. */
+export interface Sources {
+  /** Each as parsed, for its translations to be laid over. */
+  parsed: { [F in SourceFile]?: ParsedYaml };
+  /** Each one's data as written, kept even when it fails its schema, so other files can still be checked against it (legal tokens name site settings). */
+  written: { [F in SourceFile]?: unknown };
+  /** Each as validated. */
+  valid: Files;
+}
+
+/** One source file (content/landing.yaml): read, parsed, its setting tokens filled and checked, validated. */
+export function loadYaml<F extends SourceFile>(loading: Loading, sources: Sources, name: F): void {
+  const file = path.join(loading.root, name);
+  const shown = loading.shown(file);
+  try {
+    const read = readContentText(file, shown, `the file ${name}`);
+    loading.report(read.problems);
+    if (read.text === undefined) return;
+    const parsed = parseYaml(shown, read.text);
+    loading.report(parsed.problems);
+    if (parsed.problems.length) return;
+    sources.written[name] = parsed.data;
+    sources.parsed[name] = parsed;
+    // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
+    // A fact's token waits for the facts, which the validated files make (loadSourceEdition).
+    const settings = name === "site.yaml" ? parsed.data : (sources.valid["site.yaml"] ?? sources.written["site.yaml"]);
+    loading.report(tokenProblems(shown, settingTokens(parsed.tokens), { settings, examples: TOKEN_EXAMPLES }));
+    const result = validateFile(name, fillData(parsed.data, settings), parsed.source);
+    loading.report(result.problems);
+    append(loading.links, yamlLinks(parsed.data, parsed.source));
+    append(loading.pictures, imageRefs(result.value, parsed.source));
+    sources.valid[name] = result.value;
+  } catch (error) {
+    loading.failed(shown, error);
+  }
+}
+
+/** The source language as loaded: its edition when every file is valid, its legal pages and facts (which translations fall back on), and the languages. */
+export interface SourceEdition {
+  /** Its edition as written, which names the edition, when every file is valid. */
+  written?: AsWritten;
+  legal: LegalPage[];
+  facts: Facts;
+  locales: readonly Locale[];
+}
+
+/**
+ * The source language: the facts, from its files as validated; then every
+ * text's fact tokens filled with them, and its legal pages loaded. The
+ * languages come from site.yaml as written when it failed its schema: a
+ * translation's own mistakes are reported in the same run as the English's.
+ */
+export function loadSourceEdition(
+  loading: Loading,
+  sources: Sources,
+  { record, cache }: { record: PublishedRecord; cache?: LegalPageCache },
+): SourceEdition {
+  const { "site.yaml": site, "landing.yaml": landing, "plans.yaml": plans } = sources.valid;
+  const locale = site?.locales[0]?.code ?? "en";
+  const facts = factsOf({ landing, plans: plans && withGst(plans), site, formerNames: plans && formerNames(record, locale, plans.plans) });
+  const texts: WrittenText[] = [];
+  for (const name of SOURCE_FILES) {
+    const parsed = sources.parsed[name];
+    if (!parsed) continue;
+    loading.report(factTokenProblems(loading.shown(path.join(loading.root, name)), parsed.tokens, facts));
+    const value = sources.valid[name];
+    if (value)
+      for (const field of textFields(TRANSLATABLE[name], value))
+        texts.push({
+          text: field.value,
+          at: parsed.source.valuePosition(field.path),
+          locate: (fragment, occurrence) => parsed.source.fragmentPosition(field.path, fragment, occurrence),
+          path: formatPath(field.path),
+        });
+  }
+  const siteFilled = site && fillFacts(site, facts);
+  const landingFilled = landing && fillFacts(landing, facts);
+  const plansFilled = plans && fillFacts(plans, facts);
+
+  const legalFiles = listLegalFiles(loading, path.join(loading.root, "legal"));
+  const settings: TokenSettings = { site: siteFilled, written: sources.written["site.yaml"], locale, facts };
+  const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
+  const loaded: LegalPage[] = [];
+  for (const result of results) {
+    loading.report(result.problems);
+    if (result.page) loaded.push(result.page);
+  }
+  const legal = [...loaded].sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
+
+  const locales = site?.locales ?? localesAsWritten(sources.written["site.yaml"]);
+  if (locales.length) loading.report(strayTranslations(loading, locales));
+  if (!siteFilled || !landingFilled || !plansFilled) return { legal, facts, locales };
+  const edition: Edition = {
+    locale: locales[0]!,
+    home: "/",
+    site: siteFilled,
+    landing: landingFilled,
+    plans: withGst(plansFilled),
+    legal,
+    inSource: new Set(),
+  };
+  const written: AsWritten = {
+    edition,
+    facts,
+    texts,
+    legal: loaded,
+    landing: {
+      source: sources.parsed["landing.yaml"]!.source,
+      file: loading.shown(path.join(loading.root, "landing.yaml")),
+      top: sources.parsed["landing.yaml"]!.source.valuePosition([]),
+    },
+  };
+  return { written, legal, facts, locales };
+}
