@@ -18,8 +18,8 @@
 import path from "node:path";
 import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/build.ts";
 import { ContentError } from "../src/model/load/problem.ts";
-import { formatCoverage } from "../src/report/coverage.ts";
-import { formatLaunchReport } from "../src/report/launch.ts";
+import { formatCoverage } from "../src/report/coverage-report.ts";
+import { formatLaunchReport } from "../src/report/launch-list.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { buildReport } from "../src/report/site-report.ts";
 import { githubLineLink, markdownSummary, type SummaryInput } from "../src/pipeline/summary.ts";

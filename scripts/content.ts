@@ -22,7 +22,7 @@ import { formatDate } from "../src/text/format.ts";
 import { PUBLISHED_FILE, readPublished } from "../src/model/published.ts";
 import { recordJson, recordPages, withPlanNames } from "../src/tools/legal/record.ts";
 import { loadContent } from "../src/model/site-model.ts";
-import { readRecord, RECORD_FILE, type FileFields } from "../src/model/translations.ts";
+import { readRecord, RECORD_FILE, type FileFields } from "../src/model/translation-record.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { dayFor, legalToSettle, withUpdated } from "../src/tools/legal/dates.ts";
 import { recordText } from "../src/tools/translations/accept.ts";

@@ -12,7 +12,7 @@ import { AfterLiveError, deploy, DeployError, rollback, type DeployOptions } fro
 import { DEFAULT_INSTALLED } from "../src/deploy/installed.ts";
 import { LockedError } from "../src/deploy/lock.ts";
 import { ReleaseError, SERVER_CONFIGS, type ServerName } from "../src/deploy/releases.ts";
-import { DEFAULT_COMMANDS } from "../src/deploy/server.ts";
+import { DEFAULT_COMMANDS } from "../src/deploy/web-server.ts";
 import { readCommandLine } from "./command-line.ts";
 
 const usage =

@@ -2,8 +2,8 @@
 // translated, which are missing, which are stale (the English changed after
 // the translation was made), which wait to be accepted and which translated
 // items lost their English item, each at its line. Counted from the states
-// the model gave each text (src/model/translations.ts) as the build loaded
-// it; printed by src/report/coverage.ts, summed up by the pipeline's summary,
+// the model gave each text (src/model/translation-record.ts) as the build loaded
+// it; printed by src/report/coverage-report.ts, summed up by the pipeline's summary,
 // and marked in the web editor beside each text.
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Position } from "../model/load/yaml.ts";
@@ -14,7 +14,7 @@ import {
   type FileFields,
   type TranslatedLanguage,
   type TranslationRecord,
-} from "../model/translations.ts";
+} from "../model/translation-record.ts";
 
 /** One text of a language that is not ready: missing, stale, not yet accepted, or an orphan. */
 export interface CoverageItem extends Position {

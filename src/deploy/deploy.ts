@@ -29,7 +29,7 @@ import {
   type Build,
   type ServerName,
 } from "./releases.ts";
-import { runCommand, waitForRelease, type ServerCommands } from "./server.ts";
+import { runCommand, waitForRelease, type ServerCommands } from "./web-server.ts";
 
 /** What is live after a failure: the release that was live before (or none), or, when it could not be shown, either. */
 export type Outcome = "previous" | "unknown";

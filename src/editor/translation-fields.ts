@@ -12,7 +12,7 @@
 import { textHash } from "../model/load/json-record.ts";
 import { STILL_RIGHT, stillRightMark } from "../model/load/still-right.ts";
 import type { Coverage, CoverageItem } from "../checks/translation-coverage.ts";
-import type { FileFields } from "../model/translations.ts";
+import type { FileFields } from "../model/translation-record.ts";
 import type { CmsField } from "./schema-fields.ts";
 import { hintOf, labelOf } from "./schema-fields.ts";
 

@@ -21,7 +21,7 @@ import { loadSourceEdition, loadYaml, type Sources } from "./source-edition.ts";
 import { SOURCE_FILES } from "./source-files.ts";
 import { today } from "./today.ts";
 import { loadEdition } from "./translated-edition.ts";
-import type { FileFields, TranslatedLanguage } from "./translations.ts";
+import type { FileFields, TranslatedLanguage } from "./translation-record.ts";
 
 export type { LegalPage };
 export type { AsWritten, Edition, WrittenText } from "./edition.ts";

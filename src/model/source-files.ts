@@ -19,7 +19,7 @@ import { PUBLISHED_FILE } from "./published.ts";
 import { landingSchema } from "./schema/landing.ts";
 import { plansSchema } from "./schema/plans.ts";
 import { siteSchema } from "./schema/site.ts";
-import { RECORD_FILE } from "./translations.ts";
+import { RECORD_FILE } from "./translation-record.ts";
 
 /** The source files a translation may translate, with their schemas. */
 export const TRANSLATABLE = { "site.yaml": siteSchema, "landing.yaml": landingSchema, "plans.yaml": plansSchema } as const;

@@ -41,7 +41,7 @@ import {
   type FileFields,
   type TranslatedLanguage,
   type TranslationRecord,
-} from "./translations.ts";
+} from "./translation-record.ts";
 
 /** What a translation is laid over: the source's files as loaded, its language as loaded, and what has been published. */
 export interface Over {

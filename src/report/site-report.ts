@@ -8,8 +8,8 @@ import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../checks/translation-coverage.ts";
-import { formatCoverage } from "./coverage.ts";
-import { formatLaunchReport } from "./launch.ts";
+import { formatCoverage } from "./coverage-report.ts";
+import { formatLaunchReport } from "./launch-list.ts";
 import { formatChecks, formatLinkWarnings } from "./problems.ts";
 
 export interface SiteFindings {

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COMMANDS } from "../../src/deploy/server.ts";
+import { DEFAULT_COMMANDS } from "../../src/deploy/web-server.ts";
 import { caddyFiles } from "../../src/outputs/caddy-config.ts";
 import { InlineCode, responseRules } from "../../src/outputs/headers.ts";
 import { nginxFiles } from "../../src/outputs/nginx-config.ts";

@@ -4,7 +4,7 @@
 // tooling writes it.
 import { textHash } from "../../model/load/json-record.ts";
 import type { TranslatedField } from "../../model/load/translation.ts";
-import { isTranslated, stateOf, type FileFields, type TranslationRecord } from "../../model/translations.ts";
+import { isTranslated, stateOf, type FileFields, type TranslationRecord } from "../../model/translation-record.ts";
 
 /** The fields under `prefix` (a file, or a file and a field: landing.yaml:hero), each with its file. */
 function* fieldsUnder(files: FileFields[], prefix?: string) {

@@ -14,7 +14,7 @@
 import { textHash } from "../../model/load/json-record.ts";
 import type { TranslatedField } from "../../model/load/translation.ts";
 import { prune } from "./accept.ts";
-import { fieldState, isTranslated, type FileFields, type TranslationRecord } from "../../model/translations.ts";
+import { fieldState, isTranslated, type FileFields, type TranslationRecord } from "../../model/translation-record.ts";
 
 export interface Settled {
   file: string;

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { inEnglishKeys, stillRightField, translationFields } from "../../../src/editor/translation-fields.ts";
 import { textHash } from "../../../src/model/load/json-record.ts";
 import type { Coverage } from "../../../src/checks/translation-coverage.ts";
-import type { FileFields } from "../../../src/model/translations.ts";
+import type { FileFields } from "../../../src/model/translation-record.ts";
 
 const at = { file: "content/landing.yaml", line: 1, column: 1, source: "" };
 type Field = FileFields["fields"][number];

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { entry, field } from "../../../helpers/translated-fields.ts";
 import type { TranslatedField } from "../../../../src/model/load/translation.ts";
-import type { FileFields } from "../../../../src/model/translations.ts";
+import type { FileFields } from "../../../../src/model/translation-record.ts";
 import { accept, recordText } from "../../../../src/tools/translations/accept.ts";
 
 describe("accepting", () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { entry, field } from "../../../helpers/translated-fields.ts";
 import { textHash } from "../../../../src/model/load/json-record.ts";
 import type { TranslatedField } from "../../../../src/model/load/translation.ts";
-import type { FileFields } from "../../../../src/model/translations.ts";
+import type { FileFields } from "../../../../src/model/translation-record.ts";
 import { settleRecord } from "../../../../src/tools/translations/settle.ts";
 
 const position = { file: "content/landing.yaml", line: 1, column: 1, source: "" };

@@ -1,4 +1,4 @@
-// src/deploy/server.ts: the server's commands run with the system's program
+// src/deploy/web-server.ts: the server's commands run with the system's program
 // folders ahead of the PATH given (cron's has no /usr/sbin), a failure's
 // output kept; and the wait for a release, which asks the server on this
 // machine by the site's name and counts a release live only once its home
@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runCommand, waitForRelease } from "../../../src/deploy/server.ts";
+import { runCommand, waitForRelease } from "../../../src/deploy/web-server.ts";
 import { tempDir } from "../../support/temp.ts";
 
 describe("runCommand", () => {

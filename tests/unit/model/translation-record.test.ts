@@ -1,9 +1,9 @@
-// src/model/translations.ts: where each translated text stands against the
+// src/model/translation-record.ts: where each translated text stands against the
 // record of what it was accepted with (current, edited, kept, stale, unsure).
 import { describe, expect, it } from "vitest";
 import { entry, field } from "../../helpers/translated-fields.ts";
 import { textHash } from "../../../src/model/load/json-record.ts";
-import { isShown, stateOf } from "../../../src/model/translations.ts";
+import { isShown, stateOf } from "../../../src/model/translation-record.ts";
 
 describe("a translated text's state", () => {
   const heading = { ...field("hero.heading", "Hello"), translated: "नमस्ते" };

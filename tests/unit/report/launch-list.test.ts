@@ -1,7 +1,7 @@
-// src/report/launch.ts: the one-line summary of the launch list the build prints.
+// src/report/launch-list.ts: the one-line summary of the launch list the build prints.
 import { describe, expect, it } from "vitest";
 import type { LaunchItem } from "../../../src/checks/launch.ts";
-import { launchSummary } from "../../../src/report/launch.ts";
+import { launchSummary } from "../../../src/report/launch-list.ts";
 
 describe("the summary", () => {
   const item = (kind: LaunchItem["kind"]): LaunchItem => ({ kind, path: "", value: "", file: "f", line: 1, column: 1, source: "" });
