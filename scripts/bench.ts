@@ -3,7 +3,7 @@
 // of tables), then a line counting the targets missed. Nothing writes to dist/.
 //   (no mode)      the site: page weight, page loads and Lighthouse on every
 //                  route, what pictures cost, build speed, and where the CPU
-//                  time goes (scripts/bench/site.ts)
+//                  time goes (scripts/bench/whole-site.ts)
 //     --quick      fewer repetitions, Lighthouse on the landing pages only, no
 //                  5,000-page build, no profile
 //     --write      also rewrite BENCHMARKS.md (its "## Notes" section is kept);
@@ -33,7 +33,7 @@ import { benchConversions } from "./bench/conversions.ts";
 import { benchFirstFlight } from "./bench/first-flight.ts";
 import { benchReload } from "./bench/reload.ts";
 import { verdictLine, writeBenchmarks, type Report } from "./bench/report.ts";
-import { benchSite } from "./bench/site.ts";
+import { benchSite } from "./bench/whole-site.ts";
 
 const USAGE = `usage: npm run bench -- [--quick] [--write]
        npm run bench -- --reload [--runs=10]

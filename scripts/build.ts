@@ -16,7 +16,7 @@
 // whether it built and, if not, the first problem in plain words, which the
 // pipeline reports to the git host for the web editor to show.
 import path from "node:path";
-import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/build.ts";
+import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/site-build.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { formatCoverage } from "../src/report/coverage-report.ts";
 import { formatLaunchReport } from "../src/report/launch-list.ts";

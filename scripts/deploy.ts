@@ -8,7 +8,7 @@
 // is (or none is); 3, the new release is live, but a step after it failed;
 // 4, the server may serve either; 2, the command line was wrong.
 import path from "node:path";
-import { AfterLiveError, deploy, DeployError, rollback, type DeployOptions } from "../src/deploy/deploy.ts";
+import { AfterLiveError, deploy, DeployError, rollback, type DeployOptions } from "../src/deploy/go-live.ts";
 import { DEFAULT_INSTALLED } from "../src/deploy/installed.ts";
 import { LockedError } from "../src/deploy/lock.ts";
 import { ReleaseError, SERVER_CONFIGS, type ServerName } from "../src/deploy/releases.ts";

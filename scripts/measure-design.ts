@@ -55,7 +55,7 @@ import { BUDGET, type DesignLimits, type ScriptMeasures, type TypeStyle } from "
 import { SCRIPT_STYLES, scriptName, type StyledScript } from "../src/text/writing-system.ts";
 import { compileAssets } from "../src/render/assets.ts";
 import { designSource } from "../src/render/design-source.ts";
-import { build } from "../src/pipeline/build.ts";
+import { build } from "../src/pipeline/site-build.ts";
 import { scriptStyles } from "../src/render/render.tsx";
 import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/support/chromium.ts";
 import { dress, emptyMeasures, pageMeasures, styleOf, type Computed, type Guise } from "../tests/support/design-measures.ts";

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LANDING_FACTS, LEGAL_FACTS } from "./fixtures/spec-facts.ts";
-import { build } from "../src/pipeline/build.ts";
+import { build } from "../src/pipeline/site-build.ts";
 import { filesIn } from "./helpers/head.ts";
 import { buildTo, FIXTURE, FIXTURE_PLANS, links, readPage, ROOT, tempDir, visibleText } from "./helpers/site.ts";
 

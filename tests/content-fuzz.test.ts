@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { build } from "../src/pipeline/build.ts";
+import { build } from "../src/pipeline/site-build.ts";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
 import { LegalPageCache } from "../src/model/load/legal-page-cache.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../src/model/load/problem.ts";

@@ -7,7 +7,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../src/checks/design-limits.ts";
-import { build } from "../src/pipeline/build.ts";
+import { build } from "../src/pipeline/site-build.ts";
 import { designSource, outOfDate } from "../src/render/design-source.ts";
 import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
 

@@ -12,7 +12,7 @@ import { headersFor, parseHeaders, type HeaderRule } from "../src/outputs/header
 import { startServer } from "../src/serve/static-server.ts";
 import { filesIn, inlineElements } from "./helpers/head.ts";
 import { makeSyntheticContent } from "./support/synthetic.ts";
-import { build } from "../src/pipeline/build.ts";
+import { build } from "../src/pipeline/site-build.ts";
 import { buildProblems, buildTo, contentCopy, lineOf, readPage, ROOT, tempDir, withEditor } from "./helpers/site.ts";
 
 let out: string;

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { makeSyntheticContent } from "./support/synthetic.ts";
-import { build } from "../src/pipeline/build.ts";
+import { build } from "../src/pipeline/site-build.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";

@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { build, publish } from "../src/pipeline/build.ts";
+import { build, publish } from "../src/pipeline/site-build.ts";
 import { BUILD, FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
 
 /** Every file under a folder with the hash of its bytes. */
@@ -92,7 +92,7 @@ const FAULTS: Fault[] = [
 
 /** A staged build beside `out` and `serverOut`, as stageBuild leaves it, for the swap to publish. */
 async function staged(): Promise<[staging: string, outDir: string][]> {
-  const { stageBuild } = await import("../src/pipeline/build.ts");
+  const { stageBuild } = await import("../src/pipeline/site-build.ts");
   await stageBuild({ root: ROOT, contentDir: FIXTURE, outDir: out, serverOutDir: serverOut });
   const staging = (name: string) =>
     path.join(
@@ -110,7 +110,7 @@ describe("a build that fails at any stage", () => {
     calls = 0;
     vi.resetModules();
     vi.doMock(module, async (importOriginal) => patch(await importOriginal<Record<string, unknown>>()));
-    const { build: faulty } = await import("../src/pipeline/build.ts");
+    const { build: faulty } = await import("../src/pipeline/site-build.ts");
     // The frozen content, as every build here: a build of content/ would judge the editors' content, not the code.
     await expect(faulty({ root: ROOT, contentDir: FIXTURE, outDir: out, serverOutDir: serverOut })).rejects.toThrow(/injected/);
     vi.doUnmock(module);

@@ -15,7 +15,7 @@ import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, withConversions } from "../../tests/support/content.ts";
 import { removeTempDirs } from "../../tests/support/temp.ts";

@@ -7,7 +7,7 @@
 // build validates with.
 import { editorApiRoot, type Editor } from "../model/schema/editor.ts";
 import { landingSchema } from "../model/schema/landing.ts";
-import { legalFrontMatterSchema } from "../model/schema/legal.ts";
+import { legalFrontMatterSchema } from "../model/schema/legal-page.ts";
 import { plansSchema } from "../model/schema/plans.ts";
 import { siteSchema } from "../model/schema/site.ts";
 import type { SiteModel } from "../model/site-model.ts";

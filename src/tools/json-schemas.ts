@@ -4,7 +4,7 @@
 // scripts/gen-schemas.ts writes them to content/schemas/; a test keeps them fresh.
 import { z } from "zod";
 import { landingSchema } from "../model/schema/landing.ts";
-import { legalFrontMatterSchema } from "../model/schema/legal.ts";
+import { legalFrontMatterSchema } from "../model/schema/legal-page.ts";
 import { plansSchema } from "../model/schema/plans.ts";
 import { siteSchema } from "../model/schema/site.ts";
 

@@ -8,7 +8,7 @@
 import type { Server } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, tempDir, withConversions } from "../helpers/site.ts";
 import { load, openSession, ROOT, type Session } from "./harness.ts";

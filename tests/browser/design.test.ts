@@ -15,7 +15,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, describe, expect, test } from "vitest";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { addLanguages, contentCopy, FIXTURE, NEW_LANGUAGES, tempDir } from "../helpers/site.ts";
 import {

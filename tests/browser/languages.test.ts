@@ -12,7 +12,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { PNG } from "pngjs";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { addLanguages, contentCopy, NEW_LANGUAGES, tempDir } from "../helpers/site.ts";
 import { centre, ink } from "./card-ink.ts";

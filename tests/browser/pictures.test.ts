@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Server } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { picturesContent, tempDir } from "../helpers/site.ts";
 import { load, openSession, ROOT, WIDTHS, type Session } from "./harness.ts";

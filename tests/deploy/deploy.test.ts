@@ -23,7 +23,7 @@ import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
 import { HOST_FILES } from "../../src/outputs/headers.ts";
 import { CADDY_ACCESS_LOG } from "../../src/outputs/caddy-config.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
 import { writeSection } from "./report.ts";

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";
 import { ask, expectedAnswers, makeAgents, tableDifferences, type Row } from "./answers.ts";

@@ -42,7 +42,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InlineCode } from "../../src/outputs/headers.ts";
 import { CADDY_VALUES, RELEASE_VALUE, VALUES_FILE } from "../../src/outputs/release.ts";
 import { namedFor } from "../../src/deploy/releases.ts";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { contentCopy } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";

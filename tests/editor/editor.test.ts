@@ -24,7 +24,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkModel } from "../../src/checks/model-checks.ts";
 import { loadContentAsWritten } from "../../src/model/site-model.ts";
-import { build } from "../../src/pipeline/build.ts";
+import { build } from "../../src/pipeline/site-build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, ROOT } from "../helpers/site.ts";
 import { tempDir } from "../support/temp.ts";

@@ -202,11 +202,11 @@ describe("the architecture's rules", () => {
       "src/model/site-model.ts": "export const model = 1;\n",
       "src/deploy/releases.ts":
         'import { DEPLOY_FOLDER } from "../outputs/release.ts";\nimport { model } from "../model/site-model.ts";\nexport const site = DEPLOY_FOLDER + model;\n',
-      "src/pipeline/build.ts": 'import { site } from "../deploy/releases.ts";\nexport const built = site;\n',
+      "src/pipeline/site-build.ts": 'import { site } from "../deploy/releases.ts";\nexport const built = site;\n',
     });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("deploy-reads-the-build-not-its-making: src/deploy/releases.ts → src/model/site-model.ts");
     expect(result.output).not.toContain("src/deploy/releases.ts → src/outputs/release.ts");
-    expect(result.output).toContain("only-commands-deploy: src/pipeline/build.ts → src/deploy/releases.ts");
+    expect(result.output).toContain("only-commands-deploy: src/pipeline/site-build.ts → src/deploy/releases.ts");
   });
 });

@@ -18,7 +18,7 @@ import { validate } from "./validate.ts";
 import { BUILD_NAMES } from "../build-names.ts";
 import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "./markdown-html.ts";
 import { isPlaceholder, userInfoOf } from "../schema/fields.ts";
-import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal.ts";
+import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal-page.ts";
 import type { Site } from "../schema/site.ts";
 import type { Position } from "./yaml.ts";
 

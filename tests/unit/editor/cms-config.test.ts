@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fieldsOf, jsonSchemaOf, type CmsField } from "../../../src/editor/schema-fields.ts";
 import { landingSchema } from "../../../src/model/schema/landing.ts";
-import { legalFrontMatterSchema } from "../../../src/model/schema/legal.ts";
+import { legalFrontMatterSchema } from "../../../src/model/schema/legal-page.ts";
 import { plansSchema } from "../../../src/model/schema/plans.ts";
 import { siteSchema } from "../../../src/model/schema/site.ts";
 
