@@ -244,7 +244,7 @@ async function withSharedStylesheet(from: string, to: string): Promise<void> {
     "styles/whatsapp.css",
     "styles/legal.css",
     "styles/language-menu.css",
-    ...readdirSync(path.join(templates, "styles", "scripts")).map((f) => `styles/scripts/${f}`),
+    ...readdirSync(path.join(templates, "styles", "writing-systems")).map((f) => `styles/writing-systems/${f}`),
   ];
   const result = await build({
     stdin: { contents: parts.map((p) => `@import "./${p}";`).join("\n"), resolveDir: templates, loader: "css" },

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { hstsHeader, hstsSchema } from "../model/schema/hsts.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import type { OutputFile } from "./output-file.ts";
-import { ownCopy } from "./own-copy.ts";
+import { ownCopy } from "./detached-strings.ts";
 
 /** Folders whose files all carry a content hash in their name (favicons.ts, social-images.ts, picture-files.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images"];

@@ -7,7 +7,7 @@
 import type { ContentLink } from "../model/load/content-links.ts";
 import { closest, type ContentProblem } from "../model/load/problem.ts";
 import { decodeSafely, pageAddress } from "../view/clean-urls.ts";
-import { ownCopy } from "../outputs/own-copy.ts";
+import { ownCopy } from "../outputs/detached-strings.ts";
 
 export interface LinkTargets {
   /** Every page by its address ("/", "/privacy-policy"), with the ids it renders. */

@@ -3,7 +3,7 @@
 // section's folder's styles.css in the page's order (templates/sections/),
 // then the WhatsApp corner's; templates/page.css for every other page (it
 // starts from site.css too), so a legal page does not carry the landing
-// sections' rules; one per writing system (templates/styles/scripts/), which a
+// sections' rules; one per writing system (templates/styles/writing-systems/), which a
 // page adds only when it shows text in that script (../text/writing-system.ts);
 // menu.js, the scripts sections declare (the offer's end), analytics.js for a
 // site with an analytics service, whatsapp.js for a landing page with the
@@ -39,7 +39,7 @@ export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
     inlineScript(path.join(templatesDir, "menu.js")),
     inlineScript(path.join(templatesDir, "analytics.js")),
     Promise.all(LANDING_SCRIPTS.map(({ file }) => inlineScript(path.join(templatesDir, file)))),
-    ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "scripts", `${name}.css`))),
+    ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "writing-systems", `${name}.css`))),
   ]);
   return {
     css: { landing, page, languageMenu, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },

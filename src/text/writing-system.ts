@@ -4,7 +4,7 @@
 // in any language of India gets the type its script needs: the system fonts
 // a phone has for it, line heights for its marks, no tracking where letters
 // join. Each script's rules are a stylesheet of their own
-// (templates/styles/scripts/), which a page inlines only when it shows text
+// (templates/styles/writing-systems/), which a page inlines only when it shows text
 // in that script, and the design checks measure a page's copy with its
 // script's measures (design-limits.ts).
 
