@@ -15,7 +15,7 @@
 // the page meanwhile).
 import type { ContentProblem } from "../model/load/problem.ts";
 import { legalDateChecks } from "./legal-dates.ts";
-import type { AsWritten, SiteModel, Written } from "../model/site-model.ts";
+import type { WrittenEdition, SiteModel, Written } from "../model/site-model.ts";
 import type { Edition } from "../model/edition.ts";
 import { BUDGET, designProblems, pageScreens } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
@@ -96,7 +96,7 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
  * translation not yet complete (`coverage`) holds nothing back: its page over
  * the budget is a notice until it is, as English texts still fill it.
  */
-function editionChecks(written: AsWritten, coverage: Coverage | undefined): { checks: ContentProblem[]; notices: Notice[] } {
+function editionChecks(written: WrittenEdition, coverage: Coverage | undefined): { checks: ContentProblem[]; notices: Notice[] } {
   const { facts, edition } = written;
   const { landing, plans, locale, home } = edition;
   const design = designProblems({ landing, plans, tag: locale.tag, home }, written.landing.source, written.landing.top);

@@ -37,7 +37,7 @@ export interface Edition {
  * the model's editions: the model the pages are drawn from carries no
  * positions, and a check never pairs a language's words with another's.
  */
-export interface AsWritten {
+export interface WrittenEdition {
   /** The edition of the model this is how it is written. */
   edition: Edition;
   facts: Facts;

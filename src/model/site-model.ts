@@ -7,7 +7,7 @@
 // gives how each language is written (its texts before the facts fill them,
 // at their places; its files as parsed), for the checks run on it (src/checks/).
 import path from "node:path";
-import type { AsWritten, Edition } from "./edition.ts";
+import type { WrittenEdition, Edition } from "./edition.ts";
 import type { LegalPageCache } from "./load/legal-page-cache.ts";
 import type { LegalPage } from "./load/legal-pages.ts";
 import type { ContentLink } from "./load/content-links.ts";
@@ -24,7 +24,7 @@ import { loadEdition } from "./translated-edition.ts";
 import type { FileFields, TranslatedLanguage } from "./translation-record.ts";
 
 export type { LegalPage };
-export type { AsWritten, Edition, WrittenText } from "./edition.ts";
+export type { WrittenEdition, Edition, WrittenText } from "./edition.ts";
 
 export interface SiteModel extends Edition {
   /** Every language built, the source first; each published one is linked from the others. */
@@ -55,7 +55,7 @@ export interface Written {
   /** What the site has published (content/published.json), and what is wrong with the file when an edit damaged it. */
   published: { record: PublishedRecord; problem?: ContentProblem };
   /** Each language built, as written, the source first: each names its edition of the model. */
-  editions: AsWritten[];
+  editions: WrittenEdition[];
 }
 
 export interface LoadOptions {

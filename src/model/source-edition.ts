@@ -2,7 +2,7 @@
 // tokens filled and checked, and validated; then the facts from the validated files, every text's fact tokens filled
 // with them, and the legal pages loaded.
 import path from "node:path";
-import type { AsWritten, Edition, Locale, WrittenText } from "./edition.ts";
+import type { WrittenEdition, Edition, Locale, WrittenText } from "./edition.ts";
 import { factTokenProblems, fillFacts } from "./fact-tokens.ts";
 import { factsOf, type Facts } from "./facts.ts";
 import { withGst } from "./gst.ts";
@@ -70,7 +70,7 @@ export function loadYaml<F extends SourceFile>(loading: Loading, sources: Source
 /** The source language as loaded: its edition when every file is valid, its legal pages and facts (which translations fall back on), and the languages. */
 export interface SourceEdition {
   /** Its edition as written, which names the edition, when every file is valid. */
-  written?: AsWritten;
+  written?: WrittenEdition;
   legal: LegalPage[];
   facts: Facts;
   locales: readonly Locale[];
@@ -131,7 +131,7 @@ export function loadSourceEdition(
     legal,
     inSource: new Set(),
   };
-  const written: AsWritten = {
+  const written: WrittenEdition = {
     edition,
     facts,
     texts,

@@ -6,7 +6,7 @@
 // loaded.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { AsWritten, Edition, Locale, WrittenText } from "./edition.ts";
+import type { WrittenEdition, Edition, Locale, WrittenText } from "./edition.ts";
 import { factTokenProblems, fillFactText, fillFacts } from "./fact-tokens.ts";
 import { factsOf } from "./facts.ts";
 import { withGst } from "./gst.ts";
@@ -44,14 +44,14 @@ import {
 } from "./translation-record.ts";
 
 /** What a translation is laid over: the source's files as loaded, its language as loaded, and what has been published. */
-export interface Over {
+export interface SourceBase {
   sources: Sources;
   first: SourceEdition;
   record: PublishedRecord;
 }
 
 /** One file of a translation, laid over its source: its texts, which the page shows translated, its fact tokens, where it is written. */
-interface LaidFile {
+interface TranslatedFile {
   name: SourceFile;
   fields: TranslatedField[];
   shown: (f: TranslatedField) => boolean;
@@ -69,7 +69,11 @@ interface LaidFile {
  * translated again. When the source itself failed (no source edition), the
  * translation is still checked, and only its own problems are reported.
  */
-export function loadEdition(loading: Loading, locale: Locale, over: Over): { written?: AsWritten; language: TranslatedLanguage } {
+export function loadEdition(
+  loading: Loading,
+  locale: Locale,
+  over: SourceBase,
+): { written?: WrittenEdition; language: TranslatedLanguage } {
   const dir = path.join(loading.root, locale.code);
   const recordFile = readRecordFile(dir, loading.shown);
   const laid = layTranslations(loading, locale, { over, record: recordFile.record });
@@ -127,7 +131,7 @@ export function loadEdition(loading: Loading, locale: Locale, over: Over): { wri
     legal: over.first.legal.map((page) => own.get(page.slug) ?? page),
     inSource,
   };
-  const written: AsWritten = {
+  const written: WrittenEdition = {
     edition,
     facts,
     texts,
@@ -142,13 +146,13 @@ export function loadEdition(loading: Loading, locale: Locale, over: Over): { wri
 function layTranslations(
   loading: Loading,
   locale: Locale,
-  { over, record }: { over: Over; record: TranslationRecord },
-): { merged: Files; files: FileFields[]; laidFiles: LaidFile[]; failed: boolean; landingMap?: SourceMap; landingTop?: Position } {
+  { over, record }: { over: SourceBase; record: TranslationRecord },
+): { merged: Files; files: FileFields[]; laidFiles: TranslatedFile[]; failed: boolean; landingMap?: SourceMap; landingTop?: Position } {
   const dir = path.join(loading.root, locale.code);
   const sourceValid = over.first.written !== undefined;
   const merged: Files = {};
   const files: FileFields[] = [];
-  const laidFiles: LaidFile[] = [];
+  const laidFiles: TranslatedFile[] = [];
   let landingMap: SourceMap | undefined;
   let landingTop: Position | undefined;
   let failed = !sourceValid;
