@@ -15,7 +15,7 @@
 // and it reads only zod and src/model/schema/), its components are templates.
 // A module may import from its own layer and the layers before it, never
 // after. Type imports count: a circle of types is a circle. Scripts and tests
-// share only tests/support/. src/deploy (npm run deploy, on the server) works
+// share only tests/shared/. src/deploy (npm run deploy, on the server) works
 // on a finished build: it reads only what the configs name
 // (src/outputs/release.ts). A server installs only the dependencies (npm ci
 // --omit=dev, README, "Your own server, step by step"): the commands it runs,
@@ -224,14 +224,14 @@ module.exports = {
     {
       name: "scripts-import-tests-support-only",
       comment:
-        "What scripts and tests share (Chromium, content copies, the synthetic corpus, the route list) lives in tests/support/; the rest of tests/ is the tests' own.",
+        "What scripts and tests share (Chromium, content copies, the synthetic corpus, the route list) lives in tests/shared/; the rest of tests/ is the tests' own.",
       severity: "error",
       from: { path: "^scripts/" },
-      to: { path: "^tests/", pathNot: "^tests/support/" },
+      to: { path: "^tests/", pathNot: "^tests/shared/" },
     },
     {
       name: "tests-import-no-scripts",
-      comment: "Tests run the scripts as commands, never import them: what both need lives in tests/support/.",
+      comment: "Tests run the scripts as commands, never import them: what both need lives in tests/shared/.",
       severity: "error",
       from: { path: "^tests/" },
       to: { path: "^scripts/" },

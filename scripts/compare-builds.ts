@@ -9,9 +9,9 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { makeSyntheticContent } from "../tests/support/synthetic.ts";
+import { makeSyntheticContent } from "../tests/shared/synthetic.ts";
 import { checkout, label, ROOT } from "./commits/worktree.ts";
-import { withPictures } from "../tests/support/content.ts";
+import { withPictures } from "../tests/shared/content.ts";
 
 const [base, head = "."] = process.argv.slice(2);
 if (!base) {

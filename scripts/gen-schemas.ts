@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateJsonSchemas } from "../src/tools/json-schemas.ts";
-import { CARD_FONTS_FILE, cardFontCoverage } from "../tests/support/card-fonts.ts";
+import { CARD_FONTS_FILE, cardFontCoverage } from "../tests/shared/card-fonts.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 for (const { file, text } of generateJsonSchemas()) {

@@ -9,7 +9,7 @@
 // stylesheets and attribute, as a page in it would have them, so a language
 // added later is held to its own script's measures. The widths of a shaped
 // script's grapheme clusters are averaged over common words (SAMPLES; how
-// faces and the page are measured is tests/support/design-measures.ts, which
+// faces and the page are measured is tests/shared/design-measures.ts, which
 // the browser tests measure the frozen content's pages with too). It
 // builds content/ aside and writes src/checks/design-limits.json, which the
 // build's design checks read (src/checks/design-limits.ts), so an editor hears
@@ -57,8 +57,8 @@ import { compileAssets } from "../src/render/assets.ts";
 import { designSource } from "../src/render/design-source.ts";
 import { build } from "../src/pipeline/site-build.ts";
 import { scriptStyles } from "../src/render/render.tsx";
-import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/support/chromium.ts";
-import { dress, emptyMeasures, pageMeasures, styleOf, type Computed, type Guise } from "../tests/support/design-measures.ts";
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../tests/shared/chromium.ts";
+import { dress, emptyMeasures, pageMeasures, styleOf, type Computed, type Guise } from "../tests/shared/design-measures.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
 import type { Plan } from "../src/model/schema/plans.ts";
 

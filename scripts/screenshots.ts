@@ -8,8 +8,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { startServer } from "../src/serve/static-server.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../tests/support/chromium.ts";
-import { siteRoutes } from "../tests/support/routes.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../tests/shared/chromium.ts";
+import { siteRoutes } from "../tests/shared/routes.ts";
 import { readCommandLine } from "./command-line.ts";
 
 const { values: args, positionals } = readCommandLine(

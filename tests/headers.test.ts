@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersFor, parseHeaders, type HeaderRule } from "../src/outputs/headers.ts";
 import { startServer } from "../src/serve/static-server.ts";
 import { filesIn, inlineElements } from "./helpers/head.ts";
-import { makeSyntheticContent } from "./support/synthetic.ts";
+import { makeSyntheticContent } from "./shared/synthetic.ts";
 import { build } from "../src/pipeline/site-build.ts";
 import { buildProblems, buildTo, contentCopy, lineOf, readPage, ROOT, tempDir, withEditor } from "./helpers/site.ts";
 

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { makeSyntheticContent } from "./support/synthetic.ts";
+import { makeSyntheticContent } from "./shared/synthetic.ts";
 import { build } from "../src/pipeline/site-build.ts";
 import { ContentError } from "../src/model/load/problem.ts";
 import { filesIn } from "./helpers/head.ts";

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateJsonSchemas, SCHEMA_DIR } from "../src/tools/json-schemas.ts";
-import { CARD_FONTS_FILE, cardFontCoverage } from "./support/card-fonts.ts";
+import { CARD_FONTS_FILE, cardFontCoverage } from "./shared/card-fonts.ts";
 import { buildTo, contentCopy, ROOT, tempDir } from "./helpers/site.ts";
 
 // The schemas are generated from code into the editors' folder, so these

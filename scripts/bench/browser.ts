@@ -7,7 +7,7 @@ import type { Server } from "node:http";
 import { chromium, type Browser, type Request } from "playwright-core";
 import { startServer } from "../../src/serve/static-server.ts";
 import { brotli } from "./weight.ts";
-import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../../tests/support/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from "../../tests/shared/chromium.ts";
 
 /** A mid-range phone: the viewport of a 375 pt wide screen at 2× density, and a CPU about 4× slower than this machine's (Lighthouse's mobile setting). */
 export const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -1,7 +1,7 @@
 // The commits benchmark (`npm run bench -- --commits <commit>...`,
 // scripts/bench.ts): the build's speed across commits, measured fairly. Each
 // commit builds its own content plus the same generated legal pages
-// (tests/support/synthetic.ts) with --no-precompress, as a cold process; the
+// (tests/shared/synthetic.ts) with --no-precompress, as a cold process; the
 // commits take turns, run after run, so a busy moment of the machine lands on
 // all of them alike. "." is this working tree. Reports the median wall and CPU
 // time (user + system, every process) and the HTML written; the first build
@@ -15,7 +15,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { makeSyntheticContent } from "../../tests/support/synthetic.ts";
+import { makeSyntheticContent } from "../../tests/shared/synthetic.ts";
 import { checkout, label } from "../commits/worktree.ts";
 import { eleventyName, eleventyProject, markdownAlone } from "./eleventy.ts";
 import { describeMachine } from "./machine.ts";

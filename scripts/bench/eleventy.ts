@@ -19,7 +19,7 @@ import matter from "gray-matter";
 import { renderMarkdown } from "../../src/model/load/markdown-html.ts";
 import { loadContent } from "../../src/model/site-model.ts";
 import { compileAssets } from "../../src/render/assets.ts";
-import { SYNTHETIC_PAGES } from "../../tests/support/synthetic.ts";
+import { SYNTHETIC_PAGES } from "../../tests/shared/synthetic.ts";
 
 // Resolved through the package, so the dependency is a visible one.
 const PACKAGE = path.dirname(path.dirname(fileURLToPath(import.meta.resolve("@11ty/eleventy"))));

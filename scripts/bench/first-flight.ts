@@ -19,7 +19,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { launch } from "chrome-launcher";
 import { SECTION_VIEWS } from "../../templates/sections/views.ts";
 import { startServer } from "../../src/serve/static-server.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/shared/chromium.ts";
 import { checkout, label } from "../commits/worktree.ts";
 import { audit, type FlightRun } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";

@@ -6,7 +6,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/support/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/shared/chromium.ts";
 import type { Verdict } from "./targets.ts";
 
 export interface LighthouseRun {

@@ -19,8 +19,8 @@ import { buildCommand, timeBuild, timeRepeated, type Timing } from "./speed.ts";
 import { buildTargets, firstVisit, pageTargets } from "./targets.ts";
 import { htmlFiles, pageWeight, WINDOW, type PageWeight } from "./weight.ts";
 import { startServer } from "../../src/serve/static-server.ts";
-import { withPictures } from "../../tests/support/content.ts";
-import { makeSyntheticContent } from "../../tests/support/synthetic.ts";
+import { withPictures } from "../../tests/shared/content.ts";
+import { makeSyntheticContent } from "../../tests/shared/synthetic.ts";
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/lighthouse/package.json"), "utf8")) as { version: string }

@@ -32,7 +32,7 @@ import { loadContent } from "../../src/model/site-model.ts";
 import { SCRIPT_STYLES, scriptName, type StyledScript } from "../../src/text/writing-system.ts";
 import { compileAssets } from "../../src/render/assets.ts";
 import { scriptStyles } from "../../src/render/render.tsx";
-import { dress, emptyMeasures, pageMeasures, textMeasures } from "../support/design-measures.ts";
+import { dress, emptyMeasures, pageMeasures, textMeasures } from "../shared/design-measures.ts";
 import { keepHyphens } from "../../src/text/format.ts";
 import { load, openSession, ROOT, siteRoutes, type Session } from "./harness.ts";
 
@@ -139,7 +139,7 @@ describe("the build's design checks", () => {
 // The rules the measures follow (scripts/measure-design.ts's header), held to
 // pages made for them: a list in any markup, the room a text really has, a
 // closed <details> measured closed, a text that cannot take more lines.
-describe("the design measures (tests/support/design-measures.ts)", () => {
+describe("the design measures (tests/shared/design-measures.ts)", () => {
   const measure = async (body: string, wanted: Record<string, string>) => {
     session = await openSession({ width: 375, height: 812 });
     await session.page.setContent(`<!doctype html><style>body{margin:0;font:16px/24px sans-serif}</style><main>${body}</main>`);

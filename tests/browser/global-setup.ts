@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { chromium } from "playwright-core";
 import { startServer } from "../../src/serve/static-server.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../support/chromium.ts";
+import { CHROMIUM, CHROMIUM_ARGS } from "../shared/chromium.ts";
 import { SITE_DIR } from "./harness.ts";
 
 // Kept here too, where the editor tests and the docs name them.

@@ -1,5 +1,5 @@
 // Shared by the browser tests: the routes found in the built site
-// (tests/support/routes.ts), the one
+// (tests/shared/routes.ts), the one
 // browser (started by global-setup.ts) and a guarded page per test. The guard
 // keeps every request on 127.0.0.1: anything else is aborted and counted as a
 // problem, unless it is an external navigation the test itself triggered
@@ -8,13 +8,13 @@
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { FIXTURE_SITE } from "../support/fixture-site.ts";
+import { FIXTURE_SITE } from "../shared/fixture-site.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The built site under test: the frozen content's build, or SITE_DIR (a broken copy, another build). */
 export const SITE_DIR = FIXTURE_SITE;
 
-export { siteRoutes } from "../support/routes.ts";
+export { siteRoutes } from "../shared/routes.ts";
 
 export const WIDTHS = { small: 375, large: 1280 } as const;
 const HEIGHT = 800;

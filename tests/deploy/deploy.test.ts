@@ -25,7 +25,7 @@ import { CADDY_ACCESS_LOG } from "../../src/outputs/caddy-config.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { build } from "../../src/pipeline/site-build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
-import { tempDir } from "../support/temp.ts";
+import { tempDir } from "../shared/temp.ts";
 import { writeSection } from "./report.ts";
 import { ask, challengeRows, expectedAnswers, makeAgents, tableDifferences, type Answer, type Row } from "./answers.ts";
 import {

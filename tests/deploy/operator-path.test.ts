@@ -16,7 +16,7 @@ import { InlineCode, responseRules } from "../../src/outputs/headers.ts";
 import { nginxFiles } from "../../src/outputs/nginx-config.ts";
 import { DEFAULT_INSTALLED } from "../../src/deploy/installed.ts";
 import { CADDY_VALUES } from "../../src/outputs/release.ts";
-import { tempDir } from "../support/temp.ts";
+import { tempDir } from "../shared/temp.ts";
 import { caddyEnv, caddyLocal, caddyVariant, makeCertificate } from "./servers.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

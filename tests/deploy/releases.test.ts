@@ -45,7 +45,7 @@ import { namedFor } from "../../src/deploy/releases.ts";
 import { build } from "../../src/pipeline/site-build.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 import { contentCopy } from "../helpers/site.ts";
-import { tempDir } from "../support/temp.ts";
+import { tempDir } from "../shared/temp.ts";
 import { writeSection } from "./report.ts";
 import {
   caddyEnv,

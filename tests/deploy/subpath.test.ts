@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../src/pipeline/site-build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
-import { tempDir } from "../support/temp.ts";
+import { tempDir } from "../shared/temp.ts";
 import { challengeRows, expectedAnswers, makeAgents, tableDifferences, type Row } from "./answers.ts";
 import { makeCertificate, missingPrograms, startCaddy, startNginx, startPreview, type Running } from "./servers.ts";
 

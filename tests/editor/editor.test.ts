@@ -27,7 +27,7 @@ import { loadContentAsWritten } from "../../src/model/site-model.ts";
 import { build } from "../../src/pipeline/site-build.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, ROOT } from "../helpers/site.ts";
-import { tempDir } from "../support/temp.ts";
+import { tempDir } from "../shared/temp.ts";
 import {
   field,
   launchEditorPage,

@@ -4,6 +4,6 @@
 // dev server or build still using one has stopped by then. Without this, each
 // `npm test` left about 2 GB of copies and builds behind in the temp folder.
 import { afterAll } from "vitest";
-import { removeTempDirs } from "../support/temp.ts";
+import { removeTempDirs } from "../shared/temp.ts";
 
 afterAll(removeTempDirs);

@@ -9,10 +9,10 @@ import path from "node:path";
 import { ContentError, type ContentProblem } from "../../src/model/load/problem.ts";
 import { build, type BuildResult } from "../../src/pipeline/site-build.ts";
 import { parse } from "yaml";
-import { contentCopy, FIXTURE, ROOT, withConversions, WHATSAPP_NUMBER, withPictures } from "../support/content.ts";
-import { tempDir } from "../support/temp.ts";
+import { contentCopy, FIXTURE, ROOT, withConversions, WHATSAPP_NUMBER, withPictures } from "../shared/content.ts";
+import { tempDir } from "../shared/temp.ts";
 
-// Made in tests/support/, shared with the benchmarks; here with the other helpers.
+// Made in tests/shared/, shared with the benchmarks; here with the other helpers.
 export { contentCopy, FIXTURE, ROOT, tempDir, withConversions, WHATSAPP_NUMBER };
 
 export const BROKEN = path.join(ROOT, "tests/fixtures/broken");

@@ -108,16 +108,16 @@ describe("the architecture's rules", () => {
 
   it("fail when a script imports a test's helper, or a test imports a script", () => {
     const result = cruise({
-      "tests/support/chromium.ts": 'export const CHROMIUM = "/usr/bin/chromium";\n',
+      "tests/shared/chromium.ts": 'export const CHROMIUM = "/usr/bin/chromium";\n',
       "tests/helpers/site.ts": "export const FIXTURE = 1;\n",
       "scripts/bench.ts":
-        'import { CHROMIUM } from "../tests/support/chromium.ts";\nimport { FIXTURE } from "../tests/helpers/site.ts";\nexport const bench = [CHROMIUM, FIXTURE];\n',
+        'import { CHROMIUM } from "../tests/shared/chromium.ts";\nimport { FIXTURE } from "../tests/helpers/site.ts";\nexport const bench = [CHROMIUM, FIXTURE];\n',
       "scripts/synthetic.ts": "export const pages = 1;\n",
       "tests/large-site.test.ts": 'import { pages } from "../scripts/synthetic.ts";\nexport const count = pages;\n',
     });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("scripts-import-tests-support-only: scripts/bench.ts → tests/helpers/site.ts");
-    expect(result.output).not.toContain("scripts/bench.ts → tests/support/chromium.ts");
+    expect(result.output).not.toContain("scripts/bench.ts → tests/shared/chromium.ts");
     expect(result.output).toContain("tests-import-no-scripts: tests/large-site.test.ts → scripts/synthetic.ts");
   });
 

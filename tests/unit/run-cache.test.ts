@@ -9,7 +9,7 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, renameSync, statSync, sy
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../support/temp.ts";
+import { tempDir } from "../shared/temp.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

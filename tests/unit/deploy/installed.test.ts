@@ -6,7 +6,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildFileOf, installedProblems } from "../../../src/deploy/installed.ts";
-import { tempDir } from "../../support/temp.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 function serverFolder(): string {
   const dir = tempDir("installed-build-");

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LockedError, takeLock } from "../../../src/deploy/lock.ts";
-import { tempDir } from "../../support/temp.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 describe("takeLock", () => {
   it("holds the lock with this process's id, and gives it back", () => {

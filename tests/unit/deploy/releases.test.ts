@@ -20,7 +20,7 @@ import {
   SERVER_CONFIGS,
 } from "../../../src/deploy/releases.ts";
 import { DEPLOY_FOLDER, VALUES_FILE } from "../../../src/outputs/release.ts";
-import { tempDir } from "../../support/temp.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 const NOW = new Date("2026-11-26T16:34:12.345Z");
 

@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:https";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { runCommand, waitForRelease } from "../../../src/deploy/web-server.ts";
-import { tempDir } from "../../support/temp.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 describe("runCommand", () => {
   it("puts the system's program folders, /usr/sbin among them, ahead of cron's PATH", () => {

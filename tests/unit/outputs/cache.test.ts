@@ -3,7 +3,7 @@
 // runs once per key, and again after it failed.
 import { describe, expect, it } from "vitest";
 import { cacheKey, OutputCache } from "../../../src/outputs/cache.ts";
-import { tempDir } from "../../support/temp.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

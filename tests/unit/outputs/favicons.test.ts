@@ -9,7 +9,7 @@ import type { Site } from "../../../src/model/schema/site.ts";
 import { OutputCache } from "../../../src/outputs/cache.ts";
 import { iconSet } from "../../../src/outputs/favicons.ts";
 import { FIXTURE } from "../../helpers/site.ts";
-import { tempDir } from "../../support/temp.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 const TEMPLATES = path.resolve(import.meta.dirname, "../../../templates");
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];

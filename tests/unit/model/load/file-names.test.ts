@@ -6,7 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileNameProblems } from "../../../../src/model/load/file-names.ts";
 import { shownFrom } from "../../../../src/model/load/problem.ts";
-import { tempDir } from "../../../support/temp.ts";
+import { tempDir } from "../../../shared/temp.ts";
 
 /** The problems of a folder holding these files, as "file: found", in the order of their files. */
 function problemsOf(files: string[]): string[] {

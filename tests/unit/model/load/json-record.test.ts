@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isBlock, readJsonRecord, textHash } from "../../../../src/model/load/json-record.ts";
-import { tempDir } from "../../../support/temp.ts";
+import { tempDir } from "../../../shared/temp.ts";
 
 const OPTIONS = {
   writer: "npm run legal",

@@ -7,7 +7,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeContent, readContentText } from "../../../../src/model/load/text.ts";
-import { tempDir } from "../../../support/temp.ts";
+import { tempDir } from "../../../shared/temp.ts";
 
 const decode = (bytes: number[] | string) =>
   decodeContent(typeof bytes === "string" ? Buffer.from(bytes) : Uint8Array.from(bytes), "content/site.yaml");
