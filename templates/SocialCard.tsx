@@ -9,7 +9,7 @@ import { graphemeCount } from "../src/text/text-length.ts";
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-// The site's palette (templates/styles/tokens.css): the ground is the theme
+// The site's palette (templates/styles/design-tokens.css): the ground is the theme
 // colour (--brand-800) glowing to --brand-600 and deepening to --brand-900,
 // the tagline --brand-200, the rule the saffron --accent.
 const INK = "#ffffff";

@@ -31,7 +31,7 @@ export interface SiteAssets {
 }
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
-  const sheets = ["indic", "tall", ...Object.values(SCRIPT_STYLES)];
+  const sheets = ["indic", "stacked-marks", ...Object.values(SCRIPT_STYLES)];
   const [landing, page, languageMenu, script, analyticsScript, landingScripts, ...scripts] = await Promise.all([
     stylesheet(path.join(templatesDir, "landing.css"), landingStyles()),
     stylesheet(path.join(templatesDir, "page.css")),

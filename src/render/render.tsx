@@ -123,7 +123,7 @@ function landingScripts(page: SectionPage, assets: PageAssets): { code: string; 
  * The rules of each writing system the page shows text in: its language's,
  * and those of the other languages its language links are written in. The
  * scripts of India's left-to-right languages share "indic", and those whose
- * marks stack highest "tall". A page of a site in English and Hindi carries
+ * marks stack highest "stacked-marks". A page of a site in English and Hindi carries
  * Devanagari's rules; one in Tamil, Tamil's.
  * They come first: a component's own rule of the same weight (a compact
  * heading's line height) still has the last word, as it did when these rules
@@ -134,7 +134,7 @@ export function scriptStyles(sheets: Record<string, string>, tags: readonly stri
   const names = (Object.keys(SCRIPT_STYLES) as StyledScript[]).filter((s) => scripts.has(s)).map((s) => SCRIPT_STYLES[s]);
   const shared = [
     ...(names.some((name) => name !== "arabic") ? ["indic"] : []),
-    ...([...scripts].some((s) => TALL_SCRIPTS.has(s)) ? ["tall"] : []),
+    ...([...scripts].some((s) => TALL_SCRIPTS.has(s)) ? ["stacked-marks"] : []),
   ];
   return [...shared, ...names].map((name) => sheets[name]).join("");
 }

@@ -26,7 +26,7 @@ export const SCRIPT_STYLES = {
 
 export type StyledScript = keyof typeof SCRIPT_STYLES;
 
-/** The scripts whose marks stack highest and lowest, which share tall.css's looser lines. */
+/** The scripts whose marks stack highest and lowest, which share stacked-marks.css's looser lines. */
 export const TALL_SCRIPTS: ReadonlySet<StyledScript> = new Set(["Knda", "Mlym", "Orya", "Taml", "Telu"]);
 
 const known = new Map<string, StyledScript | undefined>();
