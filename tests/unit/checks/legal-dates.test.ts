@@ -2,37 +2,14 @@
 // under its date (content/published.json) is a check at its `updated:` line
 // saying what changed.
 import { describe, expect, it } from "vitest";
+import { EMPTY, legalPage, plans } from "../../helpers/legal-page.ts";
 import { legalDateChecks } from "../../../src/checks/legal-dates.ts";
 import { formatDate } from "../../../src/text/format.ts";
 import type { LegalPage } from "../../../src/model/load/legal-pages.ts";
-import type { PublishedRecord } from "../../../src/model/published.ts";
-import type { Plan } from "../../../src/model/schema/plans.ts";
 import { recordPages } from "../../../src/tools/legal/record.ts";
-
-const EMPTY: PublishedRecord = { legal: {}, planNames: {} };
-
-/** A legal page with a title, a body naming two settings, and its date. */
-const legalPage = (slug: string, locale = "en"): LegalPage => ({
-  slug,
-  path: `/${slug}`,
-  locale,
-  file: `content/legal/${slug}.md`,
-  meta: { title: `The ${slug}`, description: "What it says.", effective: "2025-01-01", updated: "2025-02-01", order: 1, footer: true },
-  html: "",
-  toc: [],
-  links: [],
-  texts: { title: `The ${slug}`, description: "What it says.", body: "## 1. Terms\nBy {{brand.name}}." },
-  updatedAt: { file: `content/legal/${slug}.md`, line: 5, column: 10, source: "updated: 2025-02-01" },
-  bodyLine: 9,
-  tokens: { "brand.name": "TripReply", "contact.email": "[email]" },
-});
 
 const page = legalPage("terms");
 const pages = [page, legalPage("privacy"), legalPage("terms", "hi")];
-const plans = [
-  { id: "bot", name: "AI Chat Bot" },
-  { id: "suite", name: "Complete Solution" },
-] as Plan[];
 const editions = [{ locale: { code: "en" }, plans }];
 /** The pages, recorded as they are. */
 const record = recordPages(EMPTY, { pages, editions, sourceLocale: "en" });
