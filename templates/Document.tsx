@@ -1,6 +1,7 @@
 // The HTML document around every page: head metadata (search, social
 // previews, icons, structured data), the inlined stylesheet (no
-// render-blocking request), the one small menu script, the skip link, header,
+// render-blocking request; a landing page's later one is fetched after load),
+// the one small menu script, the skip link, header,
 // main content and footer.
 import type { ReactNode } from "react";
 import type { LegalPage } from "../src/model/site-model.ts";
@@ -15,6 +16,8 @@ import { Text } from "./Text.tsx";
 
 interface Assets {
   css: string;
+  /** A landing page's later stylesheet: the address later-styles.js fetches, linked for a visitor without JavaScript. */
+  laterCss?: string | undefined;
   script: string;
   /** The scripts the page's parts declare (a section's, the WhatsApp corner's), each with its data attributes, in the page's order. */
   scripts: { code: string; attributes?: Record<string, string> | undefined }[];
@@ -97,6 +100,11 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
           </>
         ) : null}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {assets.laterCss ? (
+          <noscript id="later-styles">
+            <link rel="stylesheet" href={assets.laterCss} />
+          </noscript>
+        ) : null}
         <script dangerouslySetInnerHTML={{ __html: assets.script }} />
         {assets.scripts.map(({ code, attributes }, index) => (
           <script key={index} {...attributes} dangerouslySetInnerHTML={{ __html: code }} />

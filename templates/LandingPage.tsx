@@ -1,10 +1,12 @@
 // The landing page: its sections in the page's order (templates/sections/),
-// each drawn by its folder's entry from its block of landing.yaml, and on
+// each drawn by its folder's entry from its block of landing.yaml, those
+// below the first screen inside `.later`, whose rules arrive after the first
+// paint (later-styles.js), and on
 // phones the WhatsApp button in the corner (when there is a number). The
 // header and footer come from Document. LANDING_SCRIPTS are the scripts its
 // parts declare, which the page carries in its head.
 import type { PageScript, SectionPage } from "./sections/section-view.ts";
-import { SECTION_VIEWS } from "./sections/views.ts";
+import { FIRST_SCREEN_VIEWS, LATER_VIEWS, SECTION_VIEWS } from "./sections/views.ts";
 import { whatsappHref } from "../src/view/links.ts";
 import { CORNER_SCRIPT, WhatsAppCorner } from "./WhatsAppCorner.tsx";
 
@@ -22,15 +24,21 @@ export const LANDING_SCRIPTS: PageScript[] = [
       : [],
   ),
   CORNER_SCRIPT,
+  { name: "later-styles", file: "later-styles.js", attributes: () => ({}) },
 ];
 
 export function LandingPage(page: SectionPage) {
   const whatsapp = whatsappHref(page.model.site);
   return (
     <>
-      {SECTION_VIEWS.map(({ name, view: { Section } }) => (
+      {FIRST_SCREEN_VIEWS.map(({ name, view: { Section } }) => (
         <Section key={name} data={page.model.landing[name]} page={page} />
       ))}
+      <div className="later">
+        {LATER_VIEWS.map(({ name, view: { Section } }) => (
+          <Section key={name} data={page.model.landing[name]} page={page} />
+        ))}
+      </div>
       {whatsapp ? <WhatsAppCorner href={whatsapp} site={page.model.site} /> : null}
     </>
   );

@@ -1,9 +1,9 @@
 // The one pipeline from the typed model to every file of the site, called by
 // `npm run build` (build.ts, which writes the files and publishes them) and by
 // `npm run dev` (which keeps them in memory and serves them). What the pages
-// refer to is made first (inline CSS and script, pictures, icons, preview
-// images); then every route is rendered, its stylesheet trimmed to the rules
-// it uses, and handed on at once, so a site of
+// refer to is made first (inline CSS and script, the landing pages' later
+// stylesheet, pictures, icons, preview images); then every route is rendered
+// and handed on at once, so a site of
 // thousands of pages is never held in memory; then the other files, and last
 // the response headers and the nginx and Caddy configs, written from one list
 // of rules with the hashes of the inline code the pages carry. Every internal
@@ -29,7 +29,7 @@ import { designSource, outOfDate } from "../render/design-source.ts";
 import { LANDING_SECTIONS } from "../model/schema/landing.ts";
 import { LIMITS } from "../checks/design-limits.ts";
 import { renderRoute } from "../render/render.tsx";
-import { StyleTrimmer } from "../render/used-css.ts";
+import { hashedName } from "../outputs/hash.ts";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
@@ -38,10 +38,6 @@ import { editorFiles } from "../outputs/editor-files.ts";
 import { hstsHeader } from "../model/schema/hsts.ts";
 import { underBase } from "../render/base-path.ts";
 import { basePath } from "../view/site-address.ts";
-
-// Kept from one call to the next: the dev server makes the site again on
-// every save, and a page's trim takes 10–30 ms (the first, 250 ms).
-const styles = new StyleTrimmer();
 
 /**
  * What a file is to the site: a rendered page, a file made from content, one
@@ -89,10 +85,13 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     options.socialImages ? socialImages(routes, model, templatesDir, options.cache) : undefined,
   ]);
   const icons = await iconSet(model.site, templatesDir, options.cache);
-  const pageAssets = { ...assets, icons: icons.links, socialImages: images?.byPath, pictures: pictures.byKey };
+  // The landing pages' later rules: one file for every language, cached for good.
+  const later: OutputFile = { file: hashedName("assets/landing", ".css", assets.css.later), contents: assets.css.later };
+  const pageAssets = { ...assets, icons: icons.links, socialImages: images?.byPath, pictures: pictures.byKey, laterCss: `/${later.file}` };
 
   const editor = options.editor ? model.site.editor : undefined;
   const made = [
+    later,
     ...icons.files,
     ...(images?.files ?? []),
     ...pictures.files,
@@ -117,7 +116,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const base = basePath(model.site.siteUrl);
   const ids = new Map<string, Set<string>>();
   for (const route of routes) {
-    const html = underBase(await styles.page(renderRoute(route, model, pageAssets)), base);
+    const html = underBase(renderRoute(route, model, pageAssets), base);
     inline.add(route.file, html);
     ids.set(route.path, idsOf(html));
     await options.emit({ file: route.file, contents: html }, "page");

@@ -1,9 +1,14 @@
-// Prepares the stylesheets and the scripts the pages inline, bundled and
-// minified with esbuild: for the landing page, templates/site.css, then each
-// section's folder's styles.css in the page's order (templates/sections/),
-// then the WhatsApp corner's; templates/page.css for every other page (it
-// starts from site.css too), so a legal page does not carry the landing
-// sections' rules; one per writing system (templates/styles/writing-systems/), which a
+// Prepares the stylesheets and the scripts of the pages, bundled and minified
+// with esbuild. Each page's stylesheet is the union of its parts, never a trim
+// of a bigger one. A landing page inlines its first flight: templates/site.css,
+// the styles.css of the sections a phone shows before any scroll
+// (FIRST_SCREEN, templates/sections/views.ts), the WhatsApp corner's and the
+// rule that keeps the rest out of sight until it is styled (styles/later.css);
+// the rest, the footer and every later section's styles.css in the page's
+// order, is one file the page fetches after it has loaded (later-styles.js),
+// the same for every language. templates/page.css is every other page's
+// (site.css, the footer, the prose), so a legal page carries no landing
+// section's rules; one per writing system (templates/styles/writing-systems/), which a
 // page adds only when it shows text in that script (../text/writing-system.ts);
 // menu.js, the scripts sections declare (the offer's end), analytics.js for a
 // site with an analytics service, whatsapp.js for a landing page with the
@@ -12,7 +17,7 @@ import { build, transform } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { SCRIPT_STYLES } from "../text/writing-system.ts";
-import { SECTION_VIEWS } from "../../templates/sections/views.ts";
+import { FIRST_SCREEN_VIEWS, LATER_VIEWS, type SECTION_VIEWS } from "../../templates/sections/views.ts";
 import { LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
 
 /** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
@@ -22,7 +27,7 @@ export interface SiteAssets {
    * left-to-right scripts), by stylesheet name; `languageMenu`: the header's
    * menu of a site in three languages or more.
    */
-  css: { landing: string; page: string; scripts: Record<string, string>; languageMenu: string };
+  css: { landing: string; later: string; page: string; scripts: Record<string, string>; languageMenu: string };
   script: string;
   /** The scripts the landing page's parts declare (LANDING_SCRIPTS: a section's, the corner button's), by name. */
   landingScripts: Partial<Record<string, string>>;
@@ -32,8 +37,9 @@ export interface SiteAssets {
 
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
   const sheets = ["indic", "stacked-marks", ...Object.values(SCRIPT_STYLES)];
-  const [landing, page, languageMenu, script, analyticsScript, landingScripts, ...scripts] = await Promise.all([
-    stylesheet(path.join(templatesDir, "landing.css"), landingStyles()),
+  const [landing, later, page, languageMenu, script, analyticsScript, landingScripts, ...scripts] = await Promise.all([
+    stylesheet(path.join(templatesDir, "first-flight.css"), imports([...LANDING_FIRST, ...sectionStyles(FIRST_SCREEN_VIEWS), ...CORNER_STYLES])),
+    stylesheet(path.join(templatesDir, "later.css"), imports([...LANDING_LATER, ...sectionStyles(LATER_VIEWS)])),
     stylesheet(path.join(templatesDir, "page.css")),
     stylesheet(path.join(templatesDir, "styles", "language-menu.css")),
     inlineScript(path.join(templatesDir, "menu.js")),
@@ -42,7 +48,7 @@ export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
     ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "writing-systems", `${name}.css`))),
   ]);
   return {
-    css: { landing, page, languageMenu, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
+    css: { landing, later, page, languageMenu, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
     script,
     landingScripts: Object.fromEntries(LANDING_SCRIPTS.map(({ name }, i) => [name, landingScripts[i]!])),
     analyticsScript,
@@ -54,11 +60,17 @@ async function inlineScript(file: string): Promise<string> {
   return result.code.trim();
 }
 
-/** The landing page's stylesheet, as the @imports of its parts in the page's order. */
-function landingStyles(): string {
-  const parts = ["site.css", ...SECTION_VIEWS.map(({ name }) => `sections/${name}/styles.css`), "styles/whatsapp.css"];
-  return parts.map((part) => `@import "./${part}";\n`).join("");
-}
+/** Every page's rules, and those of the samples and pills the hero shows (and sections below it). */
+const LANDING_FIRST = ["site.css", "styles/sample-tokens.css", "styles/pills.css"];
+/** The footer, and the frame and the claims' sources of the sections below the first screen. */
+const LANDING_LATER = ["styles/footer.css", "styles/section-frame.css", "styles/claim-bases.css"];
+/** The corner button's rules, and the rule that hides what the later file styles until it has arrived. */
+const CORNER_STYLES = ["styles/whatsapp.css", "styles/later.css"];
+
+const sectionStyles = (views: typeof SECTION_VIEWS) => views.map(({ name }) => `sections/${name}/styles.css`);
+
+/** A stylesheet of the parts (paths under templates/), in order, as @imports. */
+const imports = (parts: string[]): string => parts.map((part) => `@import "./${part}";\n`).join("");
 
 /** A stylesheet with its @imports inlined: the file at `entry`, or `contents` read as if it were that file. */
 async function stylesheet(entry: string, contents?: string): Promise<string> {

@@ -29,6 +29,8 @@ export interface PageAssets extends SiteAssets {
   socialImages?: Map<string, SocialImage>;
   /** The published files of every picture of the content. */
   pictures: Pictures;
+  /** The address of the landing pages' later stylesheet (assets.css.later as a file); the section tests draw without one. */
+  laterCss?: string;
 }
 
 // Worked out once per language, not once per page: with thousands of legal
@@ -85,9 +87,10 @@ export function renderPage(
             assets={{
               css:
                 scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
-                (landing ? assets.css.landing : assets.css.page) +
+                (landing ? landingCss(assets) : assets.css.page) +
                 // The header's language menu, when the page has two other languages or more (LanguageLinks).
                 (head.alternates.length > 2 ? assets.css.languageMenu : ""),
+              laterCss: landing ? assets.laterCss : undefined,
               script: assets.script,
               scripts: landing ? landingScripts(page, assets) : [],
               analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
@@ -110,6 +113,9 @@ export function renderPage(
   const end = html.lastIndexOf("</body>");
   return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
 }
+
+/** A landing page's inline rules: its first flight, and the later rules too when they are not a file of their own (the section tests' pages). */
+const landingCss = (assets: PageAssets) => assets.css.landing + (assets.laterCss ? "" : assets.css.later);
 
 /** The scripts a landing page carries: those its parts declare for it (a dated offer's end, the WhatsApp corner's), in the page's order. */
 function landingScripts(page: SectionPage, assets: PageAssets): { code: string; attributes: Record<string, string> }[] {

@@ -15,3 +15,16 @@ export interface AnySectionView {
 export const SECTION_VIEWS: { name: LandingSection; view: AnySectionView }[] = await Promise.all(
   LANDING_SECTIONS.map(async (name) => ({ name, view: ((await import(`./${name}/section.tsx`)) as { section: AnySectionView }).section })),
 );
+
+/**
+ * How many sections, from the top of the page's order, a 375 × 812 phone
+ * shows before any scroll: their rules are inlined in the landing page's
+ * first flight, and the others' come after it (src/render/assets.ts).
+ * tests/browser/first-flight.test.ts holds the page to it.
+ */
+const FIRST_SCREEN = 1;
+
+/** The sections a phone's first screen shows, whose rules the page inlines. */
+export const FIRST_SCREEN_VIEWS = SECTION_VIEWS.slice(0, FIRST_SCREEN);
+/** The sections below them, drawn inside the part whose rules come later (LandingPage's `.later`). */
+export const LATER_VIEWS = SECTION_VIEWS.slice(FIRST_SCREEN);

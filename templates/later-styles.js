@@ -1,0 +1,23 @@
+// Asks for the landing page's later stylesheet once the page has loaded, so
+// the request competes with nothing the first screen needs (the first flight
+// carries the header's and the first sections' rules inline). Its address is
+// the <noscript> link's, which serves a page without JavaScript. When it has
+// arrived, or failed, "styled" on <html> shows what it styles (styles/later.css):
+// unstyled text is better than none.
+(function () {
+  var root = document.documentElement;
+  function fetchLater() {
+    var source = document.getElementById("later-styles");
+    var found = source && /href="([^"]+)"/.exec(source.textContent);
+    if (!found) return root.classList.add("styled");
+    var link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = found[1].replace(/&amp;/g, "&");
+    link.onload = link.onerror = function () {
+      root.classList.add("styled");
+    };
+    document.head.appendChild(link);
+  }
+  if (document.readyState === "complete") fetchLater();
+  else window.addEventListener("load", fetchLater);
+})();
