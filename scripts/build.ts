@@ -95,6 +95,7 @@ try {
     brokenLinks: staged.brokenLinks,
     notices: staged.notices,
     lengths: staged.lengths,
+    flights: staged.flights,
   });
 } catch (error) {
   if (error instanceof StrictError) {

@@ -10,6 +10,7 @@ import type { Site } from "../src/model/schema/site.ts";
 import { textDirection } from "../src/view/direction.ts";
 import { writingSystem } from "../src/text/writing-system.ts";
 import { siteAddress } from "../src/view/site-address.ts";
+import { BelowFold } from "./BelowFold.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { Text } from "./Text.tsx";
@@ -122,16 +123,18 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer
-          site={site}
-          today={today}
-          pages={footerPages}
-          linkBase={linkBase}
-          alternates={head.alternates}
-          lang={head.lang}
-          locale={locale}
-          sourceTag={sourceTag}
-        />
+        <BelowFold>
+          <Footer
+            site={site}
+            today={today}
+            pages={footerPages}
+            linkBase={linkBase}
+            alternates={head.alternates}
+            lang={head.lang}
+            locale={locale}
+            sourceTag={sourceTag}
+          />
+        </BelowFold>
       </body>
     </html>
   );

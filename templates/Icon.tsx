@@ -1,7 +1,9 @@
 // Inline SVG icons from the Lucide family, rendered at build time. Each page
-// carries one sprite of the icons it uses (IconSprite) and every icon is a
-// <use> of it, so repeated icons cost a few bytes. Decorative: hidden from
-// assistive technology; the text beside an icon carries the meaning.
+// carries one sprite of the icons its first screen uses (IconSprite) and
+// every icon is a <use> of it, so repeated icons cost a few bytes; below a
+// landing page's first screen (BelowFold) they are <use>s of the site's icon
+// file (IconFileSymbols), which holds every icon and brand mark. Decorative:
+// hidden from assistive technology; the text beside an icon carries the meaning.
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import * as ArrowLeft from "lucide-react/icons/arrow-left";
 import * as BadgePercent from "lucide-react/icons/badge-percent";
@@ -42,6 +44,8 @@ import * as Users from "lucide-react/icons/users";
 import * as X from "lucide-react/icons/x";
 import * as Zap from "lucide-react/icons/zap";
 import type { IconName } from "../src/model/schema/icons.ts";
+import { IconSource } from "./BelowFold.tsx";
+import { BRAND_MARKS } from "./SocialIcon.tsx";
 
 type IconModule = { __iconData: { node: [string, Record<string, string>][] } };
 
@@ -103,27 +107,45 @@ interface Props {
 export const IconsUsed = createContext<Set<string> | undefined>(undefined);
 
 export function Icon({ name, size = 24, className }: Props) {
-  useContext(IconsUsed)?.add(name);
+  const file = useContext(IconSource);
+  const used = useContext(IconsUsed);
+  if (!file) used?.add(name);
   return (
     <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true" focusable="false">
-      <use href={`#i-${name}`} />
+      <use href={`${file ?? ""}#i-${name}`} />
     </svg>
   );
 }
 
-/** The <symbol>s for the named icons, placed once at the top of the page. */
+/** The <symbol>s for the named icons, placed once at the end of the page. */
 export function IconSprite({ names }: { names: string[] }) {
   return (
     <svg className="sprite" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
-      {names.map((name) => {
-        const icon = ALL[name];
-        if (!icon) throw new Error(`unknown icon "${name}"`);
-        return (
-          <symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
-            {icon.__iconData.node.map(([tag, { key, ...attrs }], i): ReactNode => createElement(tag, { key: key ?? i, ...attrs }))}
-          </symbol>
-        );
-      })}
+      {names.map(symbol)}
     </svg>
+  );
+}
+
+/** The site's icon file: every icon, and every brand mark (`s-<network>`), as symbols. */
+export function IconFileSymbols() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg">
+      {Object.keys(ALL).sort().map(symbol)}
+      {Object.entries(BRAND_MARKS).map(([network, path]) => (
+        <symbol key={network} id={`s-${network}`} viewBox="0 0 24 24">
+          <path fill="currentColor" d={path} />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+function symbol(name: string) {
+  const icon = ALL[name];
+  if (!icon) throw new Error(`unknown icon "${name}"`);
+  return (
+    <symbol key={name} id={`i-${name}`} viewBox="0 0 24 24">
+      {icon.__iconData.node.map(([tag, { key, ...attrs }], i): ReactNode => createElement(tag, { key: key ?? i, ...attrs }))}
+    </symbol>
   );
 }

@@ -9,6 +9,7 @@ import type { PageScript, SectionPage } from "./sections/section-view.ts";
 import { FIRST_SCREEN_VIEWS, LATER_VIEWS, SECTION_VIEWS } from "./sections/views.ts";
 import { whatsappHref } from "../src/view/links.ts";
 import { CORNER_SCRIPT, WhatsAppCorner } from "./WhatsAppCorner.tsx";
+import { BelowFold } from "./BelowFold.tsx";
 
 /** Each script a part of the landing page declares, in the page's order: the sections' (a dated offer's end), then the corner button's. */
 export const LANDING_SCRIPTS: PageScript[] = [
@@ -35,11 +36,14 @@ export function LandingPage(page: SectionPage) {
         <Section key={name} data={page.model.landing[name]} page={page} />
       ))}
       <div className="later">
-        {LATER_VIEWS.map(({ name, view: { Section } }) => (
-          <Section key={name} data={page.model.landing[name]} page={page} />
-        ))}
+        <BelowFold>
+          {LATER_VIEWS.map(({ name, view: { Section } }) => (
+            <Section key={name} data={page.model.landing[name]} page={page} />
+          ))}
+          {/* It shows once the hero is scrolled past (whatsapp.js): its rules can come later too. */}
+          {whatsapp ? <WhatsAppCorner href={whatsapp} site={page.model.site} /> : null}
+        </BelowFold>
       </div>
-      {whatsapp ? <WhatsAppCorner href={whatsapp} site={page.model.site} /> : null}
     </>
   );
 }

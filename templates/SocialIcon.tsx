@@ -1,12 +1,15 @@
 // Brand marks for the footer's social profiles and the WhatsApp buttons: the
-// paths Simple Icons exports, inlined as SVG.
+// paths Simple Icons exports, inlined as SVG, or below a landing page's first
+// screen (BelowFold) a <use> of their symbol in the site's icon file.
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from "simple-icons";
+import { useContext } from "react";
 import type { Site } from "../src/model/schema/site.ts";
+import { IconSource } from "./BelowFold.tsx";
 
 type Network = Site["social"][number]["network"] | "whatsapp";
 
 // Every network the schema allows has a mark: the type fails to check when one is added without it.
-const PATHS: Record<Network, string> = {
+export const BRAND_MARKS: Record<Network, string> = {
   facebook: siFacebook.path,
   instagram: siInstagram.path,
   x: siX.path,
@@ -15,9 +18,10 @@ const PATHS: Record<Network, string> = {
 };
 
 export function SocialIcon({ network, size = 20 }: { network: Network; size?: number }) {
+  const file = useContext(IconSource);
   return (
     <svg className="icon icon--brand" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={PATHS[network]} />
+      {file ? <use href={`${file}#s-${network}`} /> : <path fill="currentColor" d={BRAND_MARKS[network]} />}
     </svg>
   );
 }

@@ -3,7 +3,9 @@
 // carries the header's and the first sections' rules inline). Its address is
 // the <noscript> link's, which serves a page without JavaScript. When it has
 // arrived, or failed, "styled" on <html> shows what it styles (styles/later.css):
-// unstyled text is better than none.
+// unstyled text is better than none. A link to a section below the first
+// screen (/#pricing, shared on WhatsApp) found it out of layout, so the
+// page goes to it again once it is shown.
 (function () {
   var root = document.documentElement;
   function fetchLater() {
@@ -15,6 +17,8 @@
     link.href = found[1].replace(/&amp;/g, "&");
     link.onload = link.onerror = function () {
       root.classList.add("styled");
+      var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) target.scrollIntoView({ behavior: "instant" });
     };
     document.head.appendChild(link);
   }

@@ -142,11 +142,8 @@ async function measure(
   }
   const routeCount = Number((await dev.line(0, /all (\d+) routes re-rendered in/, "a route count"))[1]);
 
-  // 2. Template CSS: a new rule in site.css, inlined into every page. It must
-  // match the page: each page's stylesheet is trimmed to the rules its HTML
-  // can use (src/render/used-css.ts), so a rule for a class no element has is
-  // dropped, the HTML stays the same and no reload comes. The declaration is
-  // what is looked for, as esbuild's minifier writes it.
+  // 2. Template CSS: a new rule in site.css, inlined into every page. The
+  // declaration is what is looked for, as esbuild's minifier writes it.
   const css = file("templates/site.css");
   const originalCss = readFileSync(css, "utf8");
   const style: number[] = [];

@@ -9,8 +9,8 @@
 //
 // Brotli quality 11 costs about 40 ms for a 36 KB page and quality 5 under
 // 1 ms, for a copy about 13% larger. Quality 11 is used where those bytes can
-// cost a round trip: a page whose quality-5 copy does not fit TCP's initial
-// congestion window (the landing page). Every other file keeps quality 5, so
+// cost a round trip: a page whose quality-5 copy, with its headers, may not
+// fit TCP's initial congestion window (the landing page). Every other file keeps quality 5, so
 // a site of thousands of pages still builds in seconds. Copies are made on
 // libuv's thread pool (every core at once, while the main thread renders the
 // next pages: see writer.ts); quality-11 copies are kept in the content-hash
@@ -19,6 +19,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { OutputFile } from "./output-file.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
+import { INITIAL_WINDOW_BYTES } from "./round-trip.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,7 +41,7 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
   const gzipCopy = () => gzipAsync(original, { level: 9 });
   const [brotli, gzipped] = await Promise.all([
     brotliCopy(original, 5, cache).then((quick) =>
-      o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES ? brotliCopy(original, 11, cache) : quick,
+      o.file.endsWith(".html") && quick.byteLength > INITIAL_WINDOW_BYTES - HEADER_ROOM ? brotliCopy(original, 11, cache) : quick,
     ),
     original.byteLength > LARGE_BYTES ? cache.cached(cacheKey("gzip-9", original), gzipCopy) : gzipCopy(),
   ]);
@@ -51,11 +52,12 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
   ];
 }
 
+/** What a page's response headers take of the first flight: about 1 KB, most of it the CSP's hashes (round-trip.ts counts them). */
+const HEADER_ROOM = 2_000;
+
 /** Beyond this, a copy takes longer to make than to read from the cache. */
 const LARGE_BYTES = 256 * 1024;
 
-/** Ten TCP segments of 1,460 bytes: what a server sends before the first acknowledgement. */
-const INITIAL_WINDOW_BYTES = 14_600;
 
 async function brotliCopy(original: Uint8Array, quality: number, cache: OutputCache): Promise<Uint8Array> {
   const options = {

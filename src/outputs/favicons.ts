@@ -48,7 +48,7 @@ export async function iconSet(site: Site, templatesDir: string, cache: OutputCac
     .trim();
   const links: IconLinks = {
     svg: add("favicon", ".svg", svg),
-    svgInline: `data:image/svg+xml;base64,${Buffer.from(compact).toString("base64")}`,
+    svgInline: svgDataUrl(compact),
     png32: add("favicon-32", ".png", png32),
     // iOS shows transparent corners as black and rounds the icon itself, so
     // this one is filled edge to edge with the brand colour.
@@ -99,4 +99,15 @@ function icoOf(png: Uint8Array, size: number): Uint8Array {
   header.writeUInt32LE(png.byteLength, 14); // image size
   header.writeUInt32LE(22, 18); // image offset: right after this header
   return Buffer.concat([header, png]);
+}
+
+/**
+ * An SVG as a data: URL of its own text, escaped only where a URL or the
+ * attribute needs it (what React would write as an entity, too, is
+ * escaped here as shorter %XX): brotli packs it with the page's markup,
+ * where base64's shuffled bits cost about 300 bytes more of every page's
+ * first flight.
+ */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.replace(/[%#<>&"'\r\n]/g, (c) => encodeURIComponent(c))}`;
 }

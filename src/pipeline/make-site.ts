@@ -13,7 +13,7 @@ import type { SiteModel } from "../model/site-model.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
 import type { Notice } from "../checks/notice.ts";
 import { caddyFiles } from "../outputs/caddy-config.ts";
-import { headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
+import { headersAt, headersFile, InlineCode, responseRules } from "../outputs/headers.ts";
 import { iconSet } from "../outputs/favicons.ts";
 import { nginxFiles } from "../outputs/nginx-config.ts";
 import { valuesFile } from "../outputs/values-file.ts";
@@ -28,7 +28,7 @@ import { compileAssets } from "../render/assets.ts";
 import { designSource, outOfDate } from "../render/design-source.ts";
 import { LANDING_SECTIONS } from "../model/schema/landing.ts";
 import { LIMITS } from "../checks/design-limits.ts";
-import { renderRoute } from "../render/render.tsx";
+import { renderIconFile, renderRoute } from "../render/render.tsx";
 import { hashedName } from "../outputs/hash.ts";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
@@ -73,6 +73,8 @@ export interface SiteOutput {
   notices: string[];
   /** Broken internal links: warnings in npm run build and the dev server, errors in build:production. */
   brokenLinks: ContentProblem[];
+  /** The headers the site's rules send with every page, for its first flight (../outputs/round-trip.ts). */
+  pageHeaders: [name: string, value: string][];
 }
 
 /** Makes every file of the site from the model, handing each to `emit`. Throws a ContentError for content/static/ names that clash with the site's own. */
@@ -87,11 +89,22 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const icons = await iconSet(model.site, templatesDir, options.cache);
   // The landing pages' later rules: one file for every language, cached for good.
   const later: OutputFile = { file: hashedName("assets/landing", ".css", assets.css.later), contents: assets.css.later };
-  const pageAssets = { ...assets, icons: icons.links, socialImages: images?.byPath, pictures: pictures.byKey, laterCss: `/${later.file}` };
+  // Every icon and brand mark, for the landing pages below their first screen: it changes only with the templates.
+  const iconSymbols = renderIconFile();
+  const iconFile: OutputFile = { file: hashedName("assets/icons", ".svg", iconSymbols), contents: iconSymbols };
+  const pageAssets = {
+    ...assets,
+    icons: icons.links,
+    socialImages: images?.byPath,
+    pictures: pictures.byKey,
+    laterCss: `/${later.file}`,
+    iconFile: `/${iconFile.file}`,
+  };
 
   const editor = options.editor ? model.site.editor : undefined;
   const made = [
     later,
+    iconFile,
     ...icons.files,
     ...(images?.files ?? []),
     ...pictures.files,
@@ -153,7 +166,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   ])
     await options.emit(file, "server");
   const notices = designNotice(templatesDir, model);
-  return { routes, brokenLinks, notices };
+  return { routes, brokenLinks, notices, pageHeaders: headersAt(rules, { topLevel: true }) };
 }
 
 /** Notices as the build and the dev server print them: where, then what. */

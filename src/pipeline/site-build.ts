@@ -17,6 +17,7 @@ import { ContentError, type ContentProblem } from "../model/load/problem.ts";
 import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
+import { firstFlights, type FirstFlight } from "../outputs/round-trip.ts";
 import type { Route } from "../view/routes.ts";
 import { makeSite, noticeLines } from "./make-site.ts";
 
@@ -77,6 +78,8 @@ export interface BuildResult {
   notices: string[];
   /** Each language's landing page against its budget of phone screens. */
   lengths: PageLength[];
+  /** Each landing page's first flight, when the build wrote brotli copies. */
+  flights: FirstFlight[];
 }
 
 /**
@@ -154,6 +157,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       brokenLinks: site.brokenLinks,
       notices: [...noticeLines(notices), ...site.notices],
       lengths,
+      flights: firstFlights(site.routes, written, site.pageHeaders),
       publish() {
         if (done) return;
         done = true;

@@ -10,7 +10,8 @@
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
-import { formatLengths } from "../report/site-report.ts";
+import { formatFlights, formatLengths } from "../report/site-report.ts";
+import type { FirstFlight } from "../outputs/round-trip.ts";
 import { launchSummary } from "../report/launch-list.ts";
 import { isReady, type Coverage } from "../checks/translation-coverage.ts";
 
@@ -27,6 +28,8 @@ export interface SummaryInput {
   notices?: string[];
   /** Each language's landing page against its budget of phone screens. */
   lengths?: PageLength[];
+  /** Each landing page's first flight: its brotli copy and headers against one round trip. */
+  flights?: FirstFlight[];
   /** The content problems that stopped the build. */
   problems?: ContentProblem[];
 }
@@ -79,6 +82,7 @@ export function markdownSummary(input: SummaryInput, link: LineLink = () => unde
     out.push(...problemRows(input.problems, link), "");
   }
   if (input.lengths?.length) out.push(cell(formatLengths(input.lengths)), "");
+  if (input.flights?.length) out.push(cell(formatFlights(input.flights)), "");
   for (const report of input.coverage ?? []) {
     const counts = [
       report.missing.length && `${report.missing.length} missing`,

@@ -2,9 +2,9 @@
 // with esbuild. Each page's stylesheet is the union of its parts, never a trim
 // of a bigger one. A landing page inlines its first flight: templates/site.css,
 // the styles.css of the sections a phone shows before any scroll
-// (FIRST_SCREEN, templates/sections/views.ts), the WhatsApp corner's and the
-// rule that keeps the rest out of sight until it is styled (styles/later.css);
-// the rest, the footer and every later section's styles.css in the page's
+// (FIRST_SCREEN, templates/sections/views.ts) and the rule that keeps the rest
+// out of sight until it is styled (styles/later.css); the rest, the footer,
+// the corner button's and every later section's styles.css in the page's
 // order, is one file the page fetches after it has loaded (later-styles.js),
 // the same for every language. templates/page.css is every other page's
 // (site.css, the footer, the prose), so a legal page carries no landing
@@ -38,7 +38,7 @@ export interface SiteAssets {
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
   const sheets = ["indic", "stacked-marks", ...Object.values(SCRIPT_STYLES)];
   const [landing, later, page, languageMenu, script, analyticsScript, landingScripts, ...scripts] = await Promise.all([
-    stylesheet(path.join(templatesDir, "first-flight.css"), imports([...LANDING_FIRST, ...sectionStyles(FIRST_SCREEN_VIEWS), ...CORNER_STYLES])),
+    stylesheet(path.join(templatesDir, "first-flight.css"), imports([...LANDING_FIRST, ...sectionStyles(FIRST_SCREEN_VIEWS), ...UNTIL_LATER])),
     stylesheet(path.join(templatesDir, "later.css"), imports([...LANDING_LATER, ...sectionStyles(LATER_VIEWS)])),
     stylesheet(path.join(templatesDir, "page.css")),
     stylesheet(path.join(templatesDir, "styles", "language-menu.css")),
@@ -60,12 +60,12 @@ async function inlineScript(file: string): Promise<string> {
   return result.code.trim();
 }
 
-/** Every page's rules, and those of the samples and pills the hero shows (and sections below it). */
-const LANDING_FIRST = ["site.css", "styles/sample-tokens.css", "styles/pills.css"];
-/** The footer, and the frame and the claims' sources of the sections below the first screen. */
-const LANDING_LATER = ["styles/footer.css", "styles/section-frame.css", "styles/claim-bases.css"];
-/** The corner button's rules, and the rule that hides what the later file styles until it has arrived. */
-const CORNER_STYLES = ["styles/whatsapp.css", "styles/later.css"];
+/** Every page's rules, and those of the samples the hero shows (and sections below it share). */
+const LANDING_FIRST = ["site.css", "styles/sample-tokens.css", "styles/samples.css"];
+/** The rule that hides what the later file styles until it has arrived. */
+const UNTIL_LATER = ["styles/later.css"];
+/** The footer, the frame and the claims' sources of the sections below the first screen, and the corner button, which shows once the hero is scrolled past. */
+const LANDING_LATER = ["styles/footer.css", "styles/section-frame.css", "styles/claim-bases.css", "styles/whatsapp.css"];
 
 const sectionStyles = (views: typeof SECTION_VIEWS) => views.map(({ name }) => `sections/${name}/styles.css`);
 

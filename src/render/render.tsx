@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Document } from "../../templates/Document.tsx";
-import { IconSprite, IconsUsed } from "../../templates/Icon.tsx";
+import { IconFileSymbols, IconSprite, IconsUsed } from "../../templates/Icon.tsx";
+import { IconFile } from "../../templates/BelowFold.tsx";
 import { LandingPage, LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
 import { LegalPage } from "../../templates/LegalPage.tsx";
 import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
@@ -29,8 +30,10 @@ export interface PageAssets extends SiteAssets {
   socialImages?: Map<string, SocialImage>;
   /** The published files of every picture of the content. */
   pictures: Pictures;
-  /** The address of the landing pages' later stylesheet (assets.css.later as a file); the section tests draw without one. */
+  /** The address of the landing pages' later rules as a file; the section tests draw without one, and inline them. */
   laterCss?: string;
+  /** The address of the icon file (renderIconFile) the landing pages' icons below the first screen use; without one every icon is inline. */
+  iconFile?: string;
 }
 
 // Worked out once per language, not once per page: with thousands of legal
@@ -74,37 +77,39 @@ export function renderPage(
   const icons = new Set<string>();
   const analytics = analyticsOf(edition.site);
   const html = renderToString(
-    <IconsUsed.Provider value={icons}>
-      <TrackingContext.Provider value={analytics && { service: analytics.service, lang: edition.locale.tag }}>
-        <SourceTextsContext.Provider
-          value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
-        >
-          <Document
-            site={edition.site}
-            today={model.today}
-            footerPages={footerPages(edition)}
-            head={head}
-            assets={{
-              css:
-                scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
-                (landing ? landingCss(assets) : assets.css.page) +
-                // The header's language menu, when the page has two other languages or more (LanguageLinks).
-                (head.alternates.length > 2 ? assets.css.languageMenu : ""),
-              laterCss: landing ? assets.laterCss : undefined,
-              script: assets.script,
-              scripts: landing ? landingScripts(page, assets) : [],
-              analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
-            }}
-            linkBase={landing ? "" : edition.home}
-            home={edition.home}
-            locale={edition.locale.code}
-            sourceTag={source.locale.tag}
+    <IconFile.Provider value={landing ? assets.iconFile : undefined}>
+      <IconsUsed.Provider value={icons}>
+        <TrackingContext.Provider value={analytics && { service: analytics.service, lang: edition.locale.tag }}>
+          <SourceTextsContext.Provider
+            value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
           >
-            {body}
-          </Document>
-        </SourceTextsContext.Provider>
-      </TrackingContext.Provider>
-    </IconsUsed.Provider>,
+            <Document
+              site={edition.site}
+              today={model.today}
+              footerPages={footerPages(edition)}
+              head={head}
+              assets={{
+                css:
+                  scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
+                  (landing ? landingCss(assets) : assets.css.page) +
+                  // The header's language menu, when the page has two other languages or more (LanguageLinks).
+                  (head.alternates.length > 2 ? assets.css.languageMenu : ""),
+                laterCss: landing ? assets.laterCss : undefined,
+                script: assets.script,
+                scripts: landing ? landingScripts(page, assets) : [],
+                analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
+              }}
+              linkBase={landing ? "" : edition.home}
+              home={edition.home}
+              locale={edition.locale.code}
+              sourceTag={source.locale.tag}
+            >
+              {body}
+            </Document>
+          </SourceTextsContext.Provider>
+        </TrackingContext.Provider>
+      </IconsUsed.Provider>
+    </IconFile.Provider>,
   );
   // Only the icons this page rendered go into its sprite, in a stable order.
   // At the end of the body: <use> finds a symbol wherever it is, and the
@@ -113,6 +118,9 @@ export function renderPage(
   const end = html.lastIndexOf("</body>");
   return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
 }
+
+/** The site's icon file: every icon and brand mark as a symbol, the same whatever the content. */
+export const renderIconFile = (): string => `<?xml version="1.0" encoding="utf-8"?>\n${renderToString(<IconFileSymbols />)}\n`;
 
 /** A landing page's inline rules: its first flight, and the later rules too when they are not a file of their own (the section tests' pages). */
 const landingCss = (assets: PageAssets) => assets.css.landing + (assets.laterCss ? "" : assets.css.later);

@@ -8,6 +8,7 @@ import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../checks/translation-coverage.ts";
+import { INITIAL_WINDOW_BYTES, type FirstFlight } from "../outputs/round-trip.ts";
 import { formatCoverage } from "./coverage-report.ts";
 import { formatLaunchReport } from "./launch-list.ts";
 import { formatChecks, formatLinkWarnings } from "./problems.ts";
@@ -17,6 +18,8 @@ export interface SiteFindings {
   notices: string[];
   /** Each language's landing page against its budget (src/checks/model-checks.ts). */
   lengths: PageLength[];
+  /** Each landing page's first flight, as written (the build's, src/outputs/round-trip.ts); the dev server sends none. */
+  flights?: FirstFlight[];
   coverage: Coverage[];
   launch: LaunchItem[];
   checks: ContentProblem[];
@@ -27,6 +30,7 @@ export interface SiteFindings {
 export interface ReportParts {
   notices: string;
   lengths: string;
+  flights: string;
   coverage: string;
   launch: string;
   checks: string;
@@ -37,6 +41,7 @@ export function reportParts(found: SiteFindings, color: boolean): ReportParts {
   return {
     notices: found.notices.map((notice) => `ℹ ${notice}`).join("\n"),
     lengths: formatLengths(found.lengths),
+    flights: formatFlights(found.flights ?? []),
     coverage: found.coverage.map((report) => formatCoverage(report, color)).join("\n"),
     launch: found.launch.length ? formatLaunchReport(found.launch, color) : "",
     checks: found.checks.length ? formatChecks(found.checks, color) : "",
@@ -47,7 +52,17 @@ export function reportParts(found: SiteFindings, color: boolean): ReportParts {
 /** The report npm run build prints under its summary line: every part, in this order. */
 export function buildReport(found: SiteFindings, color: boolean): string[] {
   const parts = reportParts(found, color);
-  return [parts.notices, parts.lengths, parts.coverage, parts.launch, parts.checks, parts.links].filter(Boolean);
+  return [parts.notices, parts.lengths, parts.flights, parts.coverage, parts.launch, parts.checks, parts.links].filter(Boolean);
+}
+
+/** Every landing page's first flight on one line: "⚡ first flight: / 13.1 of 14.6 KB · /hi 14.9 of 14.6 KB, a round trip more". */
+export function formatFlights(flights: FirstFlight[]): string {
+  if (!flights.length) return "";
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  const pages = flights.map(
+    ({ home, bytes }) => `${home} ${kb(bytes)} of ${kb(INITIAL_WINDOW_BYTES)} KB${bytes > INITIAL_WINDOW_BYTES ? ", a round trip more" : ""}`,
+  );
+  return `⚡ first flight (brotli, with the site's headers): ${pages.join(" · ")}`;
 }
 
 /** Every landing page's length on one line, the unit said once: "↕ page length: / 11.7 of 12 phone screens · /hi 11.8 of 12". */

@@ -7,7 +7,7 @@
 // Every test also fails on any console error or failed request (afterEach).
 import type { Locator, Page } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
-import { baseUrl, load, openSession, scrollSettled, siteRoutes, WIDTHS, type Session, type SessionOptions } from "./harness.ts";
+import { baseUrl, load, openSession, scrollSettled, siteRoutes, styled, WIDTHS, type Session, type SessionOptions } from "./harness.ts";
 
 const routes = siteRoutes();
 const legalRoutes = routes.filter((r) => r.kind === "legal");
@@ -67,6 +67,8 @@ function menu(page: Page) {
 
 /** The section is at the top of the viewport and its heading is not under the fixed header. */
 async function expectLanded(page: Page, id: string) {
+  // A section below the first screen is in layout once the later rules have arrived.
+  await styled(page);
   await scrollSettled(page);
   const m = await page.evaluate((id) => {
     const section = document.getElementById(id);

@@ -103,10 +103,29 @@ export async function openSession({ width, height = HEIGHT, base = baseUrl(), ..
   };
 }
 
-/** Load a route and wait until it is fully loaded and its fonts are ready. */
+/** Load a route and wait until it is fully loaded, styled (a landing page's later stylesheet has arrived) and its fonts are ready. */
 export async function load(page: Page, routePath: string, base = baseUrl()): Promise<void> {
   await page.goto(`${base}${routePath}`, { waitUntil: "load" });
+  await styled(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/**
+ * Until the page shows all it will: a landing page with JavaScript marks
+ * <html> "styled" when its later stylesheet has arrived (later-styles.js).
+ * Polled from Node: a page with JavaScript off runs no callbacks.
+ */
+export async function styled(page: Page, timeout = 10_000): Promise<void> {
+  const until = Date.now() + timeout;
+  const waiting = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      return root.classList.contains("js") && !root.classList.contains("styled") && document.querySelector(".later") !== null;
+    });
+  while (await waiting()) {
+    if (Date.now() > until) throw new Error(`${page.url()}: the later stylesheet did not arrive in ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**

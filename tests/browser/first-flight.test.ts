@@ -1,0 +1,140 @@
+// The landing pages' first flight (src/render/assets.ts): the inline rules
+// paint the first screen of a 375 × 812 phone exactly as the whole
+// stylesheet does, whatever the later file's delay; until that file has
+// arrived nothing below the first screen shows, unstyled or not; when it
+// arrives nothing moves; without JavaScript the page is whole from its
+// first paint; and the icons below the first screen come from the one icon
+// file, cached, which a second page view does not fetch again.
+import type { Page, Route } from "playwright-core";
+import { afterEach, describe, expect, test } from "vitest";
+import { baseUrl, load, openSession, styled, type Session } from "./harness.ts";
+
+const PHONE = { width: 375, height: 812 };
+const LANDING_PAGES = ["/", "/hi"];
+
+let session: Session | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+/** A phone session whose requests for the later stylesheet wait until `release` is called. */
+async function withHeldStylesheet(javaScriptEnabled = true) {
+  session = await openSession({ ...PHONE, javaScriptEnabled, reducedMotion: "reduce" });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await session.page.route(/\/assets\/landing\.[0-9a-f]{10}\.css$/, async (route: Route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { page: session.page, release, held };
+}
+
+/** The layout shifts the page has had since it began loading. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
+describe.for(LANDING_PAGES)("the landing page %s", (route) => {
+  test("paints its first screen from the first flight, shows nothing unstyled below it, and moves nothing when the rest arrives", async () => {
+    const { page, release, held } = await withHeldStylesheet();
+    const shifted = await watchShifts(page);
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: "load" });
+    await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]') !== null);
+    expect(held, "the later stylesheet is asked for once the page has loaded").toHaveLength(1);
+    const before = await page.screenshot();
+
+    // Below the first screen: nothing shows until the file is here, however far the reader scrolls.
+    const hidden = await page.evaluate(() =>
+      Array.from(document.querySelectorAll(".later > *, .site-footer")).map((e) => getComputedStyle(e).visibility),
+    );
+    expect(hidden.length).toBeGreaterThan(1);
+    expect(new Set(hidden)).toEqual(new Set(["hidden"]));
+    const beforeHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+
+    release();
+    await styled(page);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".later > *")!).visibility)).toBe("visible");
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(beforeHeight);
+    // The first screen as the whole stylesheet draws it, pixel for pixel.
+    expect(Buffer.compare(await page.screenshot(), before), "the first screen changed when the later rules arrived").toBe(0);
+    expect(await shifted()).toBe(0);
+  });
+
+  test("without JavaScript, links the later stylesheet and shows the whole page styled", async () => {
+    session = await openSession({ ...PHONE, javaScriptEnabled: false });
+    await load(session.page, route);
+    const shown = await session.page.evaluate(() => ({
+      sheets: Array.from(document.styleSheets).filter((s) => s.href?.includes("/assets/landing.")).length,
+      later: getComputedStyle(document.querySelector(".later > *")!).visibility,
+      // A rule of the later file: the sections below the first screen have their padding.
+      padded: parseFloat(getComputedStyle(document.querySelector(".later .section")!).paddingTop) > 0,
+    }));
+    expect(shown).toEqual({ sheets: 1, later: "visible", padded: true });
+    expect(session.problems).toEqual([]);
+  });
+});
+
+test("the icons below the first screen come from the one icon file, and each names a symbol in it", async () => {
+  session = await openSession({ ...PHONE, reducedMotion: "reduce" });
+  const { page } = session;
+  await load(page, "/");
+  const uses = await page.evaluate(() =>
+    Array.from(document.querySelectorAll(".later use, .site-footer use")).map((u) => u.getAttribute("href") ?? ""),
+  );
+  expect(uses.length).toBeGreaterThan(0);
+  const files = new Set(uses.map((href) => href.split("#")[0]));
+  expect(files.size).toBe(1);
+  const [file] = [...files];
+  expect(file).toMatch(/^\/assets\/icons\.[0-9a-f]{10}\.svg$/);
+  // Every icon they name is drawn: its symbol is in the file.
+  const drawn = await page.evaluate(() =>
+    Array.from(document.querySelectorAll(".later svg, .site-footer svg")).every((svg) => svg.getBoundingClientRect().width > 0),
+  );
+  expect(drawn).toBe(true);
+  const symbols = await page.evaluate(async (address) => {
+    const text = await (await fetch(address)).text();
+    return [...text.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+  }, file!);
+  for (const href of uses) expect(symbols, href).toContain(href.split("#")[1]);
+  expect(session.problems).toEqual([]);
+});
+
+// The browser's cache is off under the tests' request routing (Playwright's
+// rule), so what a second page view reuses is shown by its parts: every
+// landing page names the same two files, and they are sent to be kept for good.
+test("every landing page names the same later stylesheet and icon file, sent to be cached for good", async () => {
+  session = await openSession({ ...PHONE, reducedMotion: "reduce" });
+  const { page } = session;
+  const named = new Map<string, Set<string>>();
+  const caching = new Map<string, string | undefined>();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith("/assets/")) caching.set(path, response.headers()["cache-control"]);
+  });
+  for (const route of LANDING_PAGES) {
+    await load(page, route);
+    await page.locator(".site-footer").scrollIntoViewIfNeeded();
+    const files = await page.evaluate(() => [
+      ...Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+      ...new Set(Array.from(document.querySelectorAll(".later use, .site-footer use")).map((u) => u.getAttribute("href")!.split("#")[0]!)),
+    ]);
+    named.set(route, new Set(files));
+  }
+  const [first, ...others] = [...named.values()];
+  expect([...first!].sort()).toEqual([
+    expect.stringMatching(/^\/assets\/icons\.[0-9a-f]{10}\.svg$/),
+    expect.stringMatching(/^\/assets\/landing\.[0-9a-f]{10}\.css$/),
+  ]);
+  for (const files of others) expect(files).toEqual(first);
+  for (const file of first!) expect(caching.get(file), file).toBe("public, max-age=31536000, immutable");
+});
