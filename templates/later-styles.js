@@ -17,7 +17,8 @@
     link.href = found[1].replace(/&amp;/g, "&");
     link.onload = link.onerror = function () {
       root.classList.add("styled");
-      var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      var hash = window.location.hash;
+      var target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) target.scrollIntoView({ behavior: "instant" });
     };
     document.head.appendChild(link);

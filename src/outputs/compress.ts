@@ -19,7 +19,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { OutputFile } from "./output-file.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
-import { INITIAL_WINDOW_BYTES } from "./round-trip.ts";
+import { INITIAL_WINDOW_BYTES } from "../checks/round-trip.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,12 +52,11 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
   ];
 }
 
-/** What a page's response headers take of the first flight: about 1 KB, most of it the CSP's hashes (round-trip.ts counts them). */
+/** What a page's response headers take of the first flight: about 1 KB, most of it the CSP's hashes (../checks/round-trip.ts counts them). */
 const HEADER_ROOM = 2_000;
 
 /** Beyond this, a copy takes longer to make than to read from the cache. */
 const LARGE_BYTES = 256 * 1024;
-
 
 async function brotliCopy(original: Uint8Array, quality: number, cache: OutputCache): Promise<Uint8Array> {
   const options = {

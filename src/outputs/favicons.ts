@@ -109,5 +109,5 @@ function icoOf(png: Uint8Array, size: number): Uint8Array {
  * first flight.
  */
 export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.replace(/[%#<>&"'\r\n]/g, (c) => encodeURIComponent(c))}`;
+  return `data:image/svg+xml,${svg.replace(/[%#<>&"' \r\n]/g, (c) => encodeURIComponent(c))}`;
 }

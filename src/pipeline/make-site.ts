@@ -73,7 +73,7 @@ export interface SiteOutput {
   notices: string[];
   /** Broken internal links: warnings in npm run build and the dev server, errors in build:production. */
   brokenLinks: ContentProblem[];
-  /** The headers the site's rules send with every page, for its first flight (../outputs/round-trip.ts). */
+  /** The headers the site's rules send with every page, for its first flight (../checks/round-trip.ts). */
   pageHeaders: [name: string, value: string][];
 }
 

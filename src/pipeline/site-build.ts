@@ -17,7 +17,7 @@ import { ContentError, type ContentProblem } from "../model/load/problem.ts";
 import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
-import { firstFlights, type FirstFlight } from "../outputs/round-trip.ts";
+import { firstFlights, type FirstFlight } from "../checks/round-trip.ts";
 import type { Route } from "../view/routes.ts";
 import { makeSite, noticeLines } from "./make-site.ts";
 
@@ -157,7 +157,11 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       brokenLinks: site.brokenLinks,
       notices: [...noticeLines(notices), ...site.notices],
       lengths,
-      flights: firstFlights(site.routes, written, site.pageHeaders),
+      flights: firstFlights(
+        site.routes.filter((route) => route.kind === "landing").map((route) => ({ home: route.path, file: route.file })),
+        written,
+        site.pageHeaders,
+      ),
       publish() {
         if (done) return;
         done = true;

@@ -11,7 +11,7 @@ import type { ContentProblem } from "../model/load/problem.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
 import { formatFlights, formatLengths } from "../report/site-report.ts";
-import type { FirstFlight } from "../outputs/round-trip.ts";
+import type { FirstFlight } from "../checks/round-trip.ts";
 import { launchSummary } from "../report/launch-list.ts";
 import { isReady, type Coverage } from "../checks/translation-coverage.ts";
 

@@ -38,7 +38,10 @@ export interface SiteAssets {
 export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
   const sheets = ["indic", "stacked-marks", ...Object.values(SCRIPT_STYLES)];
   const [landing, later, page, languageMenu, script, analyticsScript, landingScripts, ...scripts] = await Promise.all([
-    stylesheet(path.join(templatesDir, "first-flight.css"), imports([...LANDING_FIRST, ...sectionStyles(FIRST_SCREEN_VIEWS), ...UNTIL_LATER])),
+    stylesheet(
+      path.join(templatesDir, "first-flight.css"),
+      imports([...LANDING_FIRST, ...sectionStyles(FIRST_SCREEN_VIEWS), ...UNTIL_LATER]),
+    ),
     stylesheet(path.join(templatesDir, "later.css"), imports([...LANDING_LATER, ...sectionStyles(LATER_VIEWS)])),
     stylesheet(path.join(templatesDir, "page.css")),
     stylesheet(path.join(templatesDir, "styles", "language-menu.css")),

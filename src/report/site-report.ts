@@ -8,7 +8,7 @@ import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
 import type { ContentProblem } from "../model/load/problem.ts";
 import type { Coverage } from "../checks/translation-coverage.ts";
-import { INITIAL_WINDOW_BYTES, type FirstFlight } from "../outputs/round-trip.ts";
+import { INITIAL_WINDOW_BYTES, type FirstFlight } from "../checks/round-trip.ts";
 import { formatCoverage } from "./coverage-report.ts";
 import { formatLaunchReport } from "./launch-list.ts";
 import { formatChecks, formatLinkWarnings } from "./problems.ts";
@@ -18,7 +18,7 @@ export interface SiteFindings {
   notices: string[];
   /** Each language's landing page against its budget (src/checks/model-checks.ts). */
   lengths: PageLength[];
-  /** Each landing page's first flight, as written (the build's, src/outputs/round-trip.ts); the dev server sends none. */
+  /** Each landing page's first flight, as written (the build's, src/checks/round-trip.ts); the dev server sends none. */
   flights?: FirstFlight[];
   coverage: Coverage[];
   launch: LaunchItem[];
@@ -60,7 +60,8 @@ export function formatFlights(flights: FirstFlight[]): string {
   if (!flights.length) return "";
   const kb = (bytes: number) => (bytes / 1000).toFixed(1);
   const pages = flights.map(
-    ({ home, bytes }) => `${home} ${kb(bytes)} of ${kb(INITIAL_WINDOW_BYTES)} KB${bytes > INITIAL_WINDOW_BYTES ? ", a round trip more" : ""}`,
+    ({ home, bytes }) =>
+      `${home} ${kb(bytes)} of ${kb(INITIAL_WINDOW_BYTES)} KB${bytes > INITIAL_WINDOW_BYTES ? ", a round trip more" : ""}`,
   );
   return `⚡ first flight (brotli, with the site's headers): ${pages.join(" · ")}`;
 }

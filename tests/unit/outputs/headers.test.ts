@@ -44,10 +44,11 @@ describe("the pages' inline code", () => {
 });
 
 describe("the rules", () => {
-  it("allow exactly the pages' inline scripts and styles by SHA-256, and no other code", () => {
+  it("allow exactly the pages' inline scripts and styles by SHA-256, the site's own stylesheets, and no other code", () => {
     const csp = header(responseRules(code(PAGE)), "Content-Security-Policy")!;
     expect(csp).toContain(`script-src ${sha256("go()")};`);
-    expect(csp).toContain(`style-src ${sha256("body{margin:0}")};`);
+    // Stylesheets: the inline ones by hash, and files of the site's own (a landing page's later rules).
+    expect(csp).toContain(`style-src 'self' ${sha256("body{margin:0}")};`);
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain("unsafe");
   });
@@ -114,7 +115,7 @@ describe("_headers", () => {
   it("stays the same size however many pages the site has, pages matched by one placeholder", () => {
     const text = String(headersFile(responseRules(code())).contents);
     const patterns = text.split("\n").filter((line) => line.startsWith("/"));
-    expect(patterns.sort()).toEqual(["/", "/*", "/:file", "/icons/*", "/images/*", "/og/*"]);
+    expect(patterns.sort()).toEqual(["/", "/*", "/:file", "/assets/*", "/icons/*", "/images/*", "/og/*"]);
   });
 
   it("is read back joining a header that two rules set, as the hosts do, and matching :name to one path segment", () => {
