@@ -320,7 +320,9 @@ describe("every fixture of a broken file", () => {
     for (const fixture of readdirSync(BROKEN)) {
       const dir = contentCopy();
       spawnSync("cp", ["-r", `${path.join(BROKEN, fixture)}/.`, dir]);
-      for (const p of await buildProblems(dir)) {
+      const problems = await buildProblems(dir);
+      expect(problems.length, `${fixture}: the build's problems`).toBeGreaterThan(0);
+      for (const p of problems) {
         expect(p.file.startsWith("content/"), `${fixture}: ${p.file}`).toBe(true);
         expect(p.line, fixture).toBeGreaterThanOrEqual(1);
         expect(p.column, fixture).toBeGreaterThanOrEqual(1);

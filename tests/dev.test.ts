@@ -147,7 +147,7 @@ describe("npm run dev", () => {
     expect(await (await fetch(`${url}/robots.txt`)).text()).toContain("Sitemap: https://www.example.com/sitemap.xml");
     const home = (await page("/")).html;
     const icon = /<link rel="icon" href="(\/[^"]+\.png)"/.exec(home)?.[1];
-    expect(icon).toBeDefined();
+    expect(icon, "the home page's PNG icon").toMatch(/^\/icons\/[^/]+\.png$/);
     expect((await fetch(url + icon)).status).toBe(200);
   });
 

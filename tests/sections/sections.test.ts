@@ -51,9 +51,15 @@ describe.for(LANDING_SECTIONS)("the %s section", (section) => {
     for (const locale of locales) expect(ofSection().filter((e) => e.locale === locale && e.data !== undefined).length).toBeGreaterThan(0);
   });
 
+  /** The section's examples that have a block to draw: one at least, or the loops below would judge nothing. */
+  const drawable = () => {
+    const found = ofSection().filter((example) => example.data !== undefined);
+    expect(found.length, `${section}: examples with a block to draw`).toBeGreaterThan(0);
+    return found;
+  };
+
   it("draws each example with every text it holds", () => {
-    for (const example of ofSection()) {
-      if (example.data === undefined) continue;
+    for (const example of drawable()) {
       const shown = readable(mainOf(drawn.page(example)));
       // Texts with a slot ("{rate}", "{days}") are shown filled in, and a screen-reader label with one too.
       const texts = textFields(SECTION_SCHEMAS[section], example.data)
@@ -66,8 +72,7 @@ describe.for(LANDING_SECTIONS)("the %s section", (section) => {
   });
 
   it("is placed on the landing page, as it draws itself alone", () => {
-    for (const example of ofSection()) {
-      if (example.data === undefined) continue;
+    for (const example of drawable()) {
       const alone = mainOf(drawn.page(example)).replace(/^<main[^>]*>/, "");
       expect(alone.length, `${example.name} (${example.locale}) draws something`).toBeGreaterThan(0);
       expect(mainOf(drawn.landing(example)), `${example.name} (${example.locale}) on the landing page`).toContain(alone);

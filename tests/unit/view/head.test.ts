@@ -79,6 +79,8 @@ describe("a page's head", () => {
   });
 
   it("passes the icons and preview image through as made, and leaves them out in the dev server", () => {
+    // Every page of the frozen content: the landing pages and the legal ones, so the loop below judges some.
+    expect(table.map((route) => route.path)).toEqual(expect.arrayContaining(["/", "/hi", "/privacy-policy"]));
     for (const route of table) {
       const head = pageHead(route, { icons: ICONS, image: IMAGE });
       expect(head.icons, route.path).toBe(ICONS);
