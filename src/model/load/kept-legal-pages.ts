@@ -1,0 +1,92 @@
+// Legal pages loaded once and kept between builds: a page's load (its front
+// matter parsed and validated, its tokens filled, its markdown rendered) is a
+// pure function of its file's text and name, the settings and facts its
+// tokens are filled from, the page it translates, and the code that loads it.
+// A hash of all of these keys the result in a store the caller gives (the
+// build passes its output cache; the model never imports it), so a second
+// build of unchanged content reads each page's result instead of making it.
+// Only clean results are kept: a page with problems is loaded again every
+// time, so its problems are reported exactly as a fresh load finds them.
+import { createHash } from "node:crypto";
+import {
+  loadLegalFile,
+  LEGAL_FILE_DESCRIPTION,
+  type LegalFile,
+  type LegalResult,
+  type LegalSource,
+  type TokenSettings,
+} from "./legal-pages.ts";
+import { legalPageVersion } from "./legal-page-version.ts";
+import { readContentText } from "./text.ts";
+
+/** Text kept by key between builds. Synchronous, as loading a page is; a write may be lost, never half made. */
+export interface ResultStore {
+  read(key: string): string | undefined;
+  write(key: string, value: string): void;
+}
+
+/** Loads legal pages through a store; without one (or without a version), it is loadLegalFile. */
+export class KeptLegalPages {
+  // The settings are the same object for every page of a language: hashed once each.
+  private readonly settingsHashes = new WeakMap<TokenSettings, string>();
+
+  constructor(
+    private readonly store: ResultStore | undefined,
+    /** legalPageVersion's, or another in tests: undefined keeps nothing. */
+    private readonly version: string | undefined,
+  ) {}
+
+  /** The store's loader for the project at `project`, whose sources give the version. */
+  static of(store: ResultStore | undefined, project: string): KeptLegalPages {
+    return new KeptLegalPages(store, store && legalPageVersion(project));
+  }
+
+  load(file: LegalFile, settings: TokenSettings, source: Omit<LegalSource, "text"> = {}): LegalResult {
+    if (!this.store || !this.version) return loadLegalFile(file, settings, source);
+    const read = readContentText(file.path, file.shown, LEGAL_FILE_DESCRIPTION);
+    // Not a readable text file: let the loader say what is wrong (a folder, a bad name, bytes that are not text).
+    if (read.text === undefined) return loadLegalFile(file, settings, source);
+    const key = this.key(file, read.text, settings, source);
+    const kept = this.kept(key);
+    if (kept) return kept;
+    const result = loadLegalFile(file, settings, { ...source, text: read.text });
+    if (result.page && !result.problems.length) this.store.write(key, JSON.stringify(result));
+    return result;
+  }
+
+  /** Everything the result depends on, hashed: the loader's version, the settings, the file's names and text, the page it translates. */
+  private key(file: LegalFile, text: string, settings: TokenSettings, { translation }: Omit<LegalSource, "text">): string {
+    let settingsHash = this.settingsHashes.get(settings);
+    if (!settingsHash) {
+      settingsHash = hash(JSON.stringify([settings.site, settings.written, settings.locale, settings.facts]));
+      this.settingsHashes.set(settings, settingsHash);
+    }
+    // What loadLegal reads of the page a translation translates.
+    const of = translation && {
+      locale: translation.locale,
+      file: translation.of.file,
+      meta: translation.of.meta,
+      texts: translation.of.texts,
+      updatedAt: translation.of.updatedAt,
+    };
+    return hash(JSON.stringify(["legal-page", this.version, settingsHash, file.name, file.shown, of ?? null]), text);
+  }
+
+  /** A kept clean result, or undefined when there is none (or it cannot be read: it is made again). */
+  private kept(key: string): LegalResult | undefined {
+    const value = this.store!.read(key);
+    if (value === undefined) return undefined;
+    try {
+      const result = JSON.parse(value) as LegalResult;
+      return result.page && Array.isArray(result.problems) ? result : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+const hash = (...parts: string[]) => {
+  const sha = createHash("sha256");
+  for (const part of parts) sha.update(part).update("\0");
+  return sha.digest("hex");
+};
