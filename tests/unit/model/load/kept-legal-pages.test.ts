@@ -135,6 +135,19 @@ describe("a legal page kept between loads", () => {
     for (let i = 0; i < 2; i++) expect(new KeptLegalPages(store, "v1").load(file, settings)).toStrictEqual(fresh);
     expect(store.writes).toBe(0);
   });
+
+  it("says what is wrong with a file that is not text, or not a file, as the loader does", () => {
+    const store = new CountingStore();
+    const latin1 = legalFile("");
+    writeFileSync(latin1.path, Buffer.concat([Buffer.from(PAGE.replace("Nothing else.", "Caf")), Buffer.from([0xe9, 0x0a])]));
+    const folder: LegalFile = { path: path.dirname(latin1.path), name: "hi", shown: "content/legal/hi" };
+    for (const file of [latin1, folder]) {
+      const fresh = loadLegalFile(file, settings);
+      expect(fresh.problems).toHaveLength(1);
+      for (let i = 0; i < 2; i++) expect(new KeptLegalPages(store, "v1").load(file, settings)).toStrictEqual(fresh);
+    }
+    expect(store.writes).toBe(0);
+  });
 });
 
 describe("a warm load of the content", () => {
