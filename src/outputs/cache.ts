@@ -19,6 +19,9 @@ export function cacheKey(...parts: (string | Uint8Array)[]): string {
 }
 
 export class OutputCache {
+  // The folders made so far: a cold build of 1,000 legal pages writes 1,000 entries into 256 folders.
+  private readonly folders = new Set<string>();
+
   /** `dir` undefined: a cache that keeps nothing. */
   constructor(readonly dir: string | undefined) {}
 
@@ -64,10 +67,21 @@ export class OutputCache {
   private writeBytes(key: string, value: Uint8Array): void {
     const file = this.file(key);
     if (!file) return;
-    mkdirSync(path.dirname(file), { recursive: true });
+    const folder = path.dirname(file);
     // Written aside and renamed, so a build running at the same time never reads half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, value);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    try {
+      writeFileSync(temporary, value);
+    } catch (error) {
+      // The folder was removed since it was made (the cache emptied mid-build): made again.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(temporary, value);
+    }
     renameSync(temporary, file);
   }
 

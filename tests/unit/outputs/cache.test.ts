@@ -2,6 +2,7 @@
 // read back after; text kept for the model's loaders is read back as written;
 // a cache without a folder keeps nothing; a remembered check
 // runs once per key, and again after it failed.
+import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cacheKey, OutputCache } from "../../../src/outputs/cache.ts";
 import { tempDir } from "../../shared/temp.ts";
@@ -31,6 +32,12 @@ describe("the cache", () => {
     expect(new OutputCache(dir).read("k2")).toBeUndefined();
     new OutputCache(dir).write("k2", '{"html":"<p>नमस्ते</p>"}');
     expect(new OutputCache(dir).read("k2")).toBe('{"html":"<p>नमस्ते</p>"}');
+    // Emptied mid-build: the folders it made are made again.
+    const cache = new OutputCache(dir);
+    cache.write("k3", "a");
+    rmSync(dir, { recursive: true });
+    cache.write("k3", "b");
+    expect(new OutputCache(dir).read("k3")).toBe("b");
     const none = new OutputCache(undefined);
     none.write("k2", "x");
     expect(none.read("k2")).toBeUndefined();
