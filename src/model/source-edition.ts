@@ -111,7 +111,7 @@ export function loadSourceEdition(
 
   const legalFiles = listLegalFiles(loading, path.join(loading.root, "legal"));
   const settings: TokenSettings = { site: siteFilled, written: sources.written["site.yaml"], locale, facts };
-  const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loading.legal.load(file, settings));
+  const results = cache ? cache.load(legalFiles, settings, loading.legal) : legalFiles.map((file) => loading.legal.load(file, settings));
   const loaded: LegalPage[] = [];
   for (const result of results) {
     loading.report(result.problems);

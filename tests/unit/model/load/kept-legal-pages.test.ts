@@ -3,11 +3,12 @@
 // is what a second load returns; a change to the text, a setting or the
 // loader's version misses; a page with problems is never kept, so a warm load
 // reports them at the same places; the version follows our sources and the
-// packages' versions.
+// packages' versions. The dev server's pages in memory load through them too.
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KeptLegalPages, type ResultStore } from "../../../../src/model/load/kept-legal-pages.ts";
+import { LegalPageCache } from "../../../../src/model/load/legal-page-cache.ts";
 import { legalPageVersion } from "../../../../src/model/load/legal-page-version.ts";
 import { loadLegalFile, type LegalFile, type TokenSettings } from "../../../../src/model/load/legal-pages.ts";
 import { ContentError } from "../../../../src/model/load/problem.ts";
@@ -147,6 +148,17 @@ describe("a legal page kept between loads", () => {
       for (let i = 0; i < 2; i++) expect(new KeptLegalPages(store, "v1").load(file, settings)).toStrictEqual(fresh);
     }
     expect(store.writes).toBe(0);
+  });
+});
+
+describe("the dev server's pages in memory", () => {
+  it("load a page they do not hold through the kept ones: a new session reads what an earlier one kept", () => {
+    const store = new CountingStore();
+    const file = legalFile(PAGE);
+    const fresh = loadLegalFile(file, settings);
+    expect(new LegalPageCache().load([file], settings, new KeptLegalPages(store, "v1"))).toStrictEqual([fresh]);
+    expect(new LegalPageCache().load([file], settings, new KeptLegalPages(store, "v1"))).toStrictEqual([fresh]);
+    expect([store.writes, store.hits]).toEqual([1, 1]);
   });
 });
 
