@@ -3,10 +3,11 @@
 // the legal-page loader imports, followed from legal-pages.ts through their
 // relative imports, and of the name and version of every package those
 // modules import (remark, remark-html, the GFM extensions, yaml, zod…) and of
-// every package those depend on in turn, read from their package.json. It is
-// derived, never kept by hand: an edit to our rendering code, or an upgrade
-// of any package under it, gives another version, and so a kept result is
-// never reused across such a change.
+// every package those depend on in turn, read from their package.json, and of
+// Node's version with its Unicode tables. It is derived, never kept by hand:
+// an edit to our rendering code, or an upgrade of any package under it or of
+// Node, gives another version, and so a kept result is never reused across
+// such a change.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -47,6 +48,8 @@ function computeVersion(project: string): string | undefined {
     }
   }
   for (const id of [...packages.values()].sort()) hash.update(`${id}\0`);
+  // Node's own part: its Unicode tables (\p{L} in heading ids, normalize()) come with its version and ICU.
+  hash.update(`node@${process.version} icu@${process.versions.icu ?? ""} unicode@${process.versions.unicode ?? ""}`);
   return hash.digest("hex");
 }
 
