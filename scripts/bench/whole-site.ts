@@ -293,7 +293,7 @@ async function measure(root: string, work: string, quick: boolean): Promise<Repo
         ];
       }),
     ),
-    `Warm rows reuse a content cache filled by one earlier build (precompressed copies, social cards; \`BUILD_CACHE_DIR\`, see src/outputs/cache.ts)${warmCacheUsed ? "" : ". This build wrote nothing to it, so warm equals cold"}. The targets are for cold builds.`,
+    `Warm rows reuse a content cache filled by one earlier build (precompressed copies, social cards, each legal page as loaded and rendered; \`BUILD_CACHE_DIR\`, see src/outputs/cache.ts)${warmCacheUsed ? "" : ". This build wrote nothing to it, so warm equals cold"}. The targets are for cold builds.`,
     verdictTable(buildVerdicts),
   );
   if (modules.length) {

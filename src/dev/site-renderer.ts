@@ -55,6 +55,8 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       cache: legalCache,
       drafts: true,
       remember: (key, check) => cache.remember(key, check),
+      // The first load reads the legal pages a build (or an earlier session) kept.
+      store: cache,
     });
     const { model } = loaded;
     const coverage = translationCoverage(model.translations);

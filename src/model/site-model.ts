@@ -9,6 +9,7 @@
 import path from "node:path";
 import type { WrittenEdition, Edition } from "./edition.ts";
 import type { LegalPageCache } from "./load/legal-page-cache.ts";
+import { KeptLegalPages, type ResultStore } from "./load/kept-legal-pages.ts";
 import type { LegalPage } from "./load/legal-pages.ts";
 import type { ContentLink } from "./load/content-links.ts";
 import { Loading } from "./load/loading.ts";
@@ -65,6 +66,8 @@ export interface LoadOptions {
   remember?: Remember;
   /** Reuses the legal pages that have not changed since the last load (the dev server). */
   cache?: LegalPageCache;
+  /** Keeps each legal page's clean result between builds, by a hash of all it depends on (the build's output cache). */
+  store?: ResultStore;
   /** Also build the languages marked draft (the dev server). */
   drafts?: boolean;
   /** Load for publishing (build:production): a translation no record vouches for is shown in English (translations.ts, isShown). */
@@ -79,9 +82,9 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
 /** The site model, and how its content is written (for the checks). */
 export async function loadContentAsWritten(
   root: string,
-  { project = process.cwd(), remember, cache, drafts = false, production = false }: LoadOptions = {},
+  { project = process.cwd(), remember, cache, store, drafts = false, production = false }: LoadOptions = {},
 ): Promise<{ model: SiteModel; written: Written }> {
-  const loading = new Loading(root, { project, today: today(), production });
+  const loading = new Loading(root, { project, today: today(), production, legal: KeptLegalPages.of(store, project) });
   // Names a checkout on Windows would break on, before any file is read.
   loading.report(fileNameProblems(root, loading.shown));
   const sources: Sources = { parsed: {}, written: {}, valid: {} };

@@ -8,7 +8,7 @@ import { factsOf, type Facts } from "./facts.ts";
 import { withGst } from "./gst.ts";
 import { yamlLinks } from "./load/content-links.ts";
 import type { LegalPageCache } from "./load/legal-page-cache.ts";
-import { loadLegalFile, type LegalPage, type TokenSettings } from "./load/legal-pages.ts";
+import type { LegalPage, TokenSettings } from "./load/legal-pages.ts";
 import { append, type Loading } from "./load/loading.ts";
 import { imageRefs } from "./load/picture-sources.ts";
 import { formatPath } from "./load/problem.ts";
@@ -111,7 +111,7 @@ export function loadSourceEdition(
 
   const legalFiles = listLegalFiles(loading, path.join(loading.root, "legal"));
   const settings: TokenSettings = { site: siteFilled, written: sources.written["site.yaml"], locale, facts };
-  const results = cache ? cache.load(legalFiles, settings) : legalFiles.map((file) => loadLegalFile(file, settings));
+  const results = cache ? cache.load(legalFiles, settings, loading.legal) : legalFiles.map((file) => loading.legal.load(file, settings));
   const loaded: LegalPage[] = [];
   for (const result of results) {
     loading.report(result.problems);

@@ -10,7 +10,7 @@ import type { WrittenEdition, Edition, Locale, WrittenText } from "./edition.ts"
 import { factTokenProblems, fillFactText, fillFacts } from "./fact-tokens.ts";
 import { factsOf } from "./facts.ts";
 import { withGst } from "./gst.ts";
-import { loadLegalFile, type LegalPage, type TokenSettings } from "./load/legal-pages.ts";
+import type { LegalPage, TokenSettings } from "./load/legal-pages.ts";
 import type { Loading } from "./load/loading.ts";
 import { closest, formatPath, type ContentProblem } from "./load/problem.ts";
 import { takeStillRight } from "./load/still-right.ts";
@@ -257,7 +257,7 @@ function loadLegalTranslations(
       });
       continue;
     }
-    const result = loadLegalFile(file, settings, { translation: { of, locale: locale.code } });
+    const result = loading.legal.load(file, settings, { translation: { of, locale: locale.code } });
     loading.report(result.problems);
     if (!result.page) continue;
     pages.loaded.push(result.page);

@@ -1,5 +1,6 @@
 // A content-addressed cache for build outputs that are slow to make and depend
-// only on their inputs (brotli copies, social preview PNGs, favicon PNGs, encoded pictures).
+// only on their inputs (brotli copies, social preview PNGs, favicon PNGs, encoded pictures),
+// and, as text, what the model's loaders keep between builds (a legal page's load).
 // The key is a hash of everything the output depends on; the value is the
 // bytes, kept in <root>/.cache/outputs/ (BUILD_CACHE_DIR moves it;
 // BUILD_CACHE_DIR=off turns it off). Warm builds reuse what earlier builds
@@ -18,6 +19,9 @@ export function cacheKey(...parts: (string | Uint8Array)[]): string {
 }
 
 export class OutputCache {
+  // The folders made so far: a cold build of 1,000 legal pages writes 1,000 entries into 256 folders.
+  private readonly folders = new Set<string>();
+
   /** `dir` undefined: a cache that keeps nothing. */
   constructor(readonly dir: string | undefined) {}
 
@@ -30,20 +34,55 @@ export class OutputCache {
 
   /** The bytes stored under key, or make them and store them. */
   async cached(key: string, make: () => Uint8Array | Promise<Uint8Array>): Promise<Uint8Array> {
-    if (!this.dir) return make();
-    const file = path.join(this.dir, key.slice(0, 2), key);
+    const kept = this.readBytes(key);
+    if (kept) return kept;
+    const value = await make();
+    this.writeBytes(key, value);
+    return value;
+  }
+
+  /** The text stored under key (a loader's kept result: the model's ResultStore), or undefined. */
+  read(key: string): string | undefined {
+    return this.readBytes(key)?.toString("utf8");
+  }
+
+  write(key: string, value: string): void {
+    this.writeBytes(key, Buffer.from(value, "utf8"));
+  }
+
+  private file(key: string): string | undefined {
+    return this.dir && path.join(this.dir, key.slice(0, 2), key);
+  }
+
+  private readBytes(key: string): Buffer | undefined {
+    const file = this.file(key);
+    if (!file) return undefined;
     try {
       return readFileSync(file);
     } catch {
-      // Not cached yet: made below.
+      return undefined; // not cached yet
     }
-    const value = await make();
-    mkdirSync(path.dirname(file), { recursive: true });
+  }
+
+  private writeBytes(key: string, value: Uint8Array): void {
+    const file = this.file(key);
+    if (!file) return;
+    const folder = path.dirname(file);
     // Written aside and renamed, so a build running at the same time never reads half a file.
     const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, value);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    try {
+      writeFileSync(temporary, value);
+    } catch (error) {
+      // The folder was removed since it was made (the cache emptied mid-build): made again.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(temporary, value);
+    }
     renameSync(temporary, file);
-    return value;
   }
 
   /** Runs a check once per key: it is remembered (as an empty entry) once it has passed. */

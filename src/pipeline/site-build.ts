@@ -112,6 +112,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   const loaded = await loadContentAsWritten(contentDir, {
     project: options.root,
     remember: (key, check) => cache.remember(key, check),
+    store: cache,
     production: options.strict,
   });
   const { model } = loaded;

@@ -1,6 +1,8 @@
 // The legal pages of the last load, kept by the dev server across rebuilds so
 // that only a page whose text or settings changed is parsed and rendered
-// again (legal-pages.ts loads one).
+// again (legal-pages.ts loads one; through kept-legal-pages.ts, the first load
+// reads what earlier builds kept).
+import type { KeptLegalPages } from "./kept-legal-pages.ts";
 import { loadLegalFile, LEGAL_FILE_DESCRIPTION, type LegalFile, type LegalResult, type TokenSettings } from "./legal-pages.ts";
 import { readContentText } from "./text.ts";
 
@@ -12,7 +14,8 @@ import { readContentText } from "./text.ts";
 export class LegalPageCache {
   private entries = new Map<string, { text: string; settings: string; result: LegalResult }>();
 
-  load(files: LegalFile[], settings: TokenSettings): LegalResult[] {
+  /** `kept`: how a page not in memory is loaded (the loading's, which may read it from the build's cache). */
+  load(files: LegalFile[], settings: TokenSettings, kept?: KeptLegalPages): LegalResult[] {
     const key = JSON.stringify(settings);
     const next = new Map<string, { text: string; settings: string; result: LegalResult }>();
     const results = files.map((file) => {
@@ -22,7 +25,11 @@ export class LegalPageCache {
       const text = read.text;
       const earlier = this.entries.get(file.path);
       const result =
-        earlier && earlier.text === text && earlier.settings === key ? earlier.result : loadLegalFile(file, settings, { text });
+        earlier && earlier.text === text && earlier.settings === key
+          ? earlier.result
+          : kept
+            ? kept.load(file, settings)
+            : loadLegalFile(file, settings, { text });
       next.set(file.path, { text, settings: key, result });
       return result;
     });

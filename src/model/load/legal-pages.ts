@@ -77,7 +77,7 @@ export interface LegalResult {
 }
 
 /** What a page is read as, beyond its file and settings: its text when the caller has already read it, the page it translates when it is a translation. */
-interface LegalSource {
+export interface LegalSource {
   text?: string;
   translation?: LegalTranslation;
 }

@@ -3,6 +3,7 @@
 // (problems, links, pictures). Loaders take it
 // first and add to it, instead of each returning its own lists.
 import type { ContentLink } from "./content-links.ts";
+import { KeptLegalPages } from "./kept-legal-pages.ts";
 import type { ImageRef } from "./picture-sources.ts";
 import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./problem.ts";
 
@@ -16,15 +17,23 @@ export class Loading {
   readonly today: string;
   /** Loading for publishing: what only an editor may preview stays out (a translation not yet accepted). */
   readonly production: boolean;
+  /** Loads each legal page, or reads its result kept by an earlier build (kept-legal-pages.ts). */
+  readonly legal: KeptLegalPages;
 
   constructor(
     /** The content folder. */
     readonly root: string,
-    { project, today, production = false }: { project: string; today: string; production?: boolean },
+    {
+      project,
+      today,
+      production = false,
+      legal = new KeptLegalPages(undefined, undefined),
+    }: { project: string; today: string; production?: boolean; legal?: KeptLegalPages },
   ) {
     this.shown = shownFrom(project);
     this.today = today;
     this.production = production;
+    this.legal = legal;
   }
 
   /** Adds problems found, in the order found. */

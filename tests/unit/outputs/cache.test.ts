@@ -1,6 +1,8 @@
 // src/outputs/cache.ts: a content-addressed cache for slow outputs: made once,
-// read back after; a cache without a folder keeps nothing; a remembered check
+// read back after; text kept for the model's loaders is read back as written;
+// a cache without a folder keeps nothing; a remembered check
 // runs once per key, and again after it failed.
+import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cacheKey, OutputCache } from "../../../src/outputs/cache.ts";
 import { tempDir } from "../../shared/temp.ts";
@@ -23,6 +25,22 @@ describe("the cache", () => {
     expect(await new OutputCache(dir).cached("k1", make)).toEqual(bytes("copy"));
     expect(Buffer.from(await new OutputCache(dir).cached("k1", make)).toString()).toBe("copy");
     expect(made).toBe(1);
+  });
+
+  it("keeps text by key for the model's loaders, read back by another cache of the same folder", () => {
+    const dir = tempDir("cache-");
+    expect(new OutputCache(dir).read("k2")).toBeUndefined();
+    new OutputCache(dir).write("k2", '{"html":"<p>नमस्ते</p>"}');
+    expect(new OutputCache(dir).read("k2")).toBe('{"html":"<p>नमस्ते</p>"}');
+    // Emptied mid-build: the folders it made are made again.
+    const cache = new OutputCache(dir);
+    cache.write("k3", "a");
+    rmSync(dir, { recursive: true });
+    cache.write("k3", "b");
+    expect(new OutputCache(dir).read("k3")).toBe("b");
+    const none = new OutputCache(undefined);
+    none.write("k2", "x");
+    expect(none.read("k2")).toBeUndefined();
   });
 
   it("keeps nothing without a folder", async () => {

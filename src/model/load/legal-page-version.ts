@@ -1,0 +1,89 @@
+// The version of how a legal page is loaded, for keying results kept between
+// builds (kept-legal-pages.ts): a hash of the source of every project module
+// the legal-page loader imports, followed from legal-pages.ts through their
+// relative imports, and of the name and version of every package those
+// modules import (remark, remark-html, the GFM extensions, yaml, zod…) and of
+// every package those depend on in turn, read from their package.json, and of
+// Node's version with its Unicode tables. It is derived, never kept by hand:
+// an edit to our rendering code, or an upgrade of any package under it or of
+// Node, gives another version, and so a kept result is never reused across
+// such a change.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Where the walk starts, relative to the project: the module that loads one legal page. */
+const LOADER = "src/model/load/legal-pages.ts";
+
+// `import … from "x"`, `export … from "x"` and `import "x"`, across lines, and
+// `import("x")` (the sections' schemas are imported so); type-only imports of
+// packages add no code.
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
+
+// Once per process: a build runs the code it started with, whatever is edited meanwhile.
+const versions = new Map<string, string | undefined>();
+
+/** The version for the project at `project`, or undefined when its sources are not there to hash (nothing is kept then). */
+export function legalPageVersion(project: string): string | undefined {
+  if (!versions.has(project)) versions.set(project, computeVersion(project));
+  return versions.get(project);
+}
+
+function computeVersion(project: string): string | undefined {
+  if (!existsSync(path.join(project, LOADER))) return undefined;
+  const hash = createHash("sha256");
+  const modules = new Set<string>();
+  const packages = new Map<string, string>(); // package folder → "name@version"
+  const queue = [path.join(project, LOADER)];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (modules.has(file)) continue;
+    modules.add(file);
+    const source = readFileSync(file, "utf8");
+    hash.update(`${path.relative(project, file)}\0${source}\0`);
+    for (const [, typeOnly, written, dynamic] of source.matchAll(IMPORT)) {
+      const specifier = written ?? dynamic;
+      if (specifier!.startsWith(".")) queue.push(path.resolve(path.dirname(file), specifier!));
+      else if (!typeOnly && !specifier!.startsWith("node:")) addPackage(packageName(specifier!), path.dirname(file), packages);
+    }
+  }
+  for (const id of [...packages.values()].sort()) hash.update(`${id}\0`);
+  // Node's own part: its Unicode tables (\p{L} in heading ids, normalize()) come with its version and ICU.
+  hash.update(`node@${process.version} icu@${process.versions.icu ?? ""} unicode@${process.versions.unicode ?? ""}`);
+  return hash.digest("hex");
+}
+
+/** "remark-html/lib/x.js" → "remark-html"; "@scope/pkg/x" → "@scope/pkg". */
+const packageName = (specifier: string) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** A package as Node would find it from `from`, and each package it depends on, each folder once. */
+function addPackage(name: string, from: string, packages: Map<string, string>): void {
+  const folder = findPackage(name, from);
+  if (!folder) {
+    // Not installed where Node would look: the import would fail anyway; its absence is part of the version.
+    packages.set(`missing:${name}`, `${name}@missing`);
+    return;
+  }
+  if (packages.has(folder)) return;
+  const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as {
+    version?: string;
+    dependencies?: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  packages.set(folder, `${name}@${manifest.version ?? "?"}`);
+  for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }))
+    addPackage(dependency, folder, packages);
+}
+
+/** The folder of package `name` in the nearest node_modules at or above `from`. */
+function findPackage(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const folder = path.join(dir, "node_modules", name);
+    if (existsSync(path.join(folder, "package.json"))) return folder;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
