@@ -46,6 +46,7 @@
 //   that way (side by side, a row to swipe through) add nothing, and a grid's
 //   columns are not counted (an item of a grid of two adds a little less than
 //   half a row, not a whole row every second item).
+import { styled } from "../tests/shared/page-ready.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -111,6 +112,7 @@ async function open(route: string, viewport: { width: number; height: number }, 
   const page = await browser.newPage();
   await page.setViewportSize(viewport);
   await page.goto(`${url}${route}`, { waitUntil: "load" });
+  await styled(page);
   if (guise) await dress(page, guise);
   await page.evaluate(() => document.fonts.ready);
   return page;

@@ -4,6 +4,7 @@
 // folder with the project's own server (its _headers and CSP apply) in
 // Debian's Chromium; writes <route>-<width>-<scheme>.png into --out
 // (test-results/look/ by default) and prints each page's height.
+import { styled } from "../tests/shared/page-ready.ts";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -39,6 +40,7 @@ try {
       for (const scheme of schemes) {
         const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme, reducedMotion: "reduce" });
         await page.goto(`${url}${route.path}`, { waitUntil: "load" });
+        await styled(page);
         // Lazy pictures are loaded first, as a reader scrolling down would see them.
         await page.evaluate(async () => {
           for (const img of Array.from(document.images)) img.loading = "eager";

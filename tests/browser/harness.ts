@@ -9,12 +9,14 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { FIXTURE_SITE } from "../shared/fixture-site.ts";
+import { styled } from "../shared/page-ready.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The built site under test: the frozen content's build, or SITE_DIR (a broken copy, another build). */
 export const SITE_DIR = FIXTURE_SITE;
 
 export { siteRoutes } from "../shared/routes.ts";
+export { styled };
 
 export const WIDTHS = { small: 375, large: 1280 } as const;
 const HEIGHT = 800;
@@ -108,24 +110,6 @@ export async function load(page: Page, routePath: string, base = baseUrl()): Pro
   await page.goto(`${base}${routePath}`, { waitUntil: "load" });
   await styled(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/**
- * Until the page shows all it will: a landing page with JavaScript marks
- * <html> "styled" when its later stylesheet has arrived (later-styles.js).
- * Polled from Node: a page with JavaScript off runs no callbacks.
- */
-export async function styled(page: Page, timeout = 10_000): Promise<void> {
-  const until = Date.now() + timeout;
-  const waiting = () =>
-    page.evaluate(() => {
-      const root = document.documentElement;
-      return root.classList.contains("js") && !root.classList.contains("styled") && document.querySelector(".later") !== null;
-    });
-  while (await waiting()) {
-    if (Date.now() > until) throw new Error(`${page.url()}: the later stylesheet did not arrive in ${timeout} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /**
