@@ -136,14 +136,26 @@ describe("the frozen content's site", () => {
     }
   });
 
-  it("ships no script but the menu script, inline", () => {
+  it("ships no script file: the menu script inline, and on a landing page the loader of its later rules, linked for a visitor without JavaScript", () => {
     for (const file of ROUTE_FILES) {
       const html = readPage(out, file);
-      const scripts = Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g));
-      expect(scripts.filter((s) => !s[1]!.includes("application/ld+json"))).toHaveLength(1);
+      const scripts = Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)).filter(
+        (s) => !s[1]!.includes("application/ld+json"),
+      );
+      const landing = html.includes('<div class="later">');
+      expect(scripts, file).toHaveLength(landing ? 2 : 1);
       expect(html).not.toMatch(/<script[^>]+src=/);
-      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(scripts[0]![2]).toContain("aria-expanded");
+      const links = Array.from(html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)).map((m) => m[0]);
+      if (!landing) {
+        expect(links, file).toEqual([]);
+        continue;
+      }
+      expect(scripts[1]![2], file).toContain("later-styles");
+      expect(html, file).toMatch(
+        /<noscript id="later-styles"><link rel="stylesheet" href="\/assets\/landing\.[0-9a-f]{10}\.css"\/><\/noscript>/,
+      );
+      expect(links, file).toHaveLength(1);
     }
   });
 

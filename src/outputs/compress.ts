@@ -53,7 +53,7 @@ export async function compressedCopies(o: OutputFile, cache: OutputCache): Promi
 }
 
 /** What a page's response headers take of the first flight: about 1 KB, most of it the CSP's hashes (../checks/round-trip.ts counts them). */
-const HEADER_ROOM = 2_000;
+export const HEADER_ROOM = 2_000;
 
 /** Beyond this, a copy takes longer to make than to read from the cache. */
 const LARGE_BYTES = 256 * 1024;
