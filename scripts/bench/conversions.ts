@@ -1,5 +1,5 @@
 // The conversions benchmark (`npm run bench -- --conversions`,
-// scripts/bench.ts): the conversions fixture (the frozen content with WhatsApp
+// scripts/bench/bench.ts): the conversions fixture (the frozen content with WhatsApp
 // click-to-chat and Plausible both on) against the landing page's targets: the
 // top of / and /hi from the first 14,600 compressed bytes with nothing
 // render-blocking, and Lighthouse (mobile and desktop) at 100 in all four

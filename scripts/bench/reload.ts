@@ -1,4 +1,4 @@
-// The reload benchmark (`npm run bench -- --reload`, scripts/bench.ts): how
+// The reload benchmark (`npm run bench -- --reload`, scripts/bench/bench.ts): how
 // long from saving a file to seeing it in the browser with `npm run dev`. Runs
 // the dev server on a temporary copy of the project (so content/ and
 // templates/ are never edited), opens the page in Debian's Chromium, and

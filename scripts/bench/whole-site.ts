@@ -1,4 +1,4 @@
-// The site benchmark (`npm run bench`, scripts/bench.ts): page weight and a
+// The site benchmark (`npm run bench`, scripts/bench/bench.ts): page weight and a
 // real page load for every route, checked against the landing-page targets,
 // then build speed (the real site and synthetic sites of 100, 1,000 and 5,000
 // extra pages, each a cold process) and a CPU profile of the 1,000-page build

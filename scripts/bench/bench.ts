@@ -1,6 +1,8 @@
-// `npm run bench -- [mode] [flags]`: the benchmarks, one entry point. Each
-// prints the same report: Markdown (a title, the machine it ran on, sections
-// of tables), then a line counting the targets missed. Nothing writes to dist/.
+// `npm run bench -- [mode] [flags]`: the benchmarks, one entry point, the
+// bench package's (scripts/bench/package.json) "bench" script, which the
+// project's own runs. Each prints the same report: Markdown (a title, the
+// machine it ran on, sections of tables), then a line counting the targets
+// missed. Nothing writes to dist/.
 //   (no mode)      the site: page weight, page loads and Lighthouse on every
 //                  route, what pictures cost, build speed, and where the CPU
 //                  time goes (scripts/bench/whole-site.ts)
@@ -28,12 +30,12 @@
 //                  the landing page's targets and Lighthouse (scripts/bench/conversions.ts)
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchCommits } from "./bench/commits.ts";
-import { benchConversions } from "./bench/conversions.ts";
-import { benchFirstFlight } from "./bench/first-flight.ts";
-import { benchReload } from "./bench/reload.ts";
-import { verdictLine, writeBenchmarks, type Report } from "./bench/report.ts";
-import { benchSite } from "./bench/whole-site.ts";
+import { benchCommits } from "./commits.ts";
+import { benchConversions } from "./conversions.ts";
+import { benchFirstFlight } from "./first-flight.ts";
+import { benchReload } from "./reload.ts";
+import { verdictLine, writeBenchmarks, type Report } from "./report.ts";
+import { benchSite } from "./whole-site.ts";
 
 const USAGE = `usage: npm run bench -- [--quick] [--write]
        npm run bench -- --reload [--runs=10]
