@@ -40,7 +40,8 @@ function codeEdited(): string {
   return `templates/sections/${first}/section.tsx`;
 }
 
-export async function benchReload({ runs }: { runs: number }): Promise<Report> {
+/** `runs`: edits timed of each kind (at most 5 of the site.yaml edits and 3 of the code edits, which are slower); `pages`: the large site's generated pages. */
+export async function benchReload({ runs, pages }: { runs: number; pages: number }): Promise<Report> {
   // A copy of what the dev server reads; node_modules is shared through a link.
   // All of scripts/ (a few hundred kB), not dev.ts alone: what it imports there
   // changes (command-line.ts), and a file left out stops the server at start.
@@ -57,7 +58,7 @@ export async function benchReload({ runs }: { runs: number }): Promise<Report> {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    return await measure({ project, dev: devLog(dev), runs }, await browser.newPage(), browser.version());
+    return await measure({ project, dev: devLog(dev), runs, pages }, await browser.newPage(), browser.version());
   } finally {
     await browser.close();
     dev.kill("SIGTERM");
@@ -110,7 +111,7 @@ async function timeReload(page: Page, edit: () => void, shows: string): Promise<
 }
 
 async function measure(
-  { project, dev, runs }: { project: string; dev: ReturnType<typeof devLog>; runs: number },
+  { project, dev, runs, pages }: { project: string; dev: ReturnType<typeof devLog>; runs: number; pages: number },
   page: Page,
   chromiumVersion: string,
 ): Promise<Report> {
@@ -169,7 +170,7 @@ async function measure(
   const site = file("content/site.yaml");
   const siteYaml = readFileSync(site, "utf8");
   const allRoutes: number[] = [];
-  for (let i = 1; i <= 5; i++) {
+  for (let i = 1; i <= Math.min(runs, 5); i++) {
     const from = dev.lines.length;
     writeFileSync(site, `${siteYaml}\n# bench ${i}\n`);
     allRoutes.push(
@@ -183,24 +184,24 @@ async function measure(
   const tsxSource = readFileSync(file(tsx), "utf8");
   const tsxLine = new RegExp(`${escapeRegExp(tsx)} → fresh modules, all \\d+ routes re-rendered in (\\d+) ms`);
   const code: number[] = [];
-  for (let i = 1; i <= 3; i++) {
+  for (let i = 1; i <= Math.min(runs, 3); i++) {
     const from = dev.lines.length;
     writeFileSync(file(tsx), `${tsxSource}\n// bench ${i}\n`);
     code.push(Number((await dev.line(from, tsxLine, `the rebuild line for ${tsx}`))[1]));
     await pause(100);
   }
 
-  // 5. A large site: one legal page of +1,000 edited, through the dev server's
+  // 5. A large site: one legal page of +1,000 (--pages) edited, through the dev server's
   // renderer in this process (the same code its worker runs).
-  const large = makeSyntheticContent(file("content"), path.join(project, "large"), 1_000);
+  const large = makeSyntheticContent(file("content"), path.join(project, "large"), pages);
   const renderer = createSiteRenderer({ root: project, contentDir: large });
   const startedLarge = performance.now();
   await renderer.update();
   const largeFull = performance.now() - startedLarge;
-  const edited = path.join(large, "legal", "synthetic-page-00500.md");
+  const edited = path.join(large, "legal", `synthetic-page-${String(Math.floor(pages / 2)).padStart(5, "0")}.md`);
   const editedSource = readFileSync(edited, "utf8");
   const largeEdit: number[] = [];
-  for (let i = 1; i <= 5; i++) {
+  for (let i = 1; i <= Math.min(runs, 5); i++) {
     writeFileSync(edited, editedSource.replace("## 2. What we do", `## 2. What we do (${i})`));
     const started = performance.now();
     await renderer.update();
@@ -247,12 +248,12 @@ async function measure(
       ),
     ),
     section(
-      "A large site (+1,000 legal pages), the dev server's renderer in this process",
+      `A large site (+${pages.toLocaleString("en-US")} legal pages), the dev server's renderer in this process`,
       table(
         ["Render", "ms"],
         [
           ["first full render", ms(largeFull)],
-          ["one legal page edited (1 route, median of 5)", ms(median(largeEdit))],
+          [`one legal page edited (1 route, median of ${largeEdit.length})`, ms(median(largeEdit))],
         ],
       ),
     ),
