@@ -85,10 +85,10 @@ check unit unit_figure npx vitest run
 
 # The editors' content: it builds, its links resolve, its HTML is valid, and
 # it holds what any true edit keeps (tests/live/). Never a count or a value.
-check build build_figure npx tsx scripts/build.ts
+check build build_figure node scripts/run.mjs scripts/build.ts
 if grep -q '^PASS build:' <<<"${results[-1]}"; then
-  check links exit_figure npx tsx scripts/check-links.ts dist
-  check html exit_figure npx tsx scripts/check-html.ts dist
+  check links exit_figure node scripts/run.mjs scripts/check-links.ts dist
+  check html exit_figure node scripts/run.mjs scripts/check-html.ts dist
   check live unit_figure npx vitest run --config tests/live/vitest.config.ts
 else
   for name in links html live; do skip "$name"; done
@@ -96,9 +96,9 @@ fi
 
 # The code, on the frozen content (tests/fixtures/content/): its build is the
 # site the browser and deploy checks judge, whatever content/ says today.
-check fixture build_figure npx tsx scripts/build.ts --content=tests/fixtures/content --out=test-results/site
+check fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests/fixtures/content --out=test-results/site
 if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
-  check fixture-html exit_figure npx tsx scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
+  check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
   check browser exit_figure npx vitest run --config tests/browser/vitest.config.ts
   check deploy unit_figure npx vitest run --config tests/deploy/vitest.config.ts
 else

@@ -46,11 +46,11 @@ export async function benchReload({ runs, pages }: { runs: number; pages: number
   // All of scripts/ (a few hundred kB), not dev.ts alone: what it imports there
   // changes (command-line.ts), and a file left out stops the server at start.
   const project = mkdtempSync(path.join(os.tmpdir(), "bench-reload-"));
-  for (const item of ["src", "templates", "content", "scripts", "package.json", "tsconfig.json"])
+  for (const item of ["src", "templates", "content", "scripts", "package.json", "package-lock.json", "tsconfig.json"])
     cpSync(path.join(root, item), path.join(project, item), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
 
-  const dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", `--content=${path.join(project, "content")}`], {
+  const dev = spawn(process.execPath, ["scripts/run.mjs", "scripts/dev.ts", `--content=${path.join(project, "content")}`], {
     cwd: project,
     env: { ...process.env, PORT: "0", NO_COLOR: "1" },
     // With an IPC channel the dev server exits by itself if this process dies.
@@ -78,8 +78,8 @@ function devLog(dev: ChildProcess) {
   };
   dev.stdout!.on("data", onOutput);
   dev.stderr!.on("data", onOutput);
-  const line = async (from: number, pattern: RegExp, what: string): Promise<RegExpExecArray> => {
-    const until = Date.now() + 15_000;
+  const line = async (from: number, pattern: RegExp, what: string, waitMs = 15_000): Promise<RegExpExecArray> => {
+    const until = Date.now() + waitMs;
     for (;;) {
       for (const l of lines.slice(from)) {
         const m = pattern.exec(l);
@@ -117,7 +117,8 @@ async function measure(
 ): Promise<Report> {
   const file = (rel: string) => path.join(project, rel);
   const loadAtStart = os.loadavg()[0]!;
-  const url = (await dev.line(0, /➜ (http:\/\/[\d.:]+)\//, "the dev server's address"))[1]!;
+  // Its address comes after run.mjs has bundled the server (this copy has no .cache/ yet) and its first full build.
+  const url = (await dev.line(0, /➜ (http:\/\/[\d.:]+)\//, "the dev server's address", 90_000))[1]!;
   const warmFull = Number((await dev.line(0, /full rebuild, warm: (\d+) ms/, "the warm full rebuild figure"))[1]);
   await page.goto(`${url}/`, { waitUntil: "load" });
 

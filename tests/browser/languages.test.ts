@@ -84,7 +84,7 @@ describe("Tamil, Bengali and Urdu, each added by a line and a folder", () => {
   );
 
   test("their pages are valid HTML", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-html.ts", dir], { cwd: ROOT, encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/check-html.ts", dir], { cwd: ROOT, encoding: "utf8" });
     expect(run.stdout).toMatch(/^PASS html: \d+ files, 0 errors/m);
   });
 

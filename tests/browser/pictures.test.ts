@@ -47,7 +47,7 @@ describe("the pictures fixture site", () => {
   });
 
   test("is valid HTML to the Nu checker", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-html.ts", dir], { cwd: ROOT, encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/check-html.ts", dir], { cwd: ROOT, encoding: "utf8" });
     expect(run.stdout).toMatch(/^PASS html: \d+ files, 0 errors/m);
     expect(run.status).toBe(0);
   }, 120_000);
