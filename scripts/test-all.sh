@@ -81,7 +81,7 @@ check layers layers_figure npx depcruise src templates scripts tests --config .d
 check lint lint_figure npx eslint . --max-warnings=0
 check format format_figure npx prettier --check .
 check dead-code dead_code_figure npx knip
-check unit unit_figure npx vitest run
+check unit unit_figure npx vitest run --project unit --project site
 
 # The editors' content: it builds, its links resolve, its HTML is valid, and
 # it holds what any true edit keeps (tests/live/). Never a count or a value.
@@ -89,7 +89,7 @@ check build build_figure node scripts/run.mjs scripts/build.ts
 if grep -q '^PASS build:' <<<"${results[-1]}"; then
   check links exit_figure node scripts/run.mjs scripts/check-links.ts dist
   check html exit_figure node scripts/run.mjs scripts/check-html.ts dist
-  check live unit_figure npx vitest run --config tests/live/vitest.config.ts
+  check live unit_figure npx vitest run --project live
 else
   for name in links html live; do skip "$name"; done
 fi
@@ -99,8 +99,8 @@ fi
 check fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests/fixtures/content --out=test-results/site
 if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
   check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
-  check browser exit_figure npx vitest run --config tests/browser/vitest.config.ts
-  check deploy unit_figure npx vitest run --config tests/deploy/vitest.config.ts
+  check browser exit_figure npx vitest run --project browser
+  check deploy unit_figure npx vitest run --project deploy
 else
   for name in fixture-html browser deploy; do skip "$name"; done
 fi
