@@ -47,7 +47,7 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   const quick = scale !== "full";
   const tiny = scale === "tiny";
   /** How many times a build is timed: `full` at full scale, once otherwise. */
-  const times = (full: number) => (quick ? 1 : full);
+  const repeats = (full: number) => (quick ? 1 : full);
   const out: string[] = [];
   const add = (title: string, ...body: string[]) => out.push(section(title, ...body));
   const machineAtStart = machineCheck(work);
@@ -133,7 +133,7 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   if (!tiny)
     await timed("real site + pictures fixture (2 photos, 2 logos, 1 screenshot)", {
       pages: 0,
-      times: times(3),
+      times: repeats(3),
       content: picturesContentDir,
       timeoutMs: 60_000,
     });
@@ -146,7 +146,7 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
       n,
       await timed(`+${n.toLocaleString("en-US")} pages`, {
         pages: n,
-        times: times(n >= 5_000 ? 1 : 3),
+        times: repeats(n >= 5_000 ? 1 : 3),
         content,
         timeoutMs: n >= 5_000 ? 120_000 : 60_000,
       }),
@@ -155,22 +155,22 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   // Not a target: what a preview card of its own costs each page.
   if (!tiny) {
     const ownCards = makeSyntheticContent(path.join(root, "content"), path.join(work, "content-100-cards"), 100, { ownCard: true });
-    await timed("+100 pages, a card each", { pages: 100, times: times(3), content: ownCards, timeoutMs: 60_000 });
+    await timed("+100 pages, a card each", { pages: 100, times: repeats(3), content: ownCards, timeoutMs: 60_000 });
   }
   // Not a target: the build for hosts that compress on the fly (README, "Deploying dist/").
   for (const n of sizes.filter((n) => n >= 1_000 && byPages.get(n)?.medianMs !== undefined)) {
     await timed(`+${n.toLocaleString("en-US")} pages, --no-precompress`, {
       pages: n,
-      times: times(n >= 5_000 ? 1 : 3),
+      times: repeats(n >= 5_000 ? 1 : 3),
       content: path.join(work, `content-${n}`, "content"),
       timeoutMs: n >= 5_000 ? 120_000 : 60_000,
       args: ["--no-precompress"],
     });
   }
   const buildVerdicts = buildTargets(real, byPages.get(1_000), byPages.get(5_000), timings);
-  await timedWarm("real site, warm", { pages: 0, times: times(3) });
+  await timedWarm("real site, warm", { pages: 0, times: repeats(3) });
   if (byPages.get(1_000)?.medianMs !== undefined)
-    await timedWarm("+1,000 pages, warm", { pages: 1_000, times: times(3), content: path.join(work, "content-1000", "content") });
+    await timedWarm("+1,000 pages, warm", { pages: 1_000, times: repeats(3), content: path.join(work, "content-1000", "content") });
 
   // 3. Where the time goes: a CPU profile of the largest synthetic build that
   // finished (1,000 pages normally; a profile is written only when the process exits).
