@@ -208,10 +208,10 @@ module.exports = {
     {
       name: "server-needs-no-dev-dependency",
       comment:
-        "A server runs these after npm ci --omit=dev, which leaves devDependencies out: src/, templates/ and the server's commands import only dependencies at run time (types alone are erased, and may come from a devDependency). Move the package to dependencies, or the import out of them.",
+        "A server runs these after npm ci --omit=dev, which leaves devDependencies out, the benchmarks' package (scripts/bench/) included: src/, templates/ and the server's commands import only the root package.json's dependencies at run time (types alone are erased, and may come from a devDependency). A package only the benchmarks' package.json names is npm-no-pkg here. Move the package to dependencies, or the import out of them.",
       severity: "error",
       from: { path: `^(src|templates)/|${SERVER_COMMANDS}|${SERVER_SCRIPT_MODULES}` },
-      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only", "type-import"] },
+      to: { dependencyTypes: ["npm-dev", "npm-no-pkg"], dependencyTypesNot: ["type-only", "type-import"] },
     },
     {
       name: "server-commands-reach-known-modules",

@@ -1,26 +1,87 @@
-// The unit tests (tests/unit/, pure modules, seconds), the site tests
-// (tests/*.test.ts, the real build on the frozen content and edited copies of
-// it, minutes) and each landing section's own (templates/sections/<name>/). `npm run test:unit` runs the first alone; the browser, deploy
-// and live-content checks have their own configs (tests/browser/,
-// tests/deploy/, tests/live/), run after a build.
+// Every test of the suite, in one configuration with a project per phase of
+// `npm test` (scripts/test-all.sh), which runs each phase on its own with
+// --project, after the build that phase judges:
+//   unit     tests/unit/: the pure modules, seconds (`npm run test:unit`)
+//   site     tests/*.test.ts and each landing section's own
+//            (templates/sections/<name>/): the real build on the frozen content
+//            (tests/fixtures/content/) and edited copies of it, minutes
+//   live     tests/live/: the editors' content/, after `npm run build` has
+//            built it into dist/ (or LIVE_DIR), judged only by what holds
+//            after any true edit
+//   browser  tests/browser/ and tests/editor/: after `npm run build:fixture`;
+//            one server and one Chromium for the whole run (global-setup.ts),
+//            files one after another so timing never disturbs scrolling or
+//            screenshots; tests/browser/summary-reporter.ts prints a line per check
+//   deploy   tests/deploy/: that build under Debian's nginx and Caddy with the
+//            configs it wrote, and the preview server, held to one table of
+//            answers; and the daily rebuild's schedule
+// `npx vitest run` alone runs them all, in that order (sequence.groupOrder),
+// so it needs both builds; `npx vitest run --project unit` runs one.
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+const cleanup = ["tests/helpers/cleanup.ts"];
+
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts", "templates/sections/*/*.test.ts"],
-    exclude: ["tests/browser/**", "tests/editor/**", "tests/deploy/**", "tests/live/**", "node_modules/**"],
-    setupFiles: ["tests/helpers/cleanup.ts"],
-    // Every core: the site tests are CPU-bound builds, and the longest file
-    // (content-fuzz, minutes) runs beside the others rather than before them.
-    maxWorkers: availableParallelism(),
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    reporters: ["default", "./tests/browser/summary-reporter.ts"],
     coverage: {
       provider: "v8",
       include: ["src/**", "templates/**/*.tsx"],
       // Met by the tests as they are (npm run coverage prints the figures): a fall below fails the run.
       thresholds: { lines: 80, branches: 70, functions: 80 },
     },
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          setupFiles: cleanup,
+          maxWorkers: availableParallelism(),
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: "site",
+          include: ["tests/**/*.test.ts", "templates/sections/*/*.test.ts"],
+          exclude: ["tests/unit/**", "tests/browser/**", "tests/editor/**", "tests/deploy/**", "tests/live/**", "node_modules/**"],
+          setupFiles: cleanup,
+          // Every core: the site tests are CPU-bound builds, and the longest file
+          // (content-fuzz, minutes) runs beside the others rather than before them.
+          maxWorkers: availableParallelism(),
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: { name: "live", include: ["tests/live/**/*.test.ts"], testTimeout: 60_000, sequence: { groupOrder: 1 } },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts", "tests/editor/**/*.test.ts"],
+          globalSetup: ["tests/browser/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          setupFiles: cleanup,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 3 },
+        },
+      },
+    ],
   },
 });

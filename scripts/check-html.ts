@@ -4,7 +4,7 @@
 // extract, lists the warnings, and passes only with zero errors. Files copied
 // from content/static/ are skipped: they are published as an editor gave
 // them (a search engine's verification "HTML" file is one line of text).
-//   npx tsx scripts/check-html.ts [dir] [--content=content] [--name=html]
+//   node scripts/run.mjs scripts/check-html.ts [dir] [--content=content] [--name=html]
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";

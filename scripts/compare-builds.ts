@@ -1,4 +1,4 @@
-// `npx tsx scripts/compare-builds.ts <base> [<head>]`: proves a refactor
+// `npm run compare-builds -- <base> [<head>]`: proves a refactor
 // changes nothing the build publishes. Builds the same content with both
 // commits (head defaults to "." — this working tree, committed or not) and
 // compares every output file byte for byte: the real content with its .br/.gz
@@ -15,7 +15,7 @@ import { withPictures } from "../tests/shared/content.ts";
 
 const [base, head = "."] = process.argv.slice(2);
 if (!base) {
-  console.error("usage: npx tsx scripts/compare-builds.ts <base commit> [<head commit>, default: this working tree]");
+  console.error("usage: npm run compare-builds -- <base commit> [<head commit>, default: this working tree]");
   process.exit(2);
 }
 

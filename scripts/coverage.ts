@@ -8,10 +8,24 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const run = spawnSync("npx", ["vitest", "run", "--coverage", "--coverage.reporter=json-summary", "--coverage.reporter=text-summary"], {
-  cwd: root,
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const run = spawnSync(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--project",
+    "unit",
+    "--project",
+    "site",
+    "--coverage",
+    "--coverage.reporter=json-summary",
+    "--coverage.reporter=text-summary",
+  ],
+  {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  },
+);
 
 type Totals = Record<"lines" | "statements" | "functions" | "branches", { total: number; covered: number; pct: number }>;
 let summary: Record<string, Totals>;

@@ -4,6 +4,14 @@
 // skips what `tsx` costs on every run: a second Node process, a loader thread
 // and a transform of each source file, plus resolving hundreds of small
 // package files. React's production build is selected, as for any deployment.
+// It is the one way the project runs a script: every package.json script,
+// scripts/test-all.sh and the tests that start one. Packages named only as
+// devDependencies (the test and measuring tools, the benchmarks' package's
+// own) are left to Node, not bundled: they read their own files beside their
+// code, and the commands a server runs never import them. A project module's
+// import.meta.url, dirname and filename name its source, found from the
+// bundle's place in .cache/, so `path.resolve(import.meta.dirname, "..")`
+// means the same bundled as not.
 // The cache is keyed by a hash of every project file the bundle was made from,
 // of package-lock.json and of this file, so an edit anywhere rebuilds it
 // (~0.3 s). Those files are named relative to the project (the folder it runs
@@ -60,6 +68,41 @@ function upToDate() {
   }
 }
 
+/** The packages package-lock.json's project and workspaces name as devDependencies and the project does not also depend on. */
+function devOnlyPackages() {
+  let packages;
+  try {
+    ({ packages = {} } = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")));
+  } catch {
+    return [];
+  }
+  const own = Object.entries(packages).filter(([at]) => !at.includes("node_modules/"));
+  const needed = new Set(Object.keys(packages[""]?.dependencies ?? {}));
+  return [...new Set(own.flatMap(([, p]) => Object.keys(p.devDependencies ?? {})))].filter((name) => !needed.has(name));
+}
+
+const LOADERS = { ".ts": "ts", ".mts": "ts", ".cts": "ts", ".tsx": "tsx", ".js": "js", ".mjs": "js", ".cjs": "js", ".jsx": "jsx" };
+
+/** import.meta.url, dirname and filename in a project module name that module's source, wherever the checkout is: the bundle stays in .cache/. */
+const sourceMeta = {
+  name: "source-meta",
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+      if (args.path.split(path.sep).includes("node_modules")) return undefined;
+      const text = readFileSync(args.path, "utf8");
+      if (!/\bimport\.meta\.(url|dirname|filename)\b/.test(text)) return undefined;
+      const url = `new URL(${JSON.stringify(path.relative(cacheDir, args.path).split(path.sep).join("/"))}, import.meta.url).href`;
+      return {
+        loader: LOADERS[path.extname(args.path)],
+        contents: text
+          .replace(/\bimport\.meta\.url\b/g, url)
+          .replace(/\bimport\.meta\.filename\b/g, `__fileURLToPath(${url})`)
+          .replace(/\bimport\.meta\.dirname\b/g, `__pathDirname(__fileURLToPath(${url}))`),
+      };
+    });
+  },
+};
+
 if (!upToDate()) {
   const { build } = await import("esbuild");
   const staging = path.join(cacheDir, `.bundle-${process.pid}`);
@@ -80,9 +123,20 @@ if (!upToDate()) {
     logLevel: "warning",
     define: { "process.env.NODE_ENV": '"production"' },
     // Packages with native binaries or that esbuild runs itself stay as they are.
-    external: ["esbuild", "@resvg/*", "sharp", "@img/*", "svgo", "svgo/*", "lightningcss", "fsevents"],
-    // Bundled CommonJS packages call require() for Node built-ins.
-    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    external: [
+      ...["esbuild", "@resvg/*", "sharp", "@img/*", "svgo", "svgo/*", "lightningcss", "fsevents"],
+      ...devOnlyPackages().flatMap((name) => [name, `${name}/*`]),
+    ],
+    plugins: [sourceMeta],
+    // Bundled CommonJS packages call require() for Node built-ins; sourceMeta's paths need the other two.
+    banner: {
+      js: [
+        'import { createRequire as __createRequire } from "node:module";',
+        'import { fileURLToPath as __fileURLToPath } from "node:url";',
+        'import { dirname as __pathDirname } from "node:path";',
+        "const require = __createRequire(import.meta.url);",
+      ].join(" "),
+    },
   });
   // Project files only (plus the lockfile for every package): hashing node_modules on every run would cost more than it saves.
   // This file too: a change to how the bundle is made must make it again.

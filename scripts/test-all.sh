@@ -5,9 +5,10 @@
 # the editors' content/: build, links, HTML validation and the relations any
 # true edit keeps (live); then the frozen content's build (fixture), its HTML,
 # the browser checks (behaviour, axe, looks…) in one vitest run that shares
-# one server and one Chromium, and deploy (that build under Debian's nginx
-# and Caddy with the configs it wrote, and the preview server, held to one
-# table of answers; the workflows). Each check ends with a line
+# one server and one Chromium, with every benchmark mode once at its smallest
+# (each starts its own), and deploy (that build under Debian's nginx and
+# Caddy with the configs it wrote, and the preview server, held to one table
+# of answers; the workflows). Each check ends with a line
 # "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check runs even
 # when an earlier one fails (those needing a build are skipped as FAIL if it
 # fails), and the last line is "N passed, M failed". Exit 1 on any FAIL.
@@ -80,26 +81,26 @@ check layers layers_figure npx depcruise src templates scripts tests --config .d
 check lint lint_figure npx eslint . --max-warnings=0
 check format format_figure npx prettier --check .
 check dead-code dead_code_figure npx knip
-check unit unit_figure npx vitest run
+check unit unit_figure npx vitest run --project unit --project site
 
 # The editors' content: it builds, its links resolve, its HTML is valid, and
 # it holds what any true edit keeps (tests/live/). Never a count or a value.
-check build build_figure npx tsx scripts/build.ts
+check build build_figure node scripts/run.mjs scripts/build.ts
 if grep -q '^PASS build:' <<<"${results[-1]}"; then
-  check links exit_figure npx tsx scripts/check-links.ts dist
-  check html exit_figure npx tsx scripts/check-html.ts dist
-  check live unit_figure npx vitest run --config tests/live/vitest.config.ts
+  check links exit_figure node scripts/run.mjs scripts/check-links.ts dist
+  check html exit_figure node scripts/run.mjs scripts/check-html.ts dist
+  check live unit_figure npx vitest run --project live
 else
   for name in links html live; do skip "$name"; done
 fi
 
 # The code, on the frozen content (tests/fixtures/content/): its build is the
 # site the browser and deploy checks judge, whatever content/ says today.
-check fixture build_figure npx tsx scripts/build.ts --content=tests/fixtures/content --out=test-results/site
+check fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests/fixtures/content --out=test-results/site
 if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
-  check fixture-html exit_figure npx tsx scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
-  check browser exit_figure npx vitest run --config tests/browser/vitest.config.ts
-  check deploy unit_figure npx vitest run --config tests/deploy/vitest.config.ts
+  check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
+  check browser exit_figure npx vitest run --project browser
+  check deploy unit_figure npx vitest run --project deploy
 else
   for name in fixture-html browser deploy; do skip "$name"; done
 fi

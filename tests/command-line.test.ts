@@ -1,8 +1,7 @@
 // The npm commands an editor or operator types (scripts/command-line.ts):
 // --help prints the command's usage; a misspelt option is one line naming it
 // and the option meant, then the usage, exit code 2, and never a stack trace.
-// Each runs as its npm script runs it (package.json), bundled by run.mjs for
-// speed where the script uses tsx: the argument handling is the same code.
+// Each runs as its npm script runs it (package.json), bundled by run.mjs.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./helpers/site.ts";

@@ -81,9 +81,9 @@ const page = async (route: string) => {
 beforeAll(async () => {
   content = contentCopy();
   plans = path.join(content, "plans.yaml");
-  // Node with tsx's loader, as `npm run dev` runs it; the IPC channel makes the
+  // Bundled by run.mjs, as `npm run dev` runs it; the IPC channel makes the
   // server exit by itself should this test process die before afterAll.
-  dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", `--content=${content}`], {
+  dev = spawn(process.execPath, ["scripts/run.mjs", "scripts/dev.ts", `--content=${content}`], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe", "ipc"],

@@ -1,5 +1,5 @@
 // The commits benchmark (`npm run bench -- --commits <commit>...`,
-// scripts/bench.ts): the build's speed across commits, measured fairly. Each
+// scripts/bench/bench.ts): the build's speed across commits, measured fairly. Each
 // commit builds its own content plus the same generated legal pages
 // (tests/shared/synthetic.ts) with --no-precompress, as a cold process; the
 // commits take turns, run after run, so a busy moment of the machine lands on

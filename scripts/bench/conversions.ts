@@ -1,5 +1,5 @@
 // The conversions benchmark (`npm run bench -- --conversions`,
-// scripts/bench.ts): the conversions fixture (the frozen content with WhatsApp
+// scripts/bench/bench.ts): the conversions fixture (the frozen content with WhatsApp
 // click-to-chat and Plausible both on) against the landing page's targets: the
 // top of / and /hi from the first 14,600 compressed bytes with nothing
 // render-blocking, and Lighthouse (mobile and desktop) at 100 in all four
@@ -20,7 +20,7 @@ import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, withConversions } from "../../tests/shared/content.ts";
 import { removeTempDirs } from "../../tests/shared/temp.ts";
 import { chromiumVersion } from "./browser.ts";
-import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, lighthouseTargets, type LighthouseRun } from "./lighthouse.ts";
+import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, lighthouseTargets, type Form, type LighthouseRun } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, verdictTable, type Report } from "./report.ts";
 import { pageTargets, type Verdict } from "./targets.ts";
@@ -28,17 +28,18 @@ import { pageWeight } from "./weight.ts";
 
 const log = (message: string) => process.stderr.write(`… ${message}\n`);
 
-export async function benchConversions(): Promise<Report> {
+/** `tiny` (--tiny): Lighthouse on / alone, mobile only, so the suite proves the benchmark still runs. */
+export async function benchConversions({ tiny }: { tiny: boolean }): Promise<Report> {
   const work = mkdtempSync(path.join(os.tmpdir(), "bench-conversions-"));
   try {
-    return await measure(work);
+    return await measure(work, tiny);
   } finally {
     rmSync(work, { recursive: true, force: true });
     removeTempDirs();
   }
 }
 
-async function measure(work: string): Promise<Report> {
+async function measure(work: string, tiny: boolean): Promise<Report> {
   log("building the conversions fixture");
   const site = path.join(work, "site");
   await build({ root: process.cwd(), contentDir: contentCopy({ "site.yaml": (t) => withConversions(t) }), outDir: site });
@@ -81,10 +82,12 @@ async function measure(work: string): Promise<Report> {
   let baseline: LighthouseRun[];
   let fixture: LighthouseRun[];
   try {
-    log("running Lighthouse on / and /hi, mobile and desktop: the frozen content, then the fixture");
-    baseline = await lighthouseAll(plainUrl, ["/", "/hi"]);
+    const routes = tiny ? ["/"] : ["/", "/hi"];
+    const forms: Form[] | undefined = tiny ? ["mobile"] : undefined;
+    log(`running Lighthouse on ${routes.join(" and ")}: the frozen content, then the fixture`);
+    baseline = await lighthouseAll(plainUrl, routes, [], forms);
     const stubbed = [`--host-resolver-rules=MAP plausible.io:443 127.0.0.1:${port}`, "--ignore-certificate-errors"];
-    fixture = await lighthouseAll(url, ["/", "/hi"], stubbed);
+    fixture = await lighthouseAll(url, routes, stubbed, forms);
   } finally {
     server.close();
     plainServer.close();

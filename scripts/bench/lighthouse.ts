@@ -37,14 +37,19 @@ export interface FlightRun extends LighthouseRun {
   mainThread: Record<string, number>;
 }
 
-/** `flags`: more Chromium flags, e.g. to answer a third party's host from a local stub. */
-export async function lighthouseAll(base: string, routes: string[], flags: string[] = []): Promise<LighthouseRun[]> {
+export type Form = "mobile" | "desktop";
+
+/** `flags`: more Chromium flags, e.g. to answer a third party's host from a local stub. `forms`: both unless LH_FORMS or the caller names fewer. */
+export async function lighthouseAll(
+  base: string,
+  routes: string[],
+  flags: string[] = [],
+  forms = (process.env.LH_FORMS?.split(",") ?? ["mobile", "desktop"]) as Form[],
+): Promise<LighthouseRun[]> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: [...CHROMIUM_ARGS, ...flags] });
   const runs: LighthouseRun[] = [];
   try {
-    for (const route of routes)
-      for (const form of (process.env.LH_FORMS?.split(",") ?? ["mobile", "desktop"]) as ("mobile" | "desktop")[])
-        runs.push(await audit(chrome.port, new URL(route, base), form));
+    for (const route of routes) for (const form of forms) runs.push(await audit(chrome.port, new URL(route, base), form));
   } finally {
     chrome.kill();
   }

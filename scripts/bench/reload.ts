@@ -1,4 +1,4 @@
-// The reload benchmark (`npm run bench -- --reload`, scripts/bench.ts): how
+// The reload benchmark (`npm run bench -- --reload`, scripts/bench/bench.ts): how
 // long from saving a file to seeing it in the browser with `npm run dev`. Runs
 // the dev server on a temporary copy of the project (so content/ and
 // templates/ are never edited), opens the page in Debian's Chromium, and
@@ -40,16 +40,17 @@ function codeEdited(): string {
   return `templates/sections/${first}/section.tsx`;
 }
 
-export async function benchReload({ runs }: { runs: number }): Promise<Report> {
+/** `runs`: edits timed of each kind (at most 5 of the site.yaml edits and 3 of the code edits, which are slower); `pages`: the large site's generated pages. */
+export async function benchReload({ runs, pages }: { runs: number; pages: number }): Promise<Report> {
   // A copy of what the dev server reads; node_modules is shared through a link.
   // All of scripts/ (a few hundred kB), not dev.ts alone: what it imports there
   // changes (command-line.ts), and a file left out stops the server at start.
   const project = mkdtempSync(path.join(os.tmpdir(), "bench-reload-"));
-  for (const item of ["src", "templates", "content", "scripts", "package.json", "tsconfig.json"])
+  for (const item of ["src", "templates", "content", "scripts", "package.json", "package-lock.json", "tsconfig.json"])
     cpSync(path.join(root, item), path.join(project, item), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
 
-  const dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts", `--content=${path.join(project, "content")}`], {
+  const dev = spawn(process.execPath, ["scripts/run.mjs", "scripts/dev.ts", `--content=${path.join(project, "content")}`], {
     cwd: project,
     env: { ...process.env, PORT: "0", NO_COLOR: "1" },
     // With an IPC channel the dev server exits by itself if this process dies.
@@ -57,7 +58,7 @@ export async function benchReload({ runs }: { runs: number }): Promise<Report> {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    return await measure({ project, dev: devLog(dev), runs }, await browser.newPage(), browser.version());
+    return await measure({ project, dev: devLog(dev), runs, pages }, await browser.newPage(), browser.version());
   } finally {
     await browser.close();
     dev.kill("SIGTERM");
@@ -77,8 +78,8 @@ function devLog(dev: ChildProcess) {
   };
   dev.stdout!.on("data", onOutput);
   dev.stderr!.on("data", onOutput);
-  const line = async (from: number, pattern: RegExp, what: string): Promise<RegExpExecArray> => {
-    const until = Date.now() + 15_000;
+  const line = async (from: number, pattern: RegExp, what: string, waitMs = 15_000): Promise<RegExpExecArray> => {
+    const until = Date.now() + waitMs;
     for (;;) {
       for (const l of lines.slice(from)) {
         const m = pattern.exec(l);
@@ -110,13 +111,14 @@ async function timeReload(page: Page, edit: () => void, shows: string): Promise<
 }
 
 async function measure(
-  { project, dev, runs }: { project: string; dev: ReturnType<typeof devLog>; runs: number },
+  { project, dev, runs, pages }: { project: string; dev: ReturnType<typeof devLog>; runs: number; pages: number },
   page: Page,
   chromiumVersion: string,
 ): Promise<Report> {
   const file = (rel: string) => path.join(project, rel);
   const loadAtStart = os.loadavg()[0]!;
-  const url = (await dev.line(0, /➜ (http:\/\/[\d.:]+)\//, "the dev server's address"))[1]!;
+  // Its address comes after run.mjs has bundled the server (this copy has no .cache/ yet) and its first full build.
+  const url = (await dev.line(0, /➜ (http:\/\/[\d.:]+)\//, "the dev server's address", 90_000))[1]!;
   const warmFull = Number((await dev.line(0, /full rebuild, warm: (\d+) ms/, "the warm full rebuild figure"))[1]);
   await page.goto(`${url}/`, { waitUntil: "load" });
 
@@ -166,7 +168,7 @@ async function measure(
   const site = file("content/site.yaml");
   const siteYaml = readFileSync(site, "utf8");
   const allRoutes: number[] = [];
-  for (let i = 1; i <= 5; i++) {
+  for (let i = 1; i <= Math.min(runs, 5); i++) {
     const from = dev.lines.length;
     writeFileSync(site, `${siteYaml}\n# bench ${i}\n`);
     allRoutes.push(
@@ -180,24 +182,24 @@ async function measure(
   const tsxSource = readFileSync(file(tsx), "utf8");
   const tsxLine = new RegExp(`${escapeRegExp(tsx)} → fresh modules, all \\d+ routes re-rendered in (\\d+) ms`);
   const code: number[] = [];
-  for (let i = 1; i <= 3; i++) {
+  for (let i = 1; i <= Math.min(runs, 3); i++) {
     const from = dev.lines.length;
     writeFileSync(file(tsx), `${tsxSource}\n// bench ${i}\n`);
     code.push(Number((await dev.line(from, tsxLine, `the rebuild line for ${tsx}`))[1]));
     await pause(100);
   }
 
-  // 5. A large site: one legal page of +1,000 edited, through the dev server's
+  // 5. A large site: one legal page of +1,000 (--pages) edited, through the dev server's
   // renderer in this process (the same code its worker runs).
-  const large = makeSyntheticContent(file("content"), path.join(project, "large"), 1_000);
+  const large = makeSyntheticContent(file("content"), path.join(project, "large"), pages);
   const renderer = createSiteRenderer({ root: project, contentDir: large });
   const startedLarge = performance.now();
   await renderer.update();
   const largeFull = performance.now() - startedLarge;
-  const edited = path.join(large, "legal", "synthetic-page-00500.md");
+  const edited = path.join(large, "legal", `synthetic-page-${String(Math.floor(pages / 2)).padStart(5, "0")}.md`);
   const editedSource = readFileSync(edited, "utf8");
   const largeEdit: number[] = [];
-  for (let i = 1; i <= 5; i++) {
+  for (let i = 1; i <= Math.min(runs, 5); i++) {
     writeFileSync(edited, editedSource.replace("## 2. What we do", `## 2. What we do (${i})`));
     const started = performance.now();
     await renderer.update();
@@ -244,12 +246,12 @@ async function measure(
       ),
     ),
     section(
-      "A large site (+1,000 legal pages), the dev server's renderer in this process",
+      `A large site (+${pages.toLocaleString("en-US")} legal pages), the dev server's renderer in this process`,
       table(
         ["Render", "ms"],
         [
           ["first full render", ms(largeFull)],
-          ["one legal page edited (1 route, median of 5)", ms(median(largeEdit))],
+          [`one legal page edited (1 route, median of ${largeEdit.length})`, ms(median(largeEdit))],
         ],
       ),
     ),

@@ -40,7 +40,7 @@ export function buildCommand(root: string): string[] {
 
 /**
  * The build command run by plain node with extra node flags (such as
- * --cpu-prof, which NODE_OPTIONS does not accept): `tsx file` becomes
+ * --cpu-prof, which NODE_OPTIONS does not accept): `tsx file` (an older commit's "build") becomes
  * `node <flags> --import tsx file`, `node file` becomes `node <flags> file`.
  */
 function withNodeFlags(command: string[], flags: string[]): string[] {

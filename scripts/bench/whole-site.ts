@@ -1,4 +1,4 @@
-// The site benchmark (`npm run bench`, scripts/bench.ts): page weight and a
+// The site benchmark (`npm run bench`, scripts/bench/bench.ts): page weight and a
 // real page load for every route, checked against the landing-page targets,
 // then build speed (the real site and synthetic sites of 100, 1,000 and 5,000
 // extra pages, each a cold process) and a CPU profile of the 1,000-page build
@@ -7,11 +7,13 @@
 // fixture's photos, before and after scrolling). Everything is built into
 // temporary folders; dist/ is never touched. `quick`: fewer repetitions,
 // Lighthouse on the landing pages only, no 5,000-page build, no profile.
+// `tiny`: every step once, on 5 generated pages, Lighthouse once (/, mobile),
+// so the suite proves the benchmark still runs (tests/browser/bench.test.ts).
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumVersion, CPU_SLOWDOWN, loadAll, PHONE, type PageLoad } from "./browser.ts";
-import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, lighthouseTargets, type LighthouseRun } from "./lighthouse.ts";
+import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, lighthouseTargets, type Form, type LighthouseRun } from "./lighthouse.ts";
 import { describeMachine, describeMachineCheck, machineCheck } from "./machine.ts";
 import { byStage, selfTimeByModule, type Share } from "./profile.ts";
 import { section, table, verdictTable, type Report, type Row } from "./report.ts";
@@ -28,17 +30,24 @@ const LIGHTHOUSE_VERSION = (
 const log = (message: string) => process.stderr.write(`… ${message}\n`);
 const ms = (n: number) => Math.round(n);
 
-export async function benchSite({ quick }: { quick: boolean }): Promise<Report> {
+/** How much of the site benchmark runs: all of it, `quick` (bench.ts's --quick) or `tiny` (--tiny). */
+export type Scale = "full" | "quick" | "tiny";
+
+export async function benchSite({ scale }: { scale: Scale }): Promise<Report> {
   const root = process.cwd();
   const work = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   try {
-    return await measure(root, work, quick);
+    return await measure(root, work, scale);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-async function measure(root: string, work: string, quick: boolean): Promise<Report> {
+async function measure(root: string, work: string, scale: Scale): Promise<Report> {
+  const quick = scale !== "full";
+  const tiny = scale === "tiny";
+  /** How many times a build is timed: `full` at full scale, once otherwise. */
+  const repeats = (full: number) => (quick ? 1 : full);
   const out: string[] = [];
   const add = (title: string, ...body: string[]) => out.push(section(title, ...body));
   const machineAtStart = machineCheck(work);
@@ -78,10 +87,16 @@ async function measure(root: string, work: string, quick: boolean): Promise<Repo
     : undefined;
   const picturesVerdicts = picturesWeight ? pageTargets(picturesWeight, picturesLoad) : [];
 
-  // Lighthouse, mobile and desktop: every route (with --quick, the landing page in each language: /, /hi).
+  // Lighthouse, mobile and desktop: every route (with --quick, the landing page in each language: /, /hi; --tiny, / on mobile).
   log("running Lighthouse");
   const audited = weights.map((w) => w.route);
-  const lighthouse = loads ? await lighthouseOn(site, quick ? audited.filter((r) => r === "/" || /^\/[a-z]{2,3}$/.test(r)) : audited) : [];
+  const lighthouse = loads
+    ? await lighthouseOn(
+        site,
+        tiny ? ["/"] : quick ? audited.filter((r) => r === "/" || /^\/[a-z]{2,3}$/.test(r)) : audited,
+        tiny ? ["mobile"] : undefined,
+      )
+    : [];
 
   // 2. Build speed: every run a new process into an empty folder.
   const timings: Timing[] = [];
@@ -112,48 +127,57 @@ async function measure(root: string, work: string, quick: boolean): Promise<Repo
       await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 60_000, env })),
     );
   };
-  const real = await timed("real site", { pages: 0, times: quick ? 3 : 5, timeoutMs: 60_000 });
-  // Not a target: what encoding a page's worth of pictures costs a cold build.
-  await timed("real site + pictures fixture (2 photos, 2 logos, 1 screenshot)", {
-    pages: 0,
-    times: quick ? 1 : 3,
-    content: picturesContentDir,
-    timeoutMs: 60_000,
-  });
-  const sizes = quick ? [100, 1_000] : [100, 1_000, 5_000];
+  const real = await timed("real site", { pages: 0, times: tiny ? 1 : quick ? 3 : 5, timeoutMs: 60_000 });
+  // Not a target: what encoding a page's worth of pictures costs a cold build
+  // (--tiny leaves out this row and the cards' one: the same step as the rows kept).
+  if (!tiny)
+    await timed("real site + pictures fixture (2 photos, 2 logos, 1 screenshot)", {
+      pages: 0,
+      times: repeats(3),
+      content: picturesContentDir,
+      timeoutMs: 60_000,
+    });
+  const sizes = tiny ? [5] : quick ? [100, 1_000] : [100, 1_000, 5_000];
   const byPages = new Map<number, Timing>();
   for (const n of sizes) {
     log(`generating ${n.toLocaleString("en-US")} pages`);
     const content = makeSyntheticContent(path.join(root, "content"), path.join(work, `content-${n}`), n);
-    const times = quick ? 1 : n >= 5_000 ? 1 : 3;
     byPages.set(
       n,
-      await timed(`+${n.toLocaleString("en-US")} pages`, { pages: n, times, content, timeoutMs: n >= 5_000 ? 120_000 : 60_000 }),
+      await timed(`+${n.toLocaleString("en-US")} pages`, {
+        pages: n,
+        times: repeats(n >= 5_000 ? 1 : 3),
+        content,
+        timeoutMs: n >= 5_000 ? 120_000 : 60_000,
+      }),
     );
   }
   // Not a target: what a preview card of its own costs each page.
-  const ownCards = makeSyntheticContent(path.join(root, "content"), path.join(work, "content-100-cards"), 100, { ownCard: true });
-  await timed("+100 pages, a card each", { pages: 100, times: quick ? 1 : 3, content: ownCards, timeoutMs: 60_000 });
+  if (!tiny) {
+    const ownCards = makeSyntheticContent(path.join(root, "content"), path.join(work, "content-100-cards"), 100, { ownCard: true });
+    await timed("+100 pages, a card each", { pages: 100, times: repeats(3), content: ownCards, timeoutMs: 60_000 });
+  }
   // Not a target: the build for hosts that compress on the fly (README, "Deploying dist/").
   for (const n of sizes.filter((n) => n >= 1_000 && byPages.get(n)?.medianMs !== undefined)) {
     await timed(`+${n.toLocaleString("en-US")} pages, --no-precompress`, {
       pages: n,
-      times: quick || n >= 5_000 ? 1 : 3,
+      times: repeats(n >= 5_000 ? 1 : 3),
       content: path.join(work, `content-${n}`, "content"),
       timeoutMs: n >= 5_000 ? 120_000 : 60_000,
       args: ["--no-precompress"],
     });
   }
   const buildVerdicts = buildTargets(real, byPages.get(1_000), byPages.get(5_000), timings);
-  await timedWarm("real site, warm", { pages: 0, times: quick ? 1 : 3 });
+  await timedWarm("real site, warm", { pages: 0, times: repeats(3) });
   if (byPages.get(1_000)?.medianMs !== undefined)
-    await timedWarm("+1,000 pages, warm", { pages: 1_000, times: quick ? 1 : 3, content: path.join(work, "content-1000", "content") });
+    await timedWarm("+1,000 pages, warm", { pages: 1_000, times: repeats(3), content: path.join(work, "content-1000", "content") });
 
   // 3. Where the time goes: a CPU profile of the largest synthetic build that
   // finished (1,000 pages normally; a profile is written only when the process exits).
+  // --tiny profiles its few pages: the profile's reading of run.mjs's source maps is a step that can break too.
   let modules: Share[] = [];
-  const profiled = [1_000, 100].find((n) => byPages.get(n)?.medianMs !== undefined);
-  if (!quick && profiled) {
+  const profiled = [1_000, 100, 5].find((n) => byPages.get(n)?.medianMs !== undefined);
+  if ((!quick || tiny) && profiled) {
     log(`profiling the +${profiled.toLocaleString("en-US")}-page build`);
     const profiles = path.join(work, "profiles");
     await timeBuild(root, {
@@ -171,7 +195,7 @@ async function measure(root: string, work: string, quick: boolean): Promise<Repo
   out.push(
     "# Benchmarks",
     "",
-    `<!-- Written by \`npm run bench -- --write\` (${quick ? "quick run" : "full run"}); everything above the first comparison (--first-flight, --commits, each written by its own --write) is regenerated; "## Notes" is by hand. -->`,
+    `<!-- Written by \`npm run bench -- --write\` (${scale} run); everything above the first comparison (--first-flight, --commits, each written by its own --write) is regenerated; "## Notes" is by hand. -->`,
     "",
     describeMachine(chromium ? `Chromium ${chromium}` : "no Chromium (browser figures missing)"),
     describeMachineCheck(machineAtStart, machineAtEnd),
@@ -335,10 +359,10 @@ function picturesFixture(dir: string): string {
   return dir;
 }
 
-async function lighthouseOn(dir: string, routes: string[]): Promise<LighthouseRun[]> {
+async function lighthouseOn(dir: string, routes: string[], forms?: Form[]): Promise<LighthouseRun[]> {
   const { server, url } = await startServer({ dir, host: "127.0.0.1" });
   try {
-    return await lighthouseAll(url, routes);
+    return await lighthouseAll(url, routes, [], forms);
   } catch (error) {
     process.stderr.write(`… Lighthouse failed: ${(error as Error).message}\n`);
     return [];

@@ -87,7 +87,7 @@ describe("Tamil, Bengali and Urdu, each added by a line and a folder", () => {
 
   test("their pages are valid HTML", () => {
     // --content: the files it skips as published unchecked are this build's content/static/, never the editors' folder's.
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-html.ts", dir, `--content=${content}`], {
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/check-html.ts", dir, `--content=${content}`], {
       cwd: ROOT,
       encoding: "utf8",
     });

@@ -50,7 +50,7 @@ describe("the pictures fixture site", () => {
 
   test("is valid HTML to the Nu checker", () => {
     // --content: the files it skips as published unchecked are this build's content/static/, never the editors' folder's.
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-html.ts", dir, `--content=${content}`], {
+    const run = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/check-html.ts", dir, `--content=${content}`], {
       cwd: ROOT,
       encoding: "utf8",
     });

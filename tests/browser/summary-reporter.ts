@@ -2,6 +2,9 @@
 // format scripts/test-all.sh counts: "PASS axe: 0 violations on 10 page/width
 // combinations". The check is the test file's name (behaviour, axe, looks);
 // its figure comes from the tests' meta (violations, diff percentages).
+// vitest.config.ts names it for every run, as reporters belong to the whole
+// configuration, not to a project: it reports the browser project's files
+// alone, and prints nothing in a run without them.
 import path from "node:path";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
 
@@ -41,7 +44,9 @@ const FIGURES: Record<string, Figure> = {
 };
 
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>) {
+  onTestRunEnd(all: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>) {
+    const modules = all.filter((module) => module.project.name === "browser");
+    if (!modules.length) return;
     const lines: string[] = [];
     for (const module of [...modules].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
       const name = path.basename(module.moduleId).replace(/\.test\.ts$/, "");

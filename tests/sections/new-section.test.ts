@@ -16,7 +16,8 @@ import { describe, expect, it } from "vitest";
 import { ROOT, tempDir } from "../helpers/site.ts";
 
 const GENERATOR = path.join(ROOT, "scripts", "new-section.ts");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+// Run as `npm run new:section` runs it (bundled by run.mjs), in the project copy.
+const RUN = path.join(ROOT, "scripts", "run.mjs");
 
 /** A project with a copy of today's templates (and the code they import), for the generator to write in. */
 function project(): string {
@@ -47,14 +48,14 @@ const anchorOf = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter
 /** The index of the page list's line of a section. */
 const lineOfSection = (lines: string[], name: string) => lines.findIndex((line) => line.trimStart().startsWith(`${name}:`));
 
-const run = (dir: string, ...args: string[]) => spawnSync(TSX, [GENERATOR, ...args], { cwd: dir, encoding: "utf8" });
+const run = (dir: string, ...args: string[]) => spawnSync(process.execPath, [RUN, GENERATOR, ...args], { cwd: dir, encoding: "utf8" });
 
 describe("npm run new:section", () => {
   it("makes the section's folder and one line of the page's list, and nothing else", async () => {
     const dir = project();
     const name = unusedName(dir, "faq");
     const before = readFileSync(path.join(dir, "templates/sections/schemas.ts"), "utf8").split("\n");
-    execFileSync(TSX, [GENERATOR, name], { cwd: dir, encoding: "utf8" });
+    execFileSync(process.execPath, [RUN, GENERATOR, name], { cwd: dir, encoding: "utf8" });
 
     const after = readFileSync(path.join(dir, "templates/sections/schemas.ts"), "utf8").split("\n");
     expect(after.filter((line) => !before.includes(line))).toEqual([`  ${name}: (await import("./${name}/schema.ts")).schema,`]);
@@ -83,7 +84,7 @@ describe("npm run new:section", () => {
   it("writes examples its schema accepts, in English and Hindi, and a component that shows every text of them", async () => {
     const dir = project();
     const name = unusedName(dir, "caseStudies");
-    execFileSync(TSX, [GENERATOR, name, "--after", "testimonials"], { cwd: dir, encoding: "utf8" });
+    execFileSync(process.execPath, [RUN, GENERATOR, name, "--after", "testimonials"], { cwd: dir, encoding: "utf8" });
     const folder = path.join(dir, "templates/sections", name);
     const { schema } = (await import(path.join(folder, "schema.ts"))) as { schema: { parse: (data: unknown) => unknown } };
     const { section } = (await import(path.join(folder, "section.tsx"))) as {

@@ -152,23 +152,28 @@ describe("the architecture's rules", () => {
     });
     const result = cruise({
       "package.json": JSON.stringify({ type: "module", dependencies: { kept: "1.0.0" }, devDependencies: { "dev-tool": "1.0.0" } }),
+      // The benchmarks' package (a workspace) names its own tools: the product's package.json does not.
+      "scripts/bench/package.json": JSON.stringify({ type: "module", devDependencies: { "bench-tool": "1.0.0" } }),
       ...tool("kept"),
       ...tool("dev-tool"),
+      ...tool("bench-tool"),
       "src/render/css.ts": 'import tool from "dev-tool";\nimport kept from "kept";\nexport const css = tool + kept;\n',
+      "src/render/chart.ts": 'import tool from "bench-tool";\nexport const chart = tool;\n',
       "src/view/head.ts": 'import type { Tool } from "dev-tool";\nexport const head: Tool = 1;\n',
       "templates/Later.tsx": 'export const later = () => import("dev-tool");\n',
       "scripts/build.ts": 'import { helper } from "./helper.ts";\nexport const built = helper;\n',
       "scripts/helper.ts": 'import tool from "dev-tool";\nexport const helper = tool;\n',
-      "scripts/bench.ts": 'import tool from "dev-tool";\nexport const bench = tool;\n',
+      "scripts/bench/bench.ts": 'import tool from "bench-tool";\nimport dev from "dev-tool";\nexport const bench = tool + dev;\n',
     });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("server-needs-no-dev-dependency: src/render/css.ts → node_modules/dev-tool/index.js");
     expect(result.output).toContain("server-needs-no-dev-dependency: templates/Later.tsx → node_modules/dev-tool/index.js");
+    expect(result.output).toContain("server-needs-no-dev-dependency: src/render/chart.ts → node_modules/bench-tool/index.js");
     // A module of scripts/ a server's command reaches must be named, so the rule above holds it too.
     expect(result.output).toContain("server-commands-reach-known-modules: scripts/build.ts → scripts/helper.ts");
     expect(result.output).not.toContain("→ node_modules/kept/");
     expect(result.output).not.toContain("src/view/head.ts");
-    expect(result.output).not.toContain("scripts/bench.ts");
+    expect(result.output).not.toContain("scripts/bench/bench.ts");
   });
 
   it("fail when the text helpers import the model, a template takes more than its data, or a check loads content", () => {

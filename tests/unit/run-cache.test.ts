@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, readFileSync, renameSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../shared/temp.ts";
@@ -81,6 +82,17 @@ describe("run.mjs's bundle cache", () => {
     expect(bundleFile(moved)).toBe(bundled);
     say(moved, "two");
     expect(run(moved)).toBe("two");
+  });
+
+  it("gives a module its own source's import.meta.dirname, so a bundle used again in a moved checkout names the moved files", () => {
+    const original = project("checkout", "one");
+    writeFileSync(path.join(original, "src/word.ts"), 'export const word = import.meta.dirname + " " + import.meta.url;\n');
+    expect(run(original)).toBe(`${path.join(original, "src")} ${pathToFileURL(path.join(original, "src/word.ts")).href}`);
+    const bundled = bundleFile(original);
+    const moved = path.join(tempDir("run-cache-"), "moved");
+    renameSync(original, moved);
+    expect(run(moved)).toBe(`${path.join(moved, "src")} ${pathToFileURL(path.join(moved, "src/word.ts")).href}`);
+    expect(bundleFile(moved)).toBe(bundled);
   });
 
   it("does not trust a manifest naming files by absolute path (as run.mjs wrote them before): they may be another checkout's", () => {

@@ -1,6 +1,12 @@
-// `npm run bench -- [mode] [flags]`: the benchmarks, one entry point. Each
-// prints the same report: Markdown (a title, the machine it ran on, sections
-// of tables), then a line counting the targets missed. Nothing writes to dist/.
+// `npm run bench -- [mode] [flags]`: the benchmarks, one entry point, the
+// bench package's (scripts/bench/package.json) "bench" script, which the
+// project's own runs. Each prints the same report: Markdown (a title, the
+// machine it ran on, sections of tables), then a line counting the targets
+// missed. Nothing writes to dist/.
+//   --tiny         any mode: every step once at its smallest (5 generated
+//                  pages, 1 run, Lighthouse once: /, mobile), to prove the mode
+//                  still runs (tests/browser/bench.test.ts); its figures are
+//                  not worth keeping, so --write refuses it
 //   (no mode)      the site: page weight, page loads and Lighthouse on every
 //                  route, what pictures cost, build speed, and where the CPU
 //                  time goes (scripts/bench/whole-site.ts)
@@ -11,6 +17,7 @@
 //   --reload       save-to-reloaded-page with `npm run dev`, and the dev
 //                  server's rebuilds (scripts/bench/reload.ts)
 //     --runs=10    edits timed of each kind
+//     --pages=1000 generated legal pages of the large site
 //   --commits <commit>...   the build's speed across commits in alternating
 //                  runs ("." is this working tree; scripts/bench/commits.ts)
 //     --pages=1000 generated legal pages over each commit's content
@@ -28,22 +35,23 @@
 //                  the landing page's targets and Lighthouse (scripts/bench/conversions.ts)
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchCommits } from "./bench/commits.ts";
-import { benchConversions } from "./bench/conversions.ts";
-import { benchFirstFlight } from "./bench/first-flight.ts";
-import { benchReload } from "./bench/reload.ts";
-import { verdictLine, writeBenchmarks, type Report } from "./bench/report.ts";
-import { benchSite } from "./bench/whole-site.ts";
+import { benchCommits } from "./commits.ts";
+import { benchConversions } from "./conversions.ts";
+import { benchFirstFlight } from "./first-flight.ts";
+import { benchReload } from "./reload.ts";
+import { verdictLine, writeBenchmarks, type Report } from "./report.ts";
+import { benchSite } from "./whole-site.ts";
 
-const USAGE = `usage: npm run bench -- [--quick] [--write]
-       npm run bench -- --reload [--runs=10]
-       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] [--eleventy] [--write] <commit>... ("." is this working tree)
-       npm run bench -- --first-flight [--runs=3] [--write] <commit>... ("." is this working tree)
-       npm run bench -- --conversions`;
+const USAGE = `usage: npm run bench -- [--quick | --tiny] [--write]
+       npm run bench -- --reload [--runs=10] [--pages=1000] [--tiny]
+       npm run bench -- --commits [--pages=1000] [--runs=5] [--broken] [--eleventy] [--tiny] [--write] <commit>... ("." is this working tree)
+       npm run bench -- --first-flight [--runs=3] [--tiny] [--write] <commit>... ("." is this working tree)
+       npm run bench -- --conversions [--tiny]`;
 
 const { values, positionals } = parseArgs({
   options: {
     quick: { type: "boolean" },
+    tiny: { type: "boolean" },
     write: { type: "boolean" },
     reload: { type: "boolean" },
     commits: { type: "boolean" },
@@ -59,11 +67,11 @@ const { values, positionals } = parseArgs({
 
 // The flags each mode takes besides its own.
 const FLAGS = {
-  site: ["quick", "write"],
-  reload: ["runs"],
-  commits: ["runs", "pages", "broken", "eleventy", "write"],
-  "first-flight": ["runs", "write"],
-  conversions: [],
+  site: ["quick", "tiny", "write"],
+  reload: ["runs", "pages", "tiny"],
+  commits: ["runs", "pages", "broken", "eleventy", "tiny", "write"],
+  "first-flight": ["runs", "tiny", "write"],
+  conversions: ["tiny"],
 } as const;
 
 function usage(problem: string): never {
@@ -79,21 +87,24 @@ if (stray.length) usage(`--${stray.join(", --")}: not a flag of the ${mode} benc
 const takesCommits = mode === "commits" || mode === "first-flight";
 if (takesCommits ? !positionals.length : positionals.length)
   usage(takesCommits ? "name the commits to compare" : `unexpected: ${positionals.join(" ")}`);
+const tiny = !!values.tiny;
+if (tiny && (values.quick || values.write || values.runs || values.pages))
+  usage("--tiny sets the run's size itself, and its figures are not worth writing: not with --quick, --write, --runs or --pages");
 
-/** A whole number of at least `min` from a flag. */
-function count(flag: "runs" | "pages", fallback: number, min: number): number {
-  const n = Number(values[flag] ?? fallback);
+/** A whole number of at least `min` from a flag; `fallback` unless given, `smallest` with --tiny. */
+function count(flag: "runs" | "pages", fallback: number, min: number, smallest = 1): number {
+  const n = Number(values[flag] ?? (tiny ? smallest : fallback));
   return Number.isInteger(n) && n >= min ? n : usage(`--${flag} must be a whole number of at least ${min}`);
 }
 
 const report: Report =
   mode === "reload"
-    ? await benchReload({ runs: count("runs", 10, 1) })
+    ? await benchReload({ runs: count("runs", 10, 1), pages: count("pages", 1_000, 1, 5) })
     : mode === "commits"
       ? await benchCommits({
           commits: positionals,
           // Eleventy needs a page to build.
-          pages: count("pages", 1_000, values.eleventy ? 1 : 0),
+          pages: count("pages", 1_000, values.eleventy ? 1 : 0, 5),
           runs: count("runs", 5, 1),
           broken: !!values.broken,
           eleventy: !!values.eleventy,
@@ -101,8 +112,8 @@ const report: Report =
       : mode === "first-flight"
         ? await benchFirstFlight({ commits: positionals, runs: count("runs", 3, 1) })
         : mode === "conversions"
-          ? await benchConversions()
-          : await benchSite({ quick: !!values.quick });
+          ? await benchConversions({ tiny })
+          : await benchSite({ scale: tiny ? "tiny" : values.quick ? "quick" : "full" });
 console.log(report.markdown);
 const last = verdictLine(report.verdicts);
 if (last) console.log(last);
