@@ -108,6 +108,6 @@ function icoOf(png: Uint8Array, size: number): Uint8Array {
  * where base64's shuffled bits cost about 300 bytes more of every page's
  * first flight.
  */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg.replace(/[%#<>&"' \r\n]/g, (c) => encodeURIComponent(c))}`;
 }
