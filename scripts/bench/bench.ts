@@ -28,8 +28,9 @@
 //                  build in the same turns, and the pages' markdown alone is
 //                  timed through ours and Eleventy's (scripts/bench/eleventy.ts)
 //   --first-flight <commit>...   Lighthouse's mobile LCP of the landing pages
-//                  and a legal page across commits, in turns, and the
-//                  stylesheet inline against shared (scripts/bench/first-flight.ts)
+//                  and a legal page across commits, in turns; the last
+//                  commit's second page views and desktop audits
+//                  (scripts/bench/first-flight.ts)
 //     --runs=3     audits of each page
 //   --conversions  the conversions fixture (WhatsApp and analytics on) against
 //                  the landing page's targets and Lighthouse (scripts/bench/conversions.ts)
@@ -110,7 +111,7 @@ const report: Report =
           eleventy: !!values.eleventy,
         })
       : mode === "first-flight"
-        ? await benchFirstFlight({ commits: positionals, runs: count("runs", 3, 1) })
+        ? await benchFirstFlight({ commits: positionals, runs: count("runs", 3, 1), tiny })
         : mode === "conversions"
           ? await benchConversions({ tiny })
           : await benchSite({ scale: tiny ? "tiny" : values.quick ? "quick" : "full" });

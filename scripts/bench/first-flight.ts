@@ -4,24 +4,22 @@
 // commit's build of its own content/, audited in turns in one Chromium so a
 // busy moment of the machine lands on all of them alike. Reports each page's
 // median LCP with the trace's own account of it (time to first byte, render
-// delay, the page's bytes on the wire, style and layout time) and the gap
-// between the landing pages and the legal page.
+// delay, the page's bytes on the wire, style and layout time), its layout
+// shift and scores, and the gap between the landing pages and the legal page.
 //
-// Then where the stylesheet should live, measured on the last commit named:
-// inline and trimmed to each page (the build as it is), against one shared,
-// content-hashed stylesheet that stays cached: a visitor's first page (`/`)
-// and the legal page, opened cold and as the next page after `/`.
-import { build } from "esbuild";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// Then, on the last commit named: a visitor's second page, with the browser's
+// cache kept from the first (a landing page's later stylesheet and icon file
+// come from it), and the desktop audits, for Lighthouse's four categories on
+// both forms. `tiny` (bench.ts's --tiny): one mobile audit of / alone, to
+// prove the mode still runs.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 import { launch } from "chrome-launcher";
-import { SECTION_VIEWS } from "../../templates/sections/views.ts";
 import { startServer } from "../../src/serve/static-server.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/shared/chromium.ts";
 import { checkout, label } from "../commits/worktree.ts";
-import { audit, type FlightRun } from "./lighthouse.ts";
+import { audit, lighthouseTargets, type FlightRun } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, verdictTable, type Report } from "./report.ts";
 import { timeBuild } from "./speed.ts";
@@ -32,7 +30,7 @@ import type { Verdict } from "./targets.ts";
 interface Site {
   name: string;
   dir: string;
-  url?: string;
+  url: string;
 }
 
 /** An audit, with how many times it had to be redone. */
@@ -41,7 +39,7 @@ type Measured = FlightRun & { retries: number };
 const LCP_TARGET = 850;
 const GAP_TARGET = 100;
 
-export async function benchFirstFlight(options: { commits: string[]; runs: number }): Promise<Report> {
+export async function benchFirstFlight(options: { commits: string[]; runs: number; tiny?: boolean }): Promise<Report> {
   const work = mkdtempSync(path.join(tmpdir(), "bench-flight-"));
   const servers: { close(): void }[] = [];
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
@@ -51,17 +49,12 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
       const dir = path.join(work, `site-${i}`);
       const run = await timeBuild(checkout(name), { out: dir, timeoutMs: 300_000 });
       if (!run.ok) throw new Error(`${label(name)}: the build failed\n${run.error}`);
-      sites.push({ name: label(name), dir });
+      const { server, url } = await startServer({ dir, host: "127.0.0.1" });
+      servers.push(server);
+      sites.push({ name: label(name), dir, url });
     }
     const last = sites.at(-1)!;
-    const shared: Site = { name: `${last.name}, one shared stylesheet`, dir: path.join(work, "shared") };
-    await withSharedStylesheet(last.dir, shared.dir);
-    for (const site of [...sites, shared]) {
-      const { server, url } = await startServer({ dir: site.dir, host: "127.0.0.1" });
-      servers.push(server);
-      site.url = url;
-    }
-    const routes = pageRoutes(last.dir);
+    const routes = options.tiny ? { landing: ["/"], legal: undefined, all: ["/"] } : pageRoutes(last.dir);
 
     // Each commit's pages, cold, in turns.
     const measure = measurer(chrome.port);
@@ -70,18 +63,17 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
       for (const site of sites)
         for (const route of routes.all) push(cold, `${site.name} ${route}`, await measure(new URL(route, site.url)));
 
-    // The stylesheet's place: a first page, and the legal page cold and after
-    // the landing page; simulated, and with the network slowed for real.
-    const visits = new Map<string, Measured[]>();
-    for (const devtools of [false, true])
-      for (let r = 0; r < options.runs; r++)
-        for (const site of [last, shared]) {
-          const key = (visit: string) => `${site.name} ${devtools ? "devtools" : "simulated"} ${visit}`;
-          push(visits, key("first /"), await measure(new URL("/", site.url), { devtools }));
-          push(visits, key(`first ${routes.legal}`), await measure(new URL(routes.legal, site.url), { devtools }));
-          await measure(new URL("/", site.url), { devtools });
-          push(visits, key(`next ${routes.legal}`), await measure(new URL(routes.legal, site.url), { devtools, keepCache: true }));
+    // The last commit's second pages: each other page right after /, with the browser's cache kept; and desktop.
+    const next = new Map<string, Measured[]>();
+    const desktop: Measured[] = [];
+    if (!options.tiny)
+      for (let r = 0; r < options.runs; r++) {
+        for (const route of routes.all.filter((route) => route !== "/")) {
+          await measure(new URL("/", last.url));
+          push(next, route, await measure(new URL(route, last.url), { keepCache: true }));
         }
+        for (const route of routes.all) desktop.push(await measure(new URL(route, last.url), { form: "desktop" }));
+      }
 
     const flightRows = sites.flatMap((site) =>
       routes.all.map((route) => {
@@ -95,27 +87,33 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
           Math.round(median(runs.map((run) => run.ttfb))),
           Math.round(median(runs.map((run) => run.renderDelay))),
           Math.round(median(runs.map((run) => run.documentBytes))),
+          Math.round(median(runs.map((run) => run.totalBytes))),
+          Math.max(...runs.map((run) => run.cls)).toFixed(3),
           Math.round(median(runs.map((run) => run.mainThread.styleLayout ?? 0))),
-          Math.round(median(runs.map((run) => run.mainThread.parseHTML ?? 0))),
-          runs.map((run) => run.scores.performance).join(", "),
+          runs.map((run) => scoreLine(run)).join("; "),
           elementName(runs[0]!.lcpElement),
           runs.reduce((sum, run) => sum + run.retries, 0),
         ];
       }),
     );
     const runsOf = (route: string) => cold.get(`${last.name} ${route}`)!;
-    const visitRow = (site: Site, throttling: string, visit: string) => {
-      const runs = visits.get(`${site.name} ${throttling} ${visit}`)!;
-      return [
-        site.name,
-        throttling,
-        visit,
-        runs.map((run) => Math.round(run.lcp)).join(", "),
-        Math.round(median(runs.map((run) => run.lcp))),
-        Math.round(median(runs.map((run) => run.totalBytes))),
-      ];
-    };
-    const visitNames = ["first /", `first ${routes.legal}`, `next ${routes.legal}`];
+    const nextRows = [...next].map(([route, runs]) => [
+      `/ then ${route}`,
+      runs.map((run) => Math.round(run.lcp)).join(", "),
+      Math.round(median(runs.map((run) => run.lcp))),
+      Math.round(median(runs.map((run) => run.totalBytes))),
+      Math.max(...runs.map((run) => run.cls)).toFixed(3),
+    ]);
+    const desktopRows = desktop.map((run) => [run.route, Math.round(run.lcp), run.cls.toFixed(3), scoreLine(run), run.failed.join("; ")]);
+    const verdicts = [
+      ...flightTargets(routes, runsOf),
+      ...(options.tiny
+        ? []
+        : [
+            layoutShiftTarget([...routes.all.flatMap(runsOf), ...[...next.values()].flat(), ...desktop]),
+            ...lighthouseTargets([...routes.all.flatMap(runsOf), ...desktop]),
+          ]),
+    ];
     return {
       markdown: [
         "# First flight",
@@ -124,7 +122,7 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
         "",
         section(
           "Lighthouse, mobile, each commit's build of its own content",
-          `Lighthouse's default mobile audit (simulated 4G: 150 ms round trips, 1.6 Mbit/s; a 4× slower CPU), ${options.runs} audits of each page, taken in turns (an audit that measured no LCP is redone, and counted), served by this tree's own server (its _headers and CSP apply). Milliseconds, medians; "page bytes" is the page's own response on the wire, headers included; a response over about 14,600 B needs a second round trip. Style and layout, and HTML parsing, are the main thread's time as the audit reports it.`,
+          `Lighthouse's default mobile audit (simulated 4G: 150 ms round trips, 1.6 Mbit/s; a 4× slower CPU), ${options.runs} audit${options.runs === 1 ? "" : "s"} of each page, taken in turns (an audit that measured no LCP is redone, and counted), served by this tree's own server (its _headers and CSP apply). Milliseconds, medians; "page bytes" is the page's own response on the wire, headers included, and a response over about 14,600 B needs a second round trip; "all bytes", every request of the load; layout shift, the largest of the audits; scores, performance / accessibility / best practices / SEO.`,
           table(
             [
               "Build",
@@ -135,34 +133,53 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
               "TTFB",
               "Render delay",
               "Page bytes",
+              "All bytes",
+              "Layout shift",
               "Style & layout",
-              "Parse HTML",
-              "Performance",
+              "Scores",
               "LCP element",
               "Audits redone",
             ],
             flightRows,
           ),
         ),
-        section(
-          "Where the stylesheet lives: a visitor's first and next page",
-          `The last build as it is (each page's CSS inline, trimmed to what it uses), against the same pages linking one shared, content-hashed stylesheet of the whole site's CSS (cached for a year, as /images/ is). "first" is a visit with an empty cache; "next" is ${routes.legal} opened right after / with the browser's cache kept. "simulated" is Lighthouse's default, which replays a fast load on the model network and starts parsing a page only once its last byte is in; "devtools" slows Chromium's network and CPU for real while the page loads (Lighthouse's devtools throttling: 562.5 ms round trips at the HTTP level, 1.4 Mbit/s), so the browser parses and paints the page's first bytes while the rest arrive. All bytes: every request of the load, on the wire. ${options.runs} audits each, medians.`,
-          table(
-            ["Build", "Throttling", "Visit", "LCP, each audit", "LCP", "All bytes"],
-            ["simulated", "devtools"].flatMap((throttling) =>
-              [last, shared].flatMap((site) => visitNames.map((visit) => visitRow(site, throttling, visit))),
-            ),
-          ),
-        ),
-        section("Targets", verdictTable(flightTargets(routes, runsOf))),
+        ...(options.tiny
+          ? []
+          : [
+              section(
+                "A second page view",
+                `The last build: each other page opened right after /, with the browser's cache kept (Lighthouse empties it otherwise), so a landing page's later stylesheet and icon file, fetched by /, are not fetched again. ${options.runs} audits each; milliseconds and bytes, medians.`,
+                table(["Visit", "LCP, each audit", "LCP", "All bytes", "Layout shift"], nextRows),
+              ),
+              section(
+                "Lighthouse, desktop",
+                `The last build, each page, ${options.runs} audits: Lighthouse's desktop settings.`,
+                table(["Page", "LCP", "Layout shift", "Scores", "Lost points on"], desktopRows),
+              ),
+            ]),
+        section("Targets", verdictTable(verdicts)),
       ].join("\n"),
-      verdicts: flightTargets(routes, runsOf),
+      verdicts,
     };
   } finally {
     chrome.kill();
     for (const server of servers) server.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+const scoreLine = (run: FlightRun) =>
+  [run.scores.performance, run.scores.accessibility, run.scores["best-practices"], run.scores.seo].join("/");
+
+/** No layout shift on any audit of any page. */
+function layoutShiftTarget(runs: FlightRun[]): Verdict {
+  const worst = runs.reduce((max, run) => (run.cls > max.cls ? run : max), runs[0]!);
+  return {
+    target: "layout shift 0 on every page, mobile and desktop, first and second views",
+    figure: `${worst.cls.toFixed(3)} at most (${runs.length} audits)`,
+    met: worst.cls === 0,
+    why: worst.cls > 0 ? `${worst.route} ${worst.form}` : undefined,
+  };
 }
 
 /**
@@ -172,9 +189,9 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
  * benchmark rather than enter a figure that was not measured.
  */
 function measurer(port: number) {
-  return async (url: URL, options: { keepCache?: boolean; devtools?: boolean } = {}): Promise<Measured> => {
+  return async (url: URL, options: { keepCache?: boolean; form?: "mobile" | "desktop" } = {}): Promise<Measured> => {
     for (let attempt = 0; ; attempt++) {
-      const run = await audit(port, url, "mobile", options);
+      const run = await audit(port, url, options.form ?? "mobile", options);
       if (Number.isFinite(run.lcp)) return { ...run, retries: attempt };
       if (attempt === 2) throw new Error(`${url.toString()}: Lighthouse measured no LCP three times (${run.error ?? "no reason given"})`);
     }
@@ -205,14 +222,14 @@ function pageRoutes(dir: string): { landing: string[]; legal: string; all: strin
   return { landing, legal, all: [...landing, legal] };
 }
 
-function flightTargets(routes: { landing: string[]; legal: string }, runs: (route: string) => Measured[]): Verdict[] {
+function flightTargets(routes: { landing: string[]; legal?: string | undefined }, runs: (route: string) => Measured[]): Verdict[] {
   const lcp = (route: string) => median(runs(route).map((run) => run.lcp));
   const bytes = (route: string) => median(runs(route).map((run) => run.documentBytes));
   const style = (route: string) => median(runs(route).map((run) => run.mainThread.styleLayout ?? 0));
   // What a landing page pays that the legal page does not: a second round trip for its bytes, and its style and layout.
   const cost = (route: string) =>
-    `the page is ${Math.round(bytes(route)).toLocaleString("en-US")} B on the wire (the legal page ${Math.round(bytes(routes.legal)).toLocaleString("en-US")} B; one round trip carries about 14,600 B); style and layout ${Math.round(style(route))} ms against ${Math.round(style(routes.legal))} ms`;
-  const legal = lcp(routes.legal);
+    `the page is ${Math.round(bytes(route)).toLocaleString("en-US")} B on the wire (one round trip carries about 14,600 B); style and layout ${Math.round(style(route))} ms` +
+    (routes.legal ? ` against the legal page's ${Math.round(style(routes.legal))} ms` : "");
   return routes.landing.flatMap((route): Verdict[] => [
     {
       target: `${route}: mobile LCP at most ${LCP_TARGET} ms (median)`,
@@ -220,57 +237,16 @@ function flightTargets(routes: { landing: string[]; legal: string }, runs: (rout
       met: lcp(route) <= LCP_TARGET,
       why: lcp(route) > LCP_TARGET ? `${Math.round(lcp(route) - LCP_TARGET)} ms over: ${cost(route)}` : undefined,
     },
-    {
-      target: `${route}: at most ${GAP_TARGET} ms after the legal page's LCP (${routes.legal})`,
-      figure: `${Math.round(lcp(route) - legal)} ms (${Math.round(legal)} ms)`,
-      met: lcp(route) - legal <= GAP_TARGET,
-      why: lcp(route) - legal > GAP_TARGET ? `${Math.round(lcp(route) - legal - GAP_TARGET)} ms over` : undefined,
-    },
+    ...(routes.legal ? [gapTarget(route, routes.legal, lcp)] : []),
   ]);
 }
 
-/**
- * A copy of the build at `from` whose pages link one stylesheet holding the
- * whole site's CSS (every page's, the writing systems' and the language
- * menu's, each file once), instead of their inline <style>; the CSP allows
- * the site's own stylesheets.
- */
-async function withSharedStylesheet(from: string, to: string): Promise<void> {
-  cpSync(from, to, { recursive: true });
-  const templates = path.resolve(import.meta.dirname, "../../templates");
-  const parts = [
-    "site.css",
-    ...SECTION_VIEWS.map(({ name }) => `sections/${name}/styles.css`),
-    "styles/whatsapp.css",
-    "styles/legal.css",
-    "styles/language-menu.css",
-    ...readdirSync(path.join(templates, "styles", "writing-systems")).map((f) => `styles/writing-systems/${f}`),
-  ];
-  const result = await build({
-    stdin: { contents: parts.map((p) => `@import "./${p}";`).join("\n"), resolveDir: templates, loader: "css" },
-    bundle: true,
-    minify: true,
-    write: false,
-    logLevel: "silent",
-    target: ["chrome100", "safari15", "firefox100"],
-  });
-  const css = result.outputFiles[0]!.text;
-  const href = `/images/site.${result.outputFiles[0]!.hash.replace(/[^A-Za-z0-9]/g, "")
-    .slice(0, 10)
-    .toLowerCase()}.css`;
-  writeFileSync(path.join(to, href), css);
-  writeFileSync(path.join(to, `${href}.br`), brotliCompressSync(css, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  for (const file of htmlFiles(to)) {
-    const html = readFileSync(file, "utf8").replace(/<style>[\s\S]*?<\/style>/, `<link rel="stylesheet" href="${href}">`);
-    writeFileSync(file, html);
-    writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    rmSync(`${file}.gz`, { force: true });
-  }
-  const headers = path.join(to, "_headers");
-  writeFileSync(headers, readFileSync(headers, "utf8").replace(/style-src /g, "style-src 'self' "));
+function gapTarget(route: string, legalRoute: string, lcp: (route: string) => number): Verdict {
+  const gap = lcp(route) - lcp(legalRoute);
+  return {
+    target: `${route}: at most ${GAP_TARGET} ms after the legal page's LCP (${legalRoute})`,
+    figure: `${Math.round(gap)} ms (${Math.round(lcp(legalRoute))} ms)`,
+    met: gap <= GAP_TARGET,
+    why: gap > GAP_TARGET ? `${Math.round(gap - GAP_TARGET)} ms over` : undefined,
+  };
 }
-
-const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() && e.name !== "admin" ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith(".html") ? [path.join(dir, e.name)] : [],
-  );
