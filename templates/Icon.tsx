@@ -111,7 +111,7 @@ export function Icon({ name, size = 24, className }: Props) {
   const used = useContext(IconsUsed);
   if (!file) used?.add(name);
   return (
-    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true">
       <use href={`${file ?? ""}#i-${name}`} />
     </svg>
   );
@@ -120,7 +120,7 @@ export function Icon({ name, size = 24, className }: Props) {
 /** The <symbol>s for the named icons, placed once at the end of the page. */
 export function IconSprite({ names }: { names: string[] }) {
   return (
-    <svg className="sprite" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">
+    <svg className="sprite" aria-hidden="true" xmlns="http://www.w3.org/2000/svg">
       {names.map(symbol)}
     </svg>
   );

@@ -82,7 +82,7 @@ export function LeadCard({ lead, dashboard }: { lead: Lead; dashboard: Dashboard
         <span className="lead__probability-label">
           <Text>{columns.probability}</Text>
         </span>
-        <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true">
           <rect className="bar__track" width="100" height="6" rx="3" />
           <rect className="bar__fill" width={lead.probability} height="6" rx="3" />
         </svg>

@@ -20,7 +20,7 @@ export const BRAND_MARKS: Record<Network, string> = {
 export function SocialIcon({ network, size = 20 }: { network: Network; size?: number }) {
   const file = useContext(IconSource);
   return (
-    <svg className="icon icon--brand" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className="icon icon--brand" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       {file ? <use href={`${file}#s-${network}`} /> : <path fill="currentColor" d={BRAND_MARKS[network]} />}
     </svg>
   );

@@ -1,5 +1,5 @@
-// Asks for the landing page's later stylesheet once the page has loaded, so
-// the request competes with nothing the first screen needs (the first flight
+// Asks for the landing page's later stylesheet once the page has loaded and
+// painted, so the request competes with nothing the first screen needs (the first flight
 // carries the header's and the first sections' rules inline). Its address is
 // the <noscript> link's, which serves a page without JavaScript. When it has
 // arrived, or failed, "styled" on <html> shows what it styles (styles/later.css):
@@ -23,6 +23,13 @@
     };
     document.head.appendChild(link);
   }
-  if (document.readyState === "complete") fetchLater();
-  else window.addEventListener("load", fetchLater);
+  // After the page has loaded, and after its next frame is painted: a request
+  // begun before the first paint would be counted against it.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(fetchLater, 0);
+    });
+  }
+  if (document.readyState === "complete") afterPaint();
+  else window.addEventListener("load", afterPaint);
 })();

@@ -67,8 +67,19 @@ async function inlineScript(file: string): Promise<string> {
 const LANDING_FIRST = ["site.css", "styles/sample-tokens.css", "styles/samples.css"];
 /** The rule that hides what the later file styles until it has arrived. */
 const UNTIL_LATER = ["styles/later.css"];
-/** The footer, the frame and the claims' sources of the sections below the first screen, and the corner button, which shows once the hero is scrolled past. */
-const LANDING_LATER = ["styles/footer.css", "styles/section-frame.css", "styles/claim-bases.css", "styles/whatsapp.css"];
+/**
+ * The header's rules without JavaScript (which then links this file, blocking
+ * the first paint), the footer, the frame and the claims' sources of the
+ * sections below the first screen, and the corner button, which shows once
+ * the hero is scrolled past.
+ */
+const LANDING_LATER = [
+  "styles/header-without-js.css",
+  "styles/footer.css",
+  "styles/section-frame.css",
+  "styles/claim-bases.css",
+  "styles/whatsapp.css",
+];
 
 const sectionStyles = (views: typeof SECTION_VIEWS) => views.map(({ name }) => `sections/${name}/styles.css`);
 

@@ -115,8 +115,12 @@ export function renderPage(
   // At the end of the body: <use> finds a symbol wherever it is, and the
   // parser reaches the page's text before the icons' paths.
   const sprite = renderToString(<IconSprite names={[...icons].sort()} />);
-  const end = html.lastIndexOf("</body>");
-  return `<!DOCTYPE html>${html.slice(0, end)}${sprite}${html.slice(end)}\n`;
+  // React marks where one text ends and the next begins ("<!-- -->") for a
+  // page it will hydrate; these pages never are, and the marks are bytes of
+  // the first flight. Text never holds one: React escapes its "<".
+  const markup = html.replaceAll("<!-- -->", "");
+  const end = markup.lastIndexOf("</body>");
+  return `<!DOCTYPE html>${markup.slice(0, end)}${sprite}${markup.slice(end)}\n`;
 }
 
 /** The site's icon file: every icon and brand mark as a symbol, the same whatever the content. */

@@ -22,7 +22,7 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
                 <time dateTime={message.time}>{message.time}</time>
                 {outgoing ? (
                   <span className="bubble__ticks">
-                    <svg width="16" height="11" viewBox="0 0 16 11" aria-hidden="true" focusable="false">
+                    <svg width="16" height="11" viewBox="0 0 16 11" aria-hidden="true">
                       <path
                         d="M1 6l3 3 6-7M6 9l1 1 7-8"
                         fill="none"

@@ -80,7 +80,7 @@ export function HeroPreview({ landing }: { landing: Landing }) {
           <span>
             <Text>{dashboard.columns.probability}</Text>
           </span>
-          <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" focusable="false">
+          <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none">
             <rect className="bar__track" width="100" height="6" rx="3" />
             <rect className="bar__fill" width={lead.probability} height="6" rx="3" />
           </svg>
