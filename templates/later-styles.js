@@ -1,34 +1,54 @@
 // Asks for the landing page's later stylesheet once the page has loaded and
-// painted, so the request competes with nothing the first screen needs (the first flight
-// carries the header's and the first sections' rules inline). Its address is
-// the <noscript> link's, which serves a page without JavaScript. When it has
-// arrived, or failed, "styled" on <html> shows what it styles (styles/later.css):
-// unstyled text is better than none. A link to a section below the first
-// screen (/#pricing, shared on WhatsApp) found it out of layout, so the
-// page goes to it again once it is shown.
+// painted, so the request competes with nothing the first screen needs (the
+// first flight carries the header's and the first sections' rules inline).
+// Its address is the <noscript> link's, which serves a page without
+// JavaScript. When it has arrived, or failed (unstyled text is better than
+// none), the parts it styles are shown one a frame, each laid out in a task
+// of its own rather than the whole page at once, which would keep a slow
+// phone busy; then "styled" on <html> (styles/later.css). A link to a section
+// below the first screen (/#pricing, shared on WhatsApp) found it out of
+// layout, so the page goes to it again once all is shown.
 (function () {
   var root = document.documentElement;
-  function fetchLater() {
-    var source = document.getElementById("later-styles");
-    var found = source && /href="([^"]+)"/.exec(source.textContent);
-    if (!found) return root.classList.add("styled");
-    var link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = found[1].replace(/&amp;/g, "&");
-    link.onload = link.onerror = function () {
+  function showAll() {
+    var parts = Array.prototype.slice.call(document.querySelectorAll(".later > *"));
+    (function next() {
+      var part = parts.shift();
+      if (part) {
+        part.classList.add("shown");
+        return requestAnimationFrame(function () {
+          setTimeout(next, 0);
+        });
+      }
       root.classList.add("styled");
       var hash = window.location.hash;
       var target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) target.scrollIntoView({ behavior: "instant" });
-    };
+    })();
+  }
+  function fetchLater() {
+    var source = document.getElementById("later-styles");
+    var found = source && /href="([^"]+)"/.exec(source.textContent);
+    if (!found) return showAll();
+    var link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = found[1].replace(/&amp;/g, "&");
+    link.onload = link.onerror = showAll;
     document.head.appendChild(link);
   }
-  // After the page has loaded, and after its next frame is painted: a request
-  // begun before the first paint would be counted against it.
+  // Once the first paint is reported: a request begun before it would be
+  // counted against it. Where paints are not reported, a frame after load.
   function afterPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(fetchLater, 0);
-    });
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (types && types.indexOf("paint") >= 0)
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        setTimeout(fetchLater, 0);
+      }).observe({ type: "paint", buffered: true });
+    else
+      requestAnimationFrame(function () {
+        setTimeout(fetchLater, 0);
+      });
   }
   if (document.readyState === "complete") afterPaint();
   else window.addEventListener("load", afterPaint);
