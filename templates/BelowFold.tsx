@@ -1,16 +1,18 @@
-// What a landing page shows below its first screen: its icons come from the
-// site's icon file (IconFile), fetched once and cached for good, not from the
-// sprite inlined in the page, which keeps the first flight small. The
-// renderer names the file for landing pages only; a legal page's footer is on
-// its first screen and keeps its icons inline.
+// What a landing page shows below its first screen: its icons are drawn
+// through masks that come with the page's later rules (Icon.tsx's
+// iconMaskRules), fetched after the first paint and cached, not from the
+// sprite inlined in the page, which keeps the first flight small; nor from an
+// icon file, which a browser fetches as soon as it parses a <use> of it, before
+// the first paint. The renderer turns this on for landing pages only: a legal
+// page's footer is on its first screen and keeps its icons inline.
 import { createContext, useContext, type ReactNode } from "react";
 
-/** The icon file's address, which the renderer gives a landing page (undefined: every icon inline). */
-export const IconFile = createContext<string | undefined>(undefined);
+/** Whether the page has later rules to carry its icons below the first screen (the renderer's: a landing page). */
+export const LaterRules = createContext(false);
 
-/** Where the icons inside BelowFold come from: the icon file's address, or undefined for the page's own sprite. */
-export const IconSource = createContext<string | undefined>(undefined);
+/** Whether an icon is drawn through its mask (inside BelowFold, on a page with later rules). */
+export const MaskedIcons = createContext(false);
 
 export function BelowFold({ children }: { children: ReactNode }) {
-  return <IconSource.Provider value={useContext(IconFile)}>{children}</IconSource.Provider>;
+  return <MaskedIcons.Provider value={useContext(LaterRules)}>{children}</MaskedIcons.Provider>;
 }

@@ -1,8 +1,9 @@
 // Inline SVG icons from the Lucide family, rendered at build time. Each page
 // carries one sprite of the icons its first screen uses (IconSprite) and
 // every icon is a <use> of it, so repeated icons cost a few bytes; below a
-// landing page's first screen (BelowFold) they are <use>s of the site's icon
-// file (IconFileSymbols), which holds every icon and brand mark. Decorative:
+// landing page's first screen (BelowFold) an icon is an empty <svg> drawn in
+// its text colour through its mask, which the page's later rules carry
+// (iconMaskRules). Decorative:
 // hidden from assistive technology; the text beside an icon carries the meaning.
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import * as ArrowLeft from "lucide-react/icons/arrow-left";
@@ -44,7 +45,8 @@ import * as Users from "lucide-react/icons/users";
 import * as X from "lucide-react/icons/x";
 import * as Zap from "lucide-react/icons/zap";
 import type { IconName } from "../src/model/schema/icons.ts";
-import { IconSource } from "./BelowFold.tsx";
+import { svgDataUrl } from "../src/text/svg-data-url.ts";
+import { MaskedIcons } from "./BelowFold.tsx";
 import { BRAND_MARKS } from "./SocialIcon.tsx";
 
 type IconModule = { __iconData: { node: [string, Record<string, string>][] } };
@@ -107,12 +109,14 @@ interface Props {
 export const IconsUsed = createContext<Set<string> | undefined>(undefined);
 
 export function Icon({ name, size = 24, className }: Props) {
-  const file = useContext(IconSource);
+  const masked = useContext(MaskedIcons);
   const used = useContext(IconsUsed);
-  if (!file) used?.add(name);
+  const classes = ["icon", ...(masked ? ["icon--mask", `i-${name}`] : []), ...(className ? [className] : [])].join(" ");
+  if (masked) return <svg className={classes} width={size} height={size} aria-hidden="true" />;
+  used?.add(name);
   return (
-    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true">
-      <use href={`${file ?? ""}#i-${name}`} />
+    <svg className={classes} width={size} height={size} aria-hidden="true">
+      <use href={`#i-${name}`} />
     </svg>
   );
 }
@@ -126,18 +130,35 @@ export function IconSprite({ names }: { names: string[] }) {
   );
 }
 
-/** The site's icon file: every icon, and every brand mark (`s-<network>`), as symbols. */
-export function IconFileSymbols() {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg">
-      {Object.keys(ALL).sort().map(symbol)}
-      {Object.entries(BRAND_MARKS).map(([network, path]) => (
-        <symbol key={network} id={`s-${network}`} viewBox="0 0 24 24">
-          <path fill="currentColor" d={path} />
-        </symbol>
-      ))}
-    </svg>
-  );
+/**
+ * Every icon and brand mark as a mask, for a landing page's later rules: an
+ * icon below its first screen is an empty <svg class="icon icon--mask i-…">
+ * filled with its text colour through the shape of its icon, drawn as the
+ * sprite's symbols are (stroked 2 wide, round ends and joins).
+ */
+export function iconMaskRules(): string {
+  const stroke = `fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"`;
+  const svg = (attributes: string, body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${attributes}>${body}</svg>`;
+  const rule = (name: string, image: string) => `.${name}{--mask:url("${svgDataUrl(image)}")}`;
+  const icons = Object.keys(ALL)
+    .sort()
+    .map((name) =>
+      rule(`i-${name}`, svg(` ${stroke}`, ALL[name]!.__iconData.node.map(([tag, attributes]) => element(tag, attributes)).join(""))),
+    );
+  const marks = Object.entries(BRAND_MARKS).map(([network, path]) => rule(`s-${network}`, svg("", `<path d="${path}"/>`)));
+  return [
+    ".icon--mask{background:currentColor;-webkit-mask:var(--mask) center/contain no-repeat;mask:var(--mask) center/contain no-repeat}",
+    ...icons,
+    ...marks,
+  ].join("");
+}
+
+/** An SVG element's markup from Lucide's data, without its React key. */
+function element(tag: string, { key: _key, ...attributes }: Record<string, string>): string {
+  return `<${tag}${Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join("")}/>`;
 }
 
 function symbol(name: string) {

@@ -1,10 +1,10 @@
 // Brand marks for the footer's social profiles and the WhatsApp buttons: the
 // paths Simple Icons exports, inlined as SVG, or below a landing page's first
-// screen (BelowFold) a <use> of their symbol in the site's icon file.
+// screen (BelowFold) drawn through their masks (Icon.tsx's iconMaskRules).
 import { siFacebook, siInstagram, siWhatsapp, siX, siYoutube } from "simple-icons";
 import { useContext } from "react";
 import type { Site } from "../src/model/schema/site.ts";
-import { IconSource } from "./BelowFold.tsx";
+import { MaskedIcons } from "./BelowFold.tsx";
 
 type Network = Site["social"][number]["network"] | "whatsapp";
 
@@ -18,10 +18,11 @@ export const BRAND_MARKS: Record<Network, string> = {
 };
 
 export function SocialIcon({ network, size = 20 }: { network: Network; size?: number }) {
-  const file = useContext(IconSource);
+  if (useContext(MaskedIcons))
+    return <svg className={`icon icon--brand icon--mask s-${network}`} width={size} height={size} aria-hidden="true" />;
   return (
     <svg className="icon icon--brand" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      {file ? <use href={`${file}#s-${network}`} /> : <path fill="currentColor" d={BRAND_MARKS[network]} />}
+      <path fill="currentColor" d={BRAND_MARKS[network]} />
     </svg>
   );
 }

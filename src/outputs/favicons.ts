@@ -4,6 +4,7 @@
 // hash; site.webmanifest and favicon.ico keep the fixed names browsers ask for.
 // The PNGs go through the build's output cache: drawing the four of them took
 // about 70 ms, on every build and on every re-render of the dev server.
+import { svgDataUrl } from "../text/svg-data-url.ts";
 import { Resvg } from "@resvg/resvg-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -99,15 +100,4 @@ function icoOf(png: Uint8Array, size: number): Uint8Array {
   header.writeUInt32LE(png.byteLength, 14); // image size
   header.writeUInt32LE(22, 18); // image offset: right after this header
   return Buffer.concat([header, png]);
-}
-
-/**
- * An SVG as a data: URL of its own text, escaped only where a URL or the
- * attribute needs it (what React would write as an entity, too, is
- * escaped here as shorter %XX): brotli packs it with the page's markup,
- * where base64's shuffled bits cost about 300 bytes more of every page's
- * first flight.
- */
-function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.replace(/[%#<>&"' \r\n]/g, (c) => encodeURIComponent(c))}`;
 }

@@ -28,7 +28,7 @@ import { compileAssets } from "../render/assets.ts";
 import { designSource, outOfDate } from "../render/design-source.ts";
 import { LANDING_SECTIONS } from "../model/schema/landing.ts";
 import { LIMITS } from "../checks/design-limits.ts";
-import { renderIconFile, renderRoute } from "../render/render.tsx";
+import { renderRoute } from "../render/render.tsx";
 import { hashedName } from "../outputs/hash.ts";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
@@ -89,22 +89,17 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const icons = await iconSet(model.site, templatesDir, options.cache);
   // The landing pages' later rules: one file for every language, cached for good.
   const later: OutputFile = { file: hashedName("assets/landing", ".css", assets.css.later), contents: assets.css.later };
-  // Every icon and brand mark, for the landing pages below their first screen: it changes only with the templates.
-  const iconSymbols = renderIconFile();
-  const iconFile: OutputFile = { file: hashedName("assets/icons", ".svg", iconSymbols), contents: iconSymbols };
   const pageAssets = {
     ...assets,
     icons: icons.links,
     socialImages: images?.byPath,
     pictures: pictures.byKey,
     laterCss: `/${later.file}`,
-    iconFile: `/${iconFile.file}`,
   };
 
   const editor = options.editor ? model.site.editor : undefined;
   const made = [
     later,
-    iconFile,
     ...icons.files,
     ...(images?.files ?? []),
     ...pictures.files,

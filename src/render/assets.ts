@@ -5,7 +5,8 @@
 // (FIRST_SCREEN, templates/sections/views.ts) and the rule that keeps the rest
 // out of sight until it is styled (styles/later.css); the rest, the footer,
 // the corner button's and every later section's styles.css in the page's
-// order, is one file the page fetches after it has loaded (later-styles.js),
+// order, and the masks its icons there are drawn through
+// (templates/BelowFold.tsx), is one file the page fetches after it has loaded (later-styles.js),
 // the same for every language. templates/page.css is every other page's
 // (site.css, the footer, the prose), so a legal page carries no landing
 // section's rules; one per writing system (templates/styles/writing-systems/), which a
@@ -19,6 +20,7 @@ import path from "node:path";
 import { SCRIPT_STYLES } from "../text/writing-system.ts";
 import { FIRST_SCREEN_VIEWS, LATER_VIEWS, type SECTION_VIEWS } from "../../templates/sections/views.ts";
 import { LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
+import { iconMaskRules } from "../../templates/Icon.tsx";
 
 /** The inline code of the pages: a stylesheet per kind of page, the menu script, and the offer's end (a page with a dated offer). */
 export interface SiteAssets {
@@ -51,7 +53,13 @@ export async function compileAssets(templatesDir: string): Promise<SiteAssets> {
     ...sheets.map((name) => stylesheet(path.join(templatesDir, "styles", "writing-systems", `${name}.css`))),
   ]);
   return {
-    css: { landing, later, page, languageMenu, scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])) },
+    css: {
+      landing,
+      later: later + iconMaskRules(),
+      page,
+      languageMenu,
+      scripts: Object.fromEntries(sheets.map((name, i) => [name, scripts[i]!])),
+    },
     script,
     landingScripts: Object.fromEntries(LANDING_SCRIPTS.map(({ name }, i) => [name, landingScripts[i]!])),
     analyticsScript,

@@ -2,8 +2,8 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Document } from "../../templates/Document.tsx";
-import { IconFileSymbols, IconSprite, IconsUsed } from "../../templates/Icon.tsx";
-import { IconFile } from "../../templates/BelowFold.tsx";
+import { IconSprite, IconsUsed } from "../../templates/Icon.tsx";
+import { LaterRules } from "../../templates/BelowFold.tsx";
 import { LandingPage, LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
 import { LegalPage } from "../../templates/LegalPage.tsx";
 import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
@@ -32,8 +32,6 @@ export interface PageAssets extends SiteAssets {
   pictures: Pictures;
   /** The address of the landing pages' later rules as a file; the section tests draw without one, and inline them. */
   laterCss?: string;
-  /** The address of the icon file (renderIconFile) the landing pages' icons below the first screen use; without one every icon is inline. */
-  iconFile?: string;
 }
 
 // Worked out once per language, not once per page: with thousands of legal
@@ -77,7 +75,7 @@ export function renderPage(
   const icons = new Set<string>();
   const analytics = analyticsOf(edition.site);
   const html = renderToString(
-    <IconFile.Provider value={landing ? assets.iconFile : undefined}>
+    <LaterRules.Provider value={landing}>
       <IconsUsed.Provider value={icons}>
         <TrackingContext.Provider value={analytics && { service: analytics.service, lang: edition.locale.tag }}>
           <SourceTextsContext.Provider
@@ -109,7 +107,7 @@ export function renderPage(
           </SourceTextsContext.Provider>
         </TrackingContext.Provider>
       </IconsUsed.Provider>
-    </IconFile.Provider>,
+    </LaterRules.Provider>,
   );
   // Only the icons this page rendered go into its sprite, in a stable order.
   // At the end of the body: <use> finds a symbol wherever it is, and the
@@ -122,9 +120,6 @@ export function renderPage(
   const end = markup.lastIndexOf("</body>");
   return `<!DOCTYPE html>${markup.slice(0, end)}${sprite}${markup.slice(end)}\n`;
 }
-
-/** The site's icon file: every icon and brand mark as a symbol, the same whatever the content. */
-export const renderIconFile = (): string => `<?xml version="1.0" encoding="utf-8"?>\n${renderToString(<IconFileSymbols />)}\n`;
 
 /** A landing page's inline rules: its first flight, and the later rules too when they are not a file of their own (the section tests' pages). */
 const landingCss = (assets: PageAssets) => assets.css.landing + (assets.laterCss ? "" : assets.css.later);

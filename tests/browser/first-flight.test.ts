@@ -3,8 +3,8 @@
 // stylesheet does, whatever the later file's delay; until that file has
 // arrived nothing below the first screen shows, unstyled or not; when it
 // arrives nothing moves; without JavaScript the page is whole from its
-// first paint; and the icons below the first screen come from the one icon
-// file, cached, which a second page view does not fetch again.
+// first paint; the icons below the first screen are drawn through masks that
+// file carries; and every landing page names the same file, cached for good.
 import type { Page, Route } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { baseUrl, load, openSession, styled, type Session } from "./harness.ts";
@@ -84,35 +84,36 @@ describe.for(LANDING_PAGES)("the landing page %s", (route) => {
   });
 });
 
-test("the icons below the first screen come from the one icon file, and each names a symbol in it", async () => {
+test("the icons below the first screen are drawn through masks the later rules carry, and nothing is fetched for them", async () => {
   session = await openSession({ ...PHONE, reducedMotion: "reduce" });
   const { page } = session;
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
   await load(page, "/");
-  const uses = await page.evaluate(() =>
-    Array.from(document.querySelectorAll(".later use, .site-footer use")).map((u) => u.getAttribute("href") ?? ""),
+  const icons = await page.evaluate(() =>
+    Array.from(document.querySelectorAll(".later svg.icon, .site-footer svg.icon")).map((svg) => ({
+      classes: svg.getAttribute("class") ?? "",
+      children: svg.childElementCount,
+      mask: getComputedStyle(svg).maskImage,
+      width: svg.getBoundingClientRect().width,
+    })),
   );
-  expect(uses.length).toBeGreaterThan(0);
-  const files = new Set(uses.map((href) => href.split("#")[0]));
-  expect(files.size).toBe(1);
-  const [file] = [...files];
-  expect(file).toMatch(/^\/assets\/icons\.[0-9a-f]{10}\.svg$/);
-  // Every icon they name is drawn: its symbol is in the file.
-  const drawn = await page.evaluate(() =>
-    Array.from(document.querySelectorAll(".later svg, .site-footer svg")).every((svg) => svg.getBoundingClientRect().width > 0),
-  );
-  expect(drawn).toBe(true);
-  const symbols = await page.evaluate(async (address) => {
-    const text = await (await fetch(address)).text();
-    return [...text.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
-  }, file!);
-  for (const href of uses) expect(symbols, href).toContain(href.split("#")[1]);
+  expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons) {
+    expect(icon.classes, icon.classes).toMatch(/\bicon--mask\b.*\b[is]-[a-z-]+\b/);
+    expect(icon.children, icon.classes).toBe(0);
+    expect(icon.mask, icon.classes).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(icon.width, icon.classes).toBeGreaterThan(0);
+  }
+  // The first screen's icons are the page's own sprite; the page fetches one file for all the rest.
+  expect(fetched.filter((path) => path.startsWith("/assets/"))).toEqual([expect.stringMatching(/^\/assets\/landing\.[0-9a-f]{10}\.css$/)]);
   expect(session.problems).toEqual([]);
 });
 
 // The browser's cache is off under the tests' request routing (Playwright's
 // rule), so what a second page view reuses is shown by its parts: every
-// landing page names the same two files, and they are sent to be kept for good.
-test("every landing page names the same later stylesheet and icon file, sent to be cached for good", async () => {
+// landing page names the same file, and it is sent to be kept for good.
+test("every landing page names the same later stylesheet, sent to be cached for good", async () => {
   session = await openSession({ ...PHONE, reducedMotion: "reduce" });
   const { page } = session;
   const named = new Map<string, Set<string>>();
@@ -124,17 +125,13 @@ test("every landing page names the same later stylesheet and icon file, sent to 
   for (const route of LANDING_PAGES) {
     await load(page, route);
     await page.locator(".site-footer").scrollIntoViewIfNeeded();
-    const files = await page.evaluate(() => [
-      ...Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
-      ...new Set(Array.from(document.querySelectorAll(".later use, .site-footer use")).map((u) => u.getAttribute("href")!.split("#")[0]!)),
-    ]);
+    const files = await page.evaluate(() =>
+      Array.from(document.styleSheets).flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+    );
     named.set(route, new Set(files));
   }
   const [first, ...others] = [...named.values()];
-  expect([...first!].sort()).toEqual([
-    expect.stringMatching(/^\/assets\/icons\.[0-9a-f]{10}\.svg$/),
-    expect.stringMatching(/^\/assets\/landing\.[0-9a-f]{10}\.css$/),
-  ]);
+  expect([...first!]).toEqual([expect.stringMatching(/^\/assets\/landing\.[0-9a-f]{10}\.css$/)]);
   for (const files of others) expect(files).toEqual(first);
   for (const file of first!) expect(caching.get(file), file).toBe("public, max-age=31536000, immutable");
 });
