@@ -148,7 +148,7 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
           : [
               section(
                 "A second page view",
-                `The last build: each other page opened right after /, with the browser's cache kept (Lighthouse empties it otherwise), so a landing page's later stylesheet and icon file, fetched by /, are not fetched again. ${options.runs} audits each; milliseconds and bytes, medians.`,
+                `The last build: each other page opened right after /, with the browser's cache kept (Lighthouse empties it otherwise), so a landing page's later stylesheet (its icons' masks too), fetched by /, is not fetched again. ${options.runs} audits each; milliseconds and bytes, medians.`,
                 table(["Visit", "LCP, each audit", "LCP", "All bytes", "Layout shift"], nextRows),
               ),
               section(
