@@ -8,9 +8,9 @@
 // shift and scores, and the gap between the landing pages and the legal page.
 //
 // Then, on the last commit named: a visitor's second page, with the browser's
-// cache kept from the first (a landing page's later stylesheet and icon file
-// come from it), and the desktop audits, for Lighthouse's four categories on
-// both forms. `tiny` (bench.ts's --tiny): one mobile audit of / alone, to
+// cache kept from the first (a landing page's later stylesheet, its icons'
+// masks with it, comes from it), and the desktop audits, for Lighthouse's
+// four categories on both forms. `tiny` (bench.ts's --tiny): one mobile audit of / alone, to
 // prove the mode still runs.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
