@@ -7,7 +7,8 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { SECTION_SCHEMAS } from "../../templates/sections/schemas.ts";
-import { SECTION_VIEWS } from "../../templates/sections/views.ts";
+import { LATER_VIEWS, SECTION_VIEWS } from "../../templates/sections/views.ts";
+import { BelowFold } from "../../templates/BelowFold.tsx";
 import { loadContent, type SiteModel } from "../../src/model/site-model.ts";
 import { LANDING_SECTIONS, type LandingSection } from "../../src/model/schema/landing.ts";
 import { compileAssets } from "../../src/render/assets.ts";
@@ -78,9 +79,12 @@ export async function gallery(): Promise<Gallery> {
     assets: pageAssets,
     page: (example) => {
       const { view } = SECTION_VIEWS.find(({ name }) => name === example.section)!;
-      return renderPage({ route: landingRoute(example.locale), model, assets: pageAssets }, (page) => (
-        <view.Section data={example.data as never} page={page} />
-      ));
+      // Drawn as the landing page places it: below the first screen, its icons drawn through their masks.
+      const later = LATER_VIEWS.some(({ name }) => name === example.section);
+      return renderPage({ route: landingRoute(example.locale), model, assets: pageAssets }, (page) => {
+        const section = <view.Section data={example.data as never} page={page} />;
+        return later ? <BelowFold>{section}</BelowFold> : section;
+      });
     },
     landing: (example) => {
       const editions = model.editions.map((edition) =>
