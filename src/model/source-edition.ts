@@ -3,7 +3,6 @@
 // with them, and the legal pages loaded.
 import path from "node:path";
 import type { WrittenEdition, Edition, Locale, WrittenText } from "./edition.ts";
-import { factTokenProblems, fillFacts } from "./fact-tokens.ts";
 import { factsOf, type Facts } from "./facts.ts";
 import { withGst } from "./gst.ts";
 import { yamlLinks } from "./load/content-links.ts";
@@ -13,17 +12,15 @@ import { append, type Loading } from "./load/loading.ts";
 import { imageRefs } from "./load/picture-sources.ts";
 import { formatPath } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
-import { fillData, tokenProblems } from "./load/tokens.ts";
+import { factTokens, fillFacts, fillTokens, settingTokens, tokenProblems } from "./load/tokens.ts";
 import { textFields } from "./load/text-fields.ts";
 import { parseYaml, type ParsedYaml } from "./load/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import {
   listLegalFiles,
   localesAsWritten,
-  settingTokens,
   SOURCE_FILES,
   strayTranslations,
-  TOKEN_EXAMPLES,
   TRANSLATABLE,
   validateFile,
   type Files,
@@ -56,8 +53,8 @@ export function loadYaml<F extends SourceFile>(loading: Loading, sources: Source
     // site.yaml's own tokens name its other settings; every other file's name site.yaml's.
     // A fact's token waits for the facts, which the validated files make (loadSourceEdition).
     const settings = name === "site.yaml" ? parsed.data : (sources.valid["site.yaml"] ?? sources.written["site.yaml"]);
-    loading.report(tokenProblems(shown, settingTokens(parsed.tokens), { settings, examples: TOKEN_EXAMPLES }));
-    const result = validateFile(name, fillData(parsed.data, settings), parsed.source);
+    loading.report(tokenProblems(shown, parsed.tokens, settingTokens(settings)));
+    const result = validateFile(name, fillTokens(parsed.data, settings), parsed.source);
     loading.report(result.problems);
     append(loading.links, yamlLinks(parsed.data, parsed.source));
     append(loading.pictures, imageRefs(result.value, parsed.source));
@@ -94,7 +91,7 @@ export function loadSourceEdition(
   for (const name of SOURCE_FILES) {
     const parsed = sources.parsed[name];
     if (!parsed) continue;
-    loading.report(factTokenProblems(loading.shown(path.join(loading.root, name)), parsed.tokens, facts));
+    loading.report(tokenProblems(loading.shown(path.join(loading.root, name)), parsed.tokens, factTokens(facts)));
     const value = sources.valid[name];
     if (value)
       for (const field of textFields(TRANSLATABLE[name], value))

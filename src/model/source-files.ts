@@ -7,12 +7,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import type { Locale } from "./edition.ts";
-import { isFactToken } from "./fact-tokens.ts";
-import { FACT_EXAMPLES } from "./facts.ts";
 import { isFolder, type LegalFile } from "./load/legal-pages.ts";
 import type { Loading } from "./load/loading.ts";
 import { closest, type ContentProblem } from "./load/problem.ts";
-import { EXAMPLES as SETTING_EXAMPLES, type Token } from "./load/tokens.ts";
 import { validate } from "./load/validate.ts";
 import type { SourceMap } from "./load/yaml.ts";
 import { PUBLISHED_FILE } from "./published.ts";
@@ -41,12 +38,6 @@ export function validateFile<F extends SourceFile>(
 export function setFile<F extends SourceFile>(files: Files, name: F, value: Files[F]): void {
   files[name] = value;
 }
-
-/** The examples an unknown token's message gives: site settings and facts, both of which any text may name. */
-export const TOKEN_EXAMPLES = [...SETTING_EXAMPLES, ...FACT_EXAMPLES];
-
-/** The tokens that name site settings (a fact's token is checked once the facts are known). */
-export const settingTokens = (tokens: readonly Token[]) => tokens.filter((token) => !isFactToken(token.name));
 
 /** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */
 export function listLegalFiles({ problems, shown: shownPath }: Loading, dir: string): LegalFile[] {

@@ -7,7 +7,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { WrittenEdition, Edition, Locale, WrittenText } from "./edition.ts";
-import { factTokenProblems, fillFactText, fillFacts } from "./fact-tokens.ts";
 import { factsOf } from "./facts.ts";
 import { withGst } from "./gst.ts";
 import type { LegalPage, TokenSettings } from "./load/legal-pages.ts";
@@ -15,24 +14,13 @@ import type { Loading } from "./load/loading.ts";
 import { closest, formatPath, type ContentProblem } from "./load/problem.ts";
 import { takeStillRight } from "./load/still-right.ts";
 import { readContentText } from "./load/text.ts";
-import type { Token } from "./load/tokens.ts";
-import { fillData, tokenProblems } from "./load/tokens.ts";
+import { factTokens, fillFacts, fillTokens, settingTokens, tokenProblems, type Token } from "./load/tokens.ts";
 import { getAt, setAt } from "./load/text-fields.ts";
 import { mergeTranslation, overlay, type TranslatedField } from "./load/translation.ts";
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import type { SourceEdition, Sources } from "./source-edition.ts";
-import {
-  listLegalFiles,
-  settingTokens,
-  setFile,
-  SOURCE_FILES,
-  TOKEN_EXAMPLES,
-  TRANSLATABLE,
-  validateFile,
-  type Files,
-  type SourceFile,
-} from "./source-files.ts";
+import { listLegalFiles, setFile, SOURCE_FILES, TRANSLATABLE, validateFile, type Files, type SourceFile } from "./source-files.ts";
 import {
   isShown,
   isTranslated,
@@ -89,7 +77,7 @@ export function loadEdition(
   const texts: WrittenText[] = [];
   const inSource = new Set<string>();
   for (const { name, fields, shown, tokens, shownFile, source } of laid.laidFiles) {
-    loading.report(factTokenProblems(shownFile, tokens, facts));
+    loading.report(tokenProblems(shownFile, tokens, factTokens(facts)));
     const value = merged[name];
     if (value === undefined) continue;
     for (const field of fields) {
@@ -103,7 +91,7 @@ export function loadEdition(
           locate: (fragment, occurrence) => source.fragmentPosition(field.path, fragment, occurrence),
           path: formatPath(field.path),
         });
-      const filled = fillFactText(text, shown(field) ? facts : over.first.facts);
+      const filled = fillFacts(text, shown(field) ? facts : over.first.facts);
       if (filled !== text) setAt(value, field.path, filled);
       if (!shown(field)) inSource.add(filled);
     }
@@ -193,8 +181,8 @@ function layTranslations(
         landingTop = (translation ?? sourced).source.valuePosition([]);
       }
       const settings = name === "site.yaml" ? laid.data : merged["site.yaml"];
-      if (translation) loading.report(own(tokenProblems(shown, settingTokens(translation.tokens), { settings, examples: TOKEN_EXAMPLES })));
-      const checked = validateFile(name, fillData(laid.data, settings), laid.source);
+      if (translation) loading.report(own(tokenProblems(shown, translation.tokens, settingTokens(settings))));
+      const checked = validateFile(name, fillTokens(laid.data, settings), laid.source);
       loading.report(own(checked.problems));
       if (checked.value === undefined) failed = true;
       setFile(merged, name, checked.value);

@@ -12,8 +12,8 @@ import { unexpectedProblem, type ContentProblem } from "./problem.ts";
 import { readContentText } from "./text.ts";
 import type { ContentLink } from "./content-links.ts";
 import { parseMarkdown } from "./front-matter.ts";
-import { EXAMPLES as TOKEN_EXAMPLES, fillData, settingAt, tokenProblems, type Token } from "./tokens.ts";
-import { FACT_EXAMPLES, namesUnknownFacts, type Facts } from "../facts.ts";
+import { fillTokens, replaceTokens, settingTokens, tokenProblems, valueAt, type Token } from "./tokens.ts";
+import { namesUnknownFacts, type Facts } from "../facts.ts";
 import { validate } from "./validate.ts";
 import { BUILD_NAMES } from "../build-names.ts";
 import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "./markdown-html.ts";
@@ -139,10 +139,11 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // Front matter and body name settings and facts the same way, and are filled the same way.
   const lookup = { ...record(settings.site ?? settings.written), ...settings.facts };
   const tokens = [...frontMatter.tokens, ...parsed.tokens].filter((token) => !namesUnknownFacts(token.name, settings.facts));
-  const problems = tokenProblems(shown, tokens, {
-    settings: (settings.site ?? settings.written) ? lookup : undefined,
-    examples: [...TOKEN_EXAMPLES, ...FACT_EXAMPLES],
-  });
+  const problems = tokenProblems(
+    shown,
+    tokens,
+    settingTokens((settings.site ?? settings.written) ? lookup : undefined, () => true),
+  );
   const written = (frontMatter.data ?? {}) as Record<string, unknown>;
   // A translation gives the title and description; dates, order and the rest are the source page's.
   let data: Record<string, unknown> = written;
@@ -161,7 +162,7 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
     // Not yet translated: the source's text, as written (its tokens are filled below).
     data = { ...structure, title: written.title ?? of.texts.title, description: written.description ?? of.texts.description };
   }
-  const meta = validate(legalFrontMatterSchema, fillData(data, lookup), frontMatter.source);
+  const meta = validate(legalFrontMatterSchema, fillTokens(data, lookup), frontMatter.source);
   problems.push(...meta.problems);
   const site = settings.site;
   if (!meta.value || !site) return { problems };
@@ -169,10 +170,7 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // Tokens become private-use markers before markdown runs, so no setting's
   // text is ever read as markdown, and become escaped HTML afterwards.
   const values: string[] = [];
-  const body = parsed.body.replace(
-    /\{\{\s*([^{}]*?)\s*\}\}/g,
-    (_raw, token: string) => `\uE000${values.push(settingAt(lookup, token) ?? "") - 1}\uE001`,
-  );
+  const body = replaceTokens(parsed.body, (_raw, token) => `\uE000${values.push(valueAt(lookup, token) ?? "") - 1}\uE001`);
   const rendered = renderMarkdown(body, (n) => (tokenHtml(values[n]!, site) === escapeHtml(values[n]!) ? values[n] : undefined));
   const lines = text.split("\n");
   // A position in the body as rendered, as written in the file: each token
@@ -240,7 +238,7 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
     description: typeof written.description === "string" ? written.description : "",
     body: parsed.body,
   };
-  const used = Object.fromEntries(tokens.map((token) => [token.name, settingAt(lookup, token.name) ?? ""]));
+  const used = Object.fromEntries(tokens.map((token) => [token.name, valueAt(lookup, token.name) ?? ""]));
   return {
     problems,
     page: {

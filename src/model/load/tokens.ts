@@ -1,9 +1,14 @@
-// {{ settings.path }} tokens: text in any content file may name a setting of
-// site.yaml (the brand, the LLP's name, the contact email), so a detail is
-// written once and every page follows. This module finds tokens with their
-// line and column, fills them in text, and reports an unknown one where it is
-// written, with a "did you mean". YAML values, front matter and markdown
-// bodies all go through it, so a token works, or fails, the same everywhere.
+// {{…}} tokens, the one way any content text names a value written elsewhere:
+// a site setting ({{ legal.llpNumber }}, {{brand.name}}), so a detail is
+// written once and every page follows, or a fact of the validated content
+// ({{plans.<id>.price}}, {{pricing.guarantee.days}}), so a renamed plan or a
+// new price is said everywhere at once. YAML values, front matter and
+// markdown bodies are all read through this module, so a token is found,
+// filled and reported (where it is written, with a "did you mean") the same
+// way everywhere. Settings are filled before validation, from site.yaml as
+// written; facts only exist once the files are valid, so theirs are filled
+// after, each language's texts with its own facts.
+import { FACT_EXAMPLES, namesUnknownFacts, type Facts } from "../facts.ts";
 import { closest, type ContentProblem } from "./problem.ts";
 
 export interface Token {
@@ -28,16 +33,6 @@ export function findTokens(text: string): { name: string; raw: string; index: nu
   return [...closed, ...unclosed].sort((a, b) => a.index - b.index);
 }
 
-export const EXAMPLES = [
-  "legal.entity",
-  "legal.llpNumber",
-  "legal.jurisdictionCity",
-  "legal.address",
-  "contact.email",
-  "contact.phone",
-  "brand.name",
-];
-
 /** Every token in these lines; `firstLine` is the file's line number of lines[0]. */
 export function tokensInLines(lines: readonly string[], firstLine: number): Token[] {
   const tokens: Token[] = [];
@@ -49,9 +44,25 @@ export function tokensInLines(lines: readonly string[], firstLine: number): Toke
   return tokens;
 }
 
-/** The text a setting holds, or undefined when there is no such text or number setting. */
-export function settingAt(settings: unknown, dotted: string): string | undefined {
-  let node: unknown = settings;
+/** The first names of the facts' tokens: a token starting with one is a fact's, not a site setting's. */
+const FACT_NAMES = ["plans", "pricing", "offer", "privacy"];
+
+export const isFactToken = (name: string) => FACT_NAMES.includes(name.split(".")[0]!);
+
+/** The settings an unknown token's message gives as examples; facts' follow them, as any text may name both. */
+const SETTING_EXAMPLES = [
+  "legal.entity",
+  "legal.llpNumber",
+  "legal.jurisdictionCity",
+  "legal.address",
+  "contact.email",
+  "contact.phone",
+  "brand.name",
+];
+
+/** The text a token names: a text or number at its dotted path, or undefined when there is none. */
+export function valueAt(values: unknown, dotted: string): string | undefined {
+  let node: unknown = values;
   for (const key of dotted.split(".")) {
     if (node === null || typeof node !== "object" || Array.isArray(node) || !Object.hasOwn(node, key)) return undefined;
     node = (node as Record<string, unknown>)[key];
@@ -59,26 +70,62 @@ export function settingAt(settings: unknown, dotted: string): string | undefined
   return typeof node === "string" || typeof node === "number" ? String(node) : undefined;
 }
 
-/** Every setting a token can name: the dotted paths of site.yaml's text and number values. */
-function settingPaths(node: unknown, prefix = ""): string[] {
+/** Every name a token can give: the dotted paths of the text and number values (under `roots` only, in their order, when given). */
+function valuePaths(node: unknown, roots?: readonly string[], prefix = ""): string[] {
+  if (roots) return roots.flatMap((root) => valuePaths((node as Record<string, unknown>)[root], undefined, root));
   if (typeof node === "string" || typeof node === "number") return [prefix];
   if (!node || typeof node !== "object" || Array.isArray(node)) return [];
-  return Object.entries(node).flatMap(([key, value]) => settingPaths(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node).flatMap(([key, value]) => valuePaths(value, undefined, prefix ? `${prefix}.${key}` : key));
+}
+
+/** One kind of token: what its tokens name, which tokens are its to check, and how its problems word it. */
+export interface TokenKind {
+  /** The values its tokens name; undefined while they cannot be read (site.yaml's own problems say so). */
+  values: unknown;
+  takes: (token: Token) => boolean;
+  /** The first names a guess is chosen under; any name of the values when not given. */
+  roots?: readonly string[];
+  noun: string;
+  /** What an unknown token's message says was expected. */
+  expected: string;
+  /** The hint for a value that holds a token itself. */
+  inFull: string;
 }
 
 /**
- * Problems for the tokens that name no usable setting: unknown ones, and ones
- * whose setting has a token of its own (filled once, a token stays a token).
+ * Site settings (and, for a legal page, which names both at once, facts):
+ * checked before validation. A fact's token is left for the facts, unless
+ * `takes` says otherwise.
  */
-export function tokenProblems(
-  file: string,
-  tokens: readonly Token[],
-  { settings, examples = EXAMPLES }: { settings: unknown; examples?: readonly string[] },
-): ContentProblem[] {
-  if (!settings) return []; // site.yaml is unreadable: its own problems say so
+export const settingTokens = (settings: unknown, takes: (token: Token) => boolean = (token) => !isFactToken(token.name)): TokenKind => ({
+  values: settings,
+  takes,
+  noun: "setting",
+  expected: `a site setting or a fact such as ${[...SETTING_EXAMPLES, ...FACT_EXAMPLES].join(", ")}`,
+  inFull: "write the setting out in full in site.yaml",
+});
+
+/** Facts, checked once the files are valid; a token naming facts of a file that failed its schema waits for that file's own problems. */
+export const factTokens = (facts: Facts): TokenKind => ({
+  values: facts,
+  takes: (token) => !token.unclosed && isFactToken(token.name) && !namesUnknownFacts(token.name, facts),
+  roots: FACT_NAMES,
+  noun: "fact",
+  expected: "a fact of the content, such as plans.<id>.name, plans.<id>.price, pricing.guarantee.days or offer.discount",
+  inFull: "write the fact out in full where it is set",
+});
+
+/**
+ * Problems for the tokens of a kind that name no usable value: unknown ones,
+ * ones left open, and ones whose value has a token of its own (filled once,
+ * a token stays a token).
+ */
+export function tokenProblems(file: string, tokens: readonly Token[], kind: TokenKind): ContentProblem[] {
+  if (!kind.values) return [];
   const problems: ContentProblem[] = [];
   for (const token of tokens) {
-    const value = settingAt(settings, token.name);
+    if (!kind.takes(token)) continue;
+    const value = valueAt(kind.values, token.name);
     const at = { file, line: token.line, column: token.column, path: token.raw, source: token.source };
     if (token.unclosed) {
       problems.push({
@@ -88,37 +135,52 @@ export function tokenProblems(
         hint: token.name && value !== undefined ? `close it: ${token.raw.trimEnd()}}}` : undefined,
       });
     } else if (value === undefined) {
-      const guess = closest(token.name, settingPaths(settings));
-      const setting = examples === EXAMPLES ? "a site setting" : "a site setting or a fact";
+      const guess = closest(token.name, valuePaths(kind.values, kind.roots));
       problems.push({
         ...at,
-        expected: `${setting} such as ${examples.join(", ")}`,
-        found: `an unknown setting "${token.name}"`,
+        expected: kind.expected,
+        found: `an unknown ${kind.noun} "${token.name}"`,
         hint: guess ? `did you mean {{${guess}}}?` : undefined,
       });
     } else if (value.includes("{{")) {
       problems.push({
         ...at,
-        expected: "a setting whose own text has no {{…}} token",
+        expected: `a ${kind.noun} whose own text has no {{…}} token`,
         found: `"${token.name}", which holds ${JSON.stringify(value)}`,
-        hint: "write the setting out in full in site.yaml",
+        hint: kind.inFull,
       });
     }
   }
   return problems;
 }
 
-/** Text with each known token replaced by its setting; unknown tokens are left for tokenProblems to report. */
-function fillText(text: string, settings: unknown): string {
-  if (!text.includes("{{") || !settings) return text;
-  return text.replace(TOKEN_PATTERN, (raw, name: string) => settingAt(settings, name) ?? raw);
+/** Text with each closed token replaced as `replace` says. */
+export const replaceTokens = (text: string, replace: (raw: string, name: string) => string): string =>
+  text.includes("{{") ? text.replace(TOKEN_PATTERN, replace) : text;
+
+/**
+ * Data with every string's tokens filled from `values` (only those `takes`
+ * names); unknown ones are left for tokenProblems to report. Only what holds
+ * a token is copied (the data given is not changed): most texts name none,
+ * and the site's data is filled on every load, in every language.
+ */
+export function fillTokens<T>(data: T, values: unknown, takes: (name: string) => boolean = () => true): T {
+  const fill = (node: unknown): unknown => {
+    if (typeof node === "string") return replaceTokens(node, (raw, name) => (takes(name) ? (valueAt(values, name) ?? raw) : raw));
+    if (Array.isArray(node)) {
+      const filled = node.map(fill);
+      return filled.some((child, i) => child !== node[i]) ? filled : node;
+    }
+    if (node && typeof node === "object") {
+      // Copied as entries, so a key named __proto__ stays data.
+      const entries = Object.entries(node);
+      const filled = entries.map(([key, value]) => [key, fill(value)] as const);
+      return filled.some(([, value], i) => value !== entries[i]![1]) ? Object.fromEntries(filled) : node;
+    }
+    return node;
+  };
+  return fill(data) as T;
 }
 
-/** Data with every string's tokens filled: the YAML of any content file, after parsing. */
-export function fillData(data: unknown, settings: unknown): unknown {
-  if (typeof data === "string") return fillText(data, settings);
-  if (Array.isArray(data)) return data.map((item) => fillData(item, settings));
-  if (data && typeof data === "object")
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillData(value, settings)]));
-  return data;
-}
+/** Data with every string's fact tokens filled; any other token (unknown, or a setting's, already filled) is left as it is. */
+export const fillFacts = <T>(data: T, facts: Facts): T => fillTokens(data, facts, isFactToken);

@@ -1,11 +1,31 @@
-// src/model/load/tokens.ts: {{ settings.path }} tokens found with their line
-// and column (closed or left open), filled from site.yaml's settings, and
-// reported where they are written when they name no usable setting.
+// src/model/load/tokens.ts: {{…}} tokens found with their line and column
+// (closed or left open); settings' filled from site.yaml before validation,
+// facts' from the validated facts after, other tokens left alone; and a token
+// naming no usable setting or fact reported where it is written, with the one
+// it most likely means.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fillData, findTokens, settingAt, tokenProblems, tokensInLines } from "../../../../src/model/load/tokens.ts";
+import type { Facts } from "../../../../src/model/facts.ts";
+import {
+  factTokens,
+  fillFacts,
+  fillTokens,
+  findTokens,
+  isFactToken,
+  settingTokens,
+  tokenProblems,
+  tokensInLines,
+  valueAt,
+} from "../../../../src/model/load/tokens.ts";
 
 const SETTINGS = { brand: { name: "TripReply", since: 2024 }, legal: { entity: "TripReply LLP", address: "{{brand.name}} House" } };
+
+const FACTS: Facts = {
+  plans: { bot: { name: "AI Chat Bot", amount: "₹4,999", price: "₹4,999/month", period: "/month", gst: "" } },
+  pricing: { guarantee: { days: "30" } },
+  offer: { discount: "{{brand.name}}%" },
+  unknown: [],
+};
 
 describe("finding tokens", () => {
   it("finds each with its name trimmed, as written, at its offset, closed ones and open ones in order", () => {
@@ -39,22 +59,31 @@ describe("finding tokens", () => {
   });
 });
 
-describe("a setting's text", () => {
-  it("is the text or number at a dotted path, and nothing for a block, a missing key or an inherited one", () => {
-    expect(settingAt(SETTINGS, "brand.name")).toBe("TripReply");
-    expect(settingAt(SETTINGS, "brand.since")).toBe("2024");
-    expect(settingAt(SETTINGS, "brand")).toBeUndefined();
-    expect(settingAt(SETTINGS, "brand.nam")).toBeUndefined();
-    expect(settingAt(SETTINGS, "brand.name.length")).toBeUndefined();
-    expect(settingAt(SETTINGS, "constructor")).toBeUndefined();
-    expect(settingAt({ list: ["a"] }, "list.0")).toBeUndefined();
+describe("a fact token", () => {
+  it("is one whose first name is a fact's", () => {
+    expect(isFactToken("plans.bot.price")).toBe(true);
+    expect(isFactToken("privacy.analytics")).toBe(true);
+    expect(isFactToken("brand.name")).toBe(false);
+    expect(isFactToken("plansx.bot")).toBe(false);
   });
 });
 
-describe("filling data", () => {
+describe("a token's value", () => {
+  it("is the text or number at a dotted path, and nothing for a block, a missing key or an inherited one", () => {
+    expect(valueAt(SETTINGS, "brand.name")).toBe("TripReply");
+    expect(valueAt(SETTINGS, "brand.since")).toBe("2024");
+    expect(valueAt(SETTINGS, "brand")).toBeUndefined();
+    expect(valueAt(SETTINGS, "brand.nam")).toBeUndefined();
+    expect(valueAt(SETTINGS, "brand.name.length")).toBeUndefined();
+    expect(valueAt(SETTINGS, "constructor")).toBeUndefined();
+    expect(valueAt({ list: ["a"] }, "list.0")).toBeUndefined();
+  });
+});
+
+describe("filling settings", () => {
   it("fills every known token in every string, at any depth, and leaves unknown ones and other values", () => {
     const data = { heading: "Meet {{ brand.name }}", list: ["© {{brand.since}} {{legal.entity}}", "{{brand.nam}}"], n: 3, ok: true };
-    expect(fillData(data, SETTINGS)).toEqual({
+    expect(fillTokens(data, SETTINGS)).toEqual({
       heading: "Meet TripReply",
       list: ["© 2024 TripReply LLP", "{{brand.nam}}"],
       n: 3,
@@ -63,7 +92,7 @@ describe("filling data", () => {
   });
 
   it("leaves text alone when the settings could not be read", () => {
-    expect(fillData("{{brand.name}}", undefined)).toBe("{{brand.name}}");
+    expect(fillTokens("{{brand.name}}", undefined)).toBe("{{brand.name}}");
   });
 
   it("changes no data without a token", () => {
@@ -71,17 +100,43 @@ describe("filling data", () => {
     fc.assert(
       fc.property(fc.jsonValue({ depthSize: "small" }), noToken, (value, text) => {
         const data = { value, text };
-        expect(fillData(data, SETTINGS)).toEqual(data);
+        expect(fillTokens(data, SETTINGS)).toEqual(data);
       }),
     );
   });
+
+  it("keeps a key named __proto__ as data", () => {
+    const data = JSON.parse('{"__proto__": "{{brand.name}}"}') as unknown;
+    const filled = fillTokens(data, SETTINGS) as Record<string, unknown>;
+    expect(Object.keys(filled)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf(filled)).toBe(Object.prototype);
+  });
 });
 
-describe("problems of tokens", () => {
-  const problemsOf = (line: string) => tokenProblems("content/legal/terms.md", tokensInLines([line], 12), { settings: SETTINGS });
+describe("filling facts", () => {
+  it("fills fact tokens, spaces inside the braces or not, and leaves settings' and unknown ones as written", () => {
+    expect(fillFacts("{{ plans.bot.name }} from {{plans.bot.price}}, {{pricing.guarantee.days}} days", FACTS)).toBe(
+      "AI Chat Bot from ₹4,999/month, 30 days",
+    );
+    expect(fillFacts("{{brand.name}} {{plans.nope.name}}", FACTS)).toBe("{{brand.name}} {{plans.nope.name}}");
+  });
 
-  it("none for a token naming a setting", () => {
-    expect(problemsOf("By {{legal.entity}}, since {{ brand.since }}.")).toEqual([]);
+  it("copies only what holds a token, and never changes the data given", () => {
+    const data = { a: { text: "{{plans.bot.name}}" }, b: { text: "plain" }, list: ["x", 1] };
+    const filled = fillFacts(data, FACTS);
+    expect(filled).toEqual({ a: { text: "AI Chat Bot" }, b: { text: "plain" }, list: ["x", 1] });
+    expect(data.a.text).toBe("{{plans.bot.name}}");
+    expect(filled.b).toBe(data.b);
+    expect(filled.list).toBe(data.list);
+    expect(fillFacts(data.b, FACTS)).toBe(data.b);
+  });
+});
+
+describe("problems of settings' tokens", () => {
+  const problemsOf = (line: string) => tokenProblems("content/legal/terms.md", tokensInLines([line], 12), settingTokens(SETTINGS));
+
+  it("none for a token naming a setting, or a fact's, which waits for the facts", () => {
+    expect(problemsOf("By {{legal.entity}}, since {{ brand.since }}, for {{plans.nope.price}}.")).toEqual([]);
   });
 
   it("an unknown setting at its line and column, with the closest setting as a guess", () => {
@@ -93,7 +148,7 @@ describe("problems of tokens", () => {
         path: "{{ legal.entty }}",
         source: "Set by {{ legal.entty }}.",
         expected:
-          "a site setting such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name",
+          "a site setting or a fact such as legal.entity, legal.llpNumber, legal.jurisdictionCity, legal.address, contact.email, contact.phone, brand.name, plans.<id>.price, plans.<id>.name, plans.<id>.gst, pricing.guarantee.days, offer.discount, privacy.analytics",
         found: 'an unknown setting "legal.entty"',
         hint: "did you mean {{legal.entity}}?",
       },
@@ -109,16 +164,53 @@ describe("problems of tokens", () => {
 
   it("a setting whose own text has a token, which would stay a token", () => {
     expect(problemsOf("At {{legal.address}}")[0]).toMatchObject({
+      expected: "a setting whose own text has no {{…}} token",
       found: '"legal.address", which holds "{{brand.name}} House"',
       hint: "write the setting out in full in site.yaml",
     });
   });
 
-  it("names the examples it is given, and none while site.yaml is unreadable", () => {
-    const tokens = tokensInLines(["{{nope}}"], 1);
-    expect(tokenProblems("f", tokens, { settings: SETTINGS, examples: ["brand.name", "offer.discount"] })[0]!.expected).toBe(
-      "a site setting or a fact such as brand.name, offer.discount",
-    );
-    expect(tokenProblems("f", tokens, { settings: undefined })).toEqual([]);
+  it("checks the tokens it is told to take, and none while site.yaml is unreadable", () => {
+    const tokens = tokensInLines(["{{plans.nope}}"], 1);
+    expect(
+      tokenProblems(
+        "f",
+        tokens,
+        settingTokens(SETTINGS, () => true),
+      )[0]!.found,
+    ).toBe('an unknown setting "plans.nope"');
+    expect(tokenProblems("f", tokensInLines(["{{nope}}"], 1), settingTokens(undefined))).toEqual([]);
+  });
+});
+
+describe("problems of fact tokens", () => {
+  const problemsOf = (line: string, facts = FACTS) => tokenProblems("content/landing.yaml", tokensInLines([line], 4), factTokens(facts));
+
+  it("an unknown fact at its line and column, with the closest fact as a guess", () => {
+    expect(problemsOf("  intro: Take the {{plans.bott.name}}.")).toEqual([
+      {
+        file: "content/landing.yaml",
+        line: 4,
+        column: 19,
+        path: "{{plans.bott.name}}",
+        source: "  intro: Take the {{plans.bott.name}}.",
+        expected: "a fact of the content, such as plans.<id>.name, plans.<id>.price, pricing.guarantee.days or offer.discount",
+        found: 'an unknown fact "plans.bott.name"',
+        hint: "did you mean {{plans.bot.name}}?",
+      },
+    ]);
+  });
+
+  it("a fact whose own text holds a token", () => {
+    expect(problemsOf("{{offer.discount}} off")[0]).toMatchObject({
+      expected: "a fact whose own text has no {{…}} token",
+      found: '"offer.discount", which holds "{{brand.name}}%"',
+      hint: "write the fact out in full where it is set",
+    });
+  });
+
+  it("none for known facts, settings' tokens, open tokens, or facts of a file that failed its schema", () => {
+    expect(problemsOf("{{plans.bot.price}} {{brand.nam}} {{plans.x")).toEqual([]);
+    expect(problemsOf("{{plans.nope.price}}", { unknown: ["plans"] })).toEqual([]);
   });
 });
