@@ -1,14 +1,16 @@
-// The source language's edition: each source file read, parsed, its setting
-// tokens filled and checked, and validated; then the facts from the validated files, every text's fact tokens filled
-// with them, and the legal pages loaded.
+// The source language's loaders. The source files: each YAML file read,
+// parsed, its setting tokens filled and checked, and validated. Then its
+// edition: the facts from the validated files, every text's fact tokens
+// filled with them, and its legal pages loaded (legal-loader.ts).
 import path from "node:path";
 import type { WrittenEdition, Edition, Locale, WrittenText } from "./edition.ts";
 import { factsOf, type Facts } from "./facts.ts";
 import { withGst } from "./gst.ts";
 import { yamlLinks } from "./load/content-links.ts";
-import type { LegalPageCache } from "./load/legal-page-cache.ts";
 import type { LegalPage, TokenSettings } from "./load/legal-pages.ts";
+import type { Loader } from "./load/loader.ts";
 import { append, type Loading } from "./load/loading.ts";
+import { legalPages } from "./legal-loader.ts";
 import { imageRefs } from "./load/picture-sources.ts";
 import { formatPath } from "./load/problem.ts";
 import { readContentText } from "./load/text.ts";
@@ -16,16 +18,7 @@ import { factTokens, fillFacts, fillTokens, settingTokens, tokenProblems } from 
 import { textFields } from "./load/text-fields.ts";
 import { parseYaml, type ParsedYaml } from "./load/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
-import {
-  listLegalFiles,
-  localesAsWritten,
-  SOURCE_FILES,
-  strayTranslations,
-  TRANSLATABLE,
-  validateFile,
-  type Files,
-  type SourceFile,
-} from "./source-files.ts";
+import { localesAsWritten, SOURCE_FILES, TRANSLATABLE, validateFile, type Files, type SourceFile } from "./source-files.ts";
 
 /** The source files as loaded. */
 export interface Sources {
@@ -37,8 +30,18 @@ export interface Sources {
   valid: Files;
 }
 
+/** The source files, site.yaml first: the others' tokens name its settings. */
+export const sourceFiles: Loader<Sources> = {
+  name: "source files",
+  load(loading) {
+    const sources: Sources = { parsed: {}, written: {}, valid: {} };
+    for (const name of SOURCE_FILES) loadYaml(loading, sources, name);
+    return sources;
+  },
+};
+
 /** One source file (content/landing.yaml): read, parsed, its setting tokens filled and checked, validated. */
-export function loadYaml<F extends SourceFile>(loading: Loading, sources: Sources, name: F): void {
+function loadYaml<F extends SourceFile>(loading: Loading, sources: Sources, name: F): void {
   const file = path.join(loading.root, name);
   const shown = loading.shown(file);
   try {
@@ -79,11 +82,12 @@ export interface SourceEdition {
  * languages come from site.yaml as written when it failed its schema: a
  * translation's own mistakes are reported in the same run as the English's.
  */
-export function loadSourceEdition(
-  loading: Loading,
-  sources: Sources,
-  { record, cache }: { record: PublishedRecord; cache?: LegalPageCache },
-): SourceEdition {
+export const sourceEdition = (sources: Sources, record: PublishedRecord): Loader<SourceEdition> => ({
+  name: "source edition",
+  load: (loading) => loadSourceEdition(loading, sources, record),
+});
+
+function loadSourceEdition(loading: Loading, sources: Sources, record: PublishedRecord): SourceEdition {
   const { "site.yaml": site, "landing.yaml": landing, "plans.yaml": plans } = sources.valid;
   const locale = site?.locales[0]?.code ?? "en";
   const facts = factsOf({ landing, plans: plans && withGst(plans), site, formerNames: plans && formerNames(record, locale, plans.plans) });
@@ -106,18 +110,10 @@ export function loadSourceEdition(
   const landingFilled = landing && fillFacts(landing, facts);
   const plansFilled = plans && fillFacts(plans, facts);
 
-  const legalFiles = listLegalFiles(loading, path.join(loading.root, "legal"));
   const settings: TokenSettings = { site: siteFilled, written: sources.written["site.yaml"], locale, facts };
-  const results = cache ? cache.load(legalFiles, settings, loading.legal) : legalFiles.map((file) => loading.legal.load(file, settings));
-  const loaded: LegalPage[] = [];
-  for (const result of results) {
-    loading.report(result.problems);
-    if (result.page) loaded.push(result.page);
-  }
-  const legal = [...loaded].sort((a, b) => a.meta.order - b.meta.order || a.slug.localeCompare(b.slug));
+  const { legal, loaded } = legalPages(settings).load(loading);
 
   const locales = site?.locales ?? localesAsWritten(sources.written["site.yaml"]);
-  if (locales.length) loading.report(strayTranslations(loading, locales));
   if (!siteFilled || !landingFilled || !plansFilled) return { legal, facts, locales };
   const edition: Edition = {
     locale: locales[0]!,

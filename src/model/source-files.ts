@@ -1,13 +1,13 @@
 // The content folder's files as loading sees them: the source files a
-// translation may translate, with their schemas; the legal pages' folder,
-// listed; site.yaml's languages as written; and the files the build would not
-// read (content/landing.hi.yaml, a folder for a language site.yaml does not
-// list), named where they are instead of silently ignored.
+// translation may translate, with their schemas; site.yaml's languages as
+// written; and the files the build would not read (content/landing.hi.yaml,
+// a folder for a language site.yaml does not list), named where they are
+// instead of silently ignored.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import type { Locale } from "./edition.ts";
-import { isFolder, type LegalFile } from "./load/legal-pages.ts";
+import { isFolder } from "./load/legal-pages.ts";
 import type { Loading } from "./load/loading.ts";
 import { closest, type ContentProblem } from "./load/problem.ts";
 import { validate } from "./load/validate.ts";
@@ -37,35 +37,6 @@ export function validateFile<F extends SourceFile>(
 /** Sets one file's data, whichever file it is (as validateFile). */
 export function setFile<F extends SourceFile>(files: Files, name: F, value: Files[F]): void {
   files[name] = value;
-}
-
-/** The files of content/legal/, sorted, hidden ones left out; none when there is no such folder. */
-export function listLegalFiles({ problems, shown: shownPath }: Loading, dir: string): LegalFile[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT") {
-      const found = code === "ENOTDIR" ? "a file" : `a folder the build cannot read (${code})`;
-      problems.push({
-        file: shownPath(dir),
-        line: 1,
-        column: 1,
-        path: "",
-        expected: "a folder of legal pages, one file each (legal/privacy-policy.md)",
-        found,
-      });
-    }
-    return [];
-  }
-  return names
-    .filter((name) => !name.startsWith("."))
-    .sort()
-    .map((name) => {
-      const file = path.join(dir, name);
-      return { path: file, name, shown: shownPath(file) };
-    });
 }
 
 /**

@@ -1,17 +1,18 @@
-// Each language other than the source: its translation files
-// (content/<code>/site.yaml, …) laid over the source's by identity, each
-// merged file checked by the same schema as the source, its texts shown or
-// not as the record of what each was made from says (translations.ts), its
-// fact tokens filled with its own facts, and its legal pages' translations
-// loaded.
+// The translation overlay's loaders: each language other than the source,
+// its translation files (content/<code>/site.yaml, …) laid over the source's
+// by identity, each merged file checked by the same schema as the source,
+// its texts shown or not as the record of what each was made from says
+// (translations.ts), its fact tokens filled with its own facts, and its legal
+// pages' translations loaded (legal-loader.ts). Before them, the files no
+// language would read are named where they are.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { WrittenEdition, Edition, Locale, WrittenText } from "./edition.ts";
 import { factsOf } from "./facts.ts";
 import { withGst } from "./gst.ts";
-import type { LegalPage, TokenSettings } from "./load/legal-pages.ts";
+import type { Loader } from "./load/loader.ts";
 import type { Loading } from "./load/loading.ts";
-import { closest, formatPath, type ContentProblem } from "./load/problem.ts";
+import { formatPath, type ContentProblem } from "./load/problem.ts";
 import { takeStillRight } from "./load/still-right.ts";
 import { readContentText } from "./load/text.ts";
 import { factTokens, fillFacts, fillTokens, settingTokens, tokenProblems, type Token } from "./load/tokens.ts";
@@ -20,7 +21,8 @@ import { mergeTranslation, overlay, type TranslatedField } from "./load/translat
 import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "./load/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import type { SourceEdition, Sources } from "./source-edition.ts";
-import { listLegalFiles, setFile, SOURCE_FILES, TRANSLATABLE, validateFile, type Files, type SourceFile } from "./source-files.ts";
+import { legalTranslations } from "./legal-loader.ts";
+import { setFile, SOURCE_FILES, strayTranslations, TRANSLATABLE, validateFile, type Files, type SourceFile } from "./source-files.ts";
 import {
   isShown,
   isTranslated,
@@ -48,6 +50,25 @@ interface TranslatedFile {
   source: SourceMap;
 }
 
+/** A language as loaded: its edition as written, when it loaded whole, and its texts with their translations. */
+export interface Translated {
+  written?: WrittenEdition;
+  language: TranslatedLanguage;
+}
+
+/** Every language other than the source (drafts only when asked for), after the files none of them would read. */
+export const translations = (over: SourceBase): Loader<Translated[]> => ({
+  name: "translations",
+  load(loading) {
+    const { locales } = over.first;
+    if (locales.length) loading.report(strayTranslations(loading, locales));
+    return locales
+      .slice(1)
+      .filter((locale) => locale.status !== "draft" || loading.drafts)
+      .map((locale) => loadEdition(loading, locale, over));
+  },
+});
+
 /**
  * One language: its translation files (content/<code>/site.yaml, …) laid over
  * the source's, each merged file checked by the same schema as the source.
@@ -57,11 +78,7 @@ interface TranslatedFile {
  * translated again. When the source itself failed (no source edition), the
  * translation is still checked, and only its own problems are reported.
  */
-export function loadEdition(
-  loading: Loading,
-  locale: Locale,
-  over: SourceBase,
-): { written?: WrittenEdition; language: TranslatedLanguage } {
+function loadEdition(loading: Loading, locale: Locale, over: SourceBase): Translated {
   const dir = path.join(loading.root, locale.code);
   const recordFile = readRecordFile(dir, loading.shown);
   const laid = layTranslations(loading, locale, { over, record: recordFile.record });
@@ -99,13 +116,13 @@ export function loadEdition(
   }
   const { "site.yaml": site, "landing.yaml": landing } = merged;
   const legal = laid.failed
-    ? { shown: [], loaded: [] }
-    : loadLegalTranslations(loading, locale, {
+    ? { shown: [], loaded: [], files: [] }
+    : legalTranslations(locale, {
         legal: over.first.legal,
         settings: { site, written: site, locale: locale.code, facts },
-        files,
         record: recordFile.record,
-      });
+      }).load(loading);
+  files.push(...legal.files);
   const language: TranslatedLanguage = { locale, files, recordFile };
   if (laid.failed || !site || !landing || !plans || !laid.landingMap || !laid.landingTop) return { language };
   // Its legal pages: its own translation where there is one, the source's (which governs) elsewhere.
@@ -207,65 +224,4 @@ function layTranslations(
     }
   }
   return { merged, files, laidFiles, failed, landingMap, landingTop };
-}
-
-/**
- * A language's legal pages (content/hi/legal/privacy-policy.md): each the
- * translation of the source page of the same name, holding its title,
- * description and text; dates and order come from the source page. A page
- * with no translation is not missing: legal pages may stay in the source
- * language, which governs. A translated one is checked for staleness like
- * any text (title, description, body): `shown` are the pages published,
- * `loaded` every one that loaded.
- */
-function loadLegalTranslations(
-  loading: Loading,
-  locale: Locale,
-  { legal, settings, files, record }: { legal: LegalPage[]; settings: TokenSettings; files: FileFields[]; record: TranslationRecord },
-): { shown: LegalPage[]; loaded: LegalPage[] } {
-  const folder = path.join(loading.root, locale.code, "legal");
-  const pages = { shown: [] as LegalPage[], loaded: [] as LegalPage[] };
-  if (!existsSync(folder)) return pages;
-  const bySlug = new Map(legal.map((page) => [page.slug, page]));
-  for (const file of listLegalFiles(loading, folder)) {
-    const of = bySlug.get(file.name.replace(/\.md$/, ""));
-    if (!of) {
-      const guess = closest(
-        file.name,
-        legal.map((p) => `${p.slug}.md`),
-      );
-      loading.problems.push({
-        file: file.shown,
-        line: 1,
-        column: 1,
-        path: "",
-        expected: `the translation of a legal page of content/legal/, under the same name: ${legal.map((p) => `${p.slug}.md`).join(", ")}`,
-        found: `"${file.name}", which translates no page`,
-        hint: guess ? `did you mean ${guess}?` : undefined,
-      });
-      continue;
-    }
-    const result = loading.legal.load(file, settings, { translation: { of, locale: locale.code } });
-    loading.report(result.problems);
-    if (!result.page) continue;
-    pages.loaded.push(result.page);
-    const at = { file: of.file, line: 1, column: 1, source: "" };
-    const translatedAt = { file: file.shown, line: 1, column: 1, source: "" };
-    const name = `legal/${of.slug}.md`;
-    const fields = (["title", "description", "body"] as const).map((key) => ({
-      path: [key],
-      steps: [key],
-      key,
-      value: of.texts[key],
-      translated: result.page!.texts[key] || undefined,
-      translatedAt,
-      position: at,
-    }));
-    files.push({ file: name, shownTranslation: file.shown, fields, orphans: [], stillRight: new Map() });
-    // A legal text is published whole or not at all: with any part missing or
-    // stale, the language links to the source's page, which governs.
-    if (fields.every((f) => isTranslated(f) && isShown(stateOf(f, record[name]?.[f.key]), { production: loading.production })))
-      pages.shown.push(result.page);
-  }
-  return pages;
 }

@@ -1,11 +1,28 @@
-// One load of the content, as every loader sees it: where it reads from, how
-// messages name files, the day it loads for, and what it gathers on the way
-// (problems, links, pictures). Loaders take it
-// first and add to it, instead of each returning its own lists.
+// One load of the content, as every loader (loader.ts) sees it: where it reads
+// from, how messages name files, the day it loads for, what it was asked for
+// (drafts, a production build, the caches it may use), and what it gathers on
+// the way (problems, links, pictures). Loaders take it and add to it, instead
+// of each returning its own lists.
 import type { ContentLink } from "./content-links.ts";
-import { KeptLegalPages } from "./kept-legal-pages.ts";
-import type { ImageRef } from "./picture-sources.ts";
+import { KeptLegalPages, type ResultStore } from "./kept-legal-pages.ts";
+import type { LegalPageCache } from "./legal-page-cache.ts";
+import type { ImageRef, Remember } from "./picture-sources.ts";
 import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./problem.ts";
+
+export interface LoadOptions {
+  /** The project folder, which messages name files relative to (default: the working folder). */
+  project?: string;
+  /** Runs a slow check of a picture once, remembering that it passed (the build's output cache). */
+  remember?: Remember;
+  /** Reuses the legal pages that have not changed since the last load (the dev server). */
+  cache?: LegalPageCache;
+  /** Keeps each legal page's clean result between builds, by a hash of all it depends on (the build's output cache). */
+  store?: ResultStore;
+  /** Also build the languages marked draft (the dev server). */
+  drafts?: boolean;
+  /** Load for publishing (build:production): a translation no record vouches for is shown in English (translations.ts, isShown). */
+  production?: boolean;
+}
 
 export class Loading {
   readonly problems: ContentProblem[] = [];
@@ -17,23 +34,29 @@ export class Loading {
   readonly today: string;
   /** Loading for publishing: what only an editor may preview stays out (a translation not yet accepted). */
   readonly production: boolean;
+  /** Also load the languages marked draft. */
+  readonly drafts: boolean;
   /** Loads each legal page, or reads its result kept by an earlier build (kept-legal-pages.ts). */
   readonly legal: KeptLegalPages;
+  /** The legal pages of the last load, reused while unchanged (the dev server). */
+  readonly cache: LegalPageCache | undefined;
+  /** Runs a slow check of a picture once, remembering that it passed (the build's output cache). */
+  readonly remember: Remember | undefined;
 
   constructor(
     /** The content folder. */
     readonly root: string,
-    {
-      project,
-      today,
-      production = false,
-      legal = new KeptLegalPages(undefined, undefined),
-    }: { project: string; today: string; production?: boolean; legal?: KeptLegalPages },
+    { project = process.cwd(), remember, cache, store, drafts = false, production = false }: LoadOptions,
+    /** The day the site is built for. */
+    today: string,
   ) {
     this.shown = shownFrom(project);
     this.today = today;
     this.production = production;
-    this.legal = legal;
+    this.drafts = drafts;
+    this.legal = KeptLegalPages.of(store, project);
+    this.cache = cache;
+    this.remember = remember;
   }
 
   /** Adds problems found, in the order found. */
