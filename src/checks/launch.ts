@@ -1,7 +1,7 @@
 // The "to fill before launch" list: what content still holds that must not
 // reach production. Values the spec leaves unnamed (bracketed "[email]",
 // tagged !placeholder, or on a reserved example domain), dates an editor must
-// set (the offer's end and the plans' GST, from the model: offer.ts, gst.ts), and sample content
+// set (the offer's end, src/text/offer-text.ts, and the plans' GST), and sample content
 // written to show what a real customer might say (`sample: true`), each at its
 // file, line and column. `npm run build` prints it; build:production refuses
 // to build while it has anything on it.

@@ -4,7 +4,7 @@
 // GST. And what the build leaves out because of the date: an offer that has
 // ended, a notice.
 import type { Position, SourceMap } from "../model/load/yaml.ts";
-import { offerState, type Offer } from "../model/offer.ts";
+import { offerState, type Offer } from "../text/offer-text.ts";
 import type { Gst, Plan } from "../model/schema/plans.ts";
 import { formatDate } from "../text/format.ts";
 import type { Notice } from "./notice.ts";

@@ -4,7 +4,7 @@
 // binding text can never disagree with the price cards; a figure typed into a
 // text instead is found by src/checks/figures.ts.
 import { formatRupees } from "../text/format.ts";
-import { gstLabel } from "./gst.ts";
+import { gstLabel } from "../text/gst-label.ts";
 import { privacyAnalytics } from "./analytics-setup.ts";
 import type { Site } from "./schema/site.ts";
 import type { Landing } from "./schema/landing.ts";

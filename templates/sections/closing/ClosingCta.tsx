@@ -2,7 +2,7 @@
 // WhatsApp when there is a number), trust badges and the limited-time offer
 // set off as a coupon; under the badges, where their figures come from.
 import { formatFigure, keepHyphens } from "../../../src/text/format.ts";
-import { offerState, offerText } from "../../../src/model/offer.ts";
+import { offerState, offerText } from "../../../src/text/offer-text.ts";
 import { demoHref, whatsappHref } from "../../../src/view/links.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import type { Site } from "../../../src/model/schema/site.ts";

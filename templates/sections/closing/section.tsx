@@ -1,6 +1,6 @@
 // The entry of the closing call to action: how the landing page draws this
 // folder's section, and offer.js for a page whose offer has a last day.
-import { offerState } from "../../../src/model/offer.ts";
+import { offerState } from "../../../src/text/offer-text.ts";
 import type { SectionView } from "../section-view.ts";
 import type { schema } from "./schema.ts";
 import { ClosingCta } from "./ClosingCta.tsx";

@@ -1,7 +1,7 @@
 // One pricing card: icon, name, price per period and GST, description,
 // features and Start Free Trial. The popular plan is badged, highlighted and raised.
 import { formatRupees } from "../../../src/text/format.ts";
-import { gstLabel } from "../../../src/model/gst.ts";
+import { gstLabel } from "../../../src/text/gst-label.ts";
 import { trialHref } from "../../../src/view/links.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import type { Plan } from "../../../src/model/schema/plans.ts";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { gstUnset, offerFindings } from "../../../src/checks/values-to-set.ts";
 import { parseYaml } from "../../../src/model/load/yaml.ts";
-import type { Offer } from "../../../src/model/offer.ts";
+import type { Offer } from "../../../src/text/offer-text.ts";
 import type { Plan } from "../../../src/model/schema/plans.ts";
 
 const OFFER: Offer = {

@@ -1,7 +1,7 @@
 // src/model/gst.ts: each plan's GST (its own, else the one plans.yaml gives
-// all plans, else none yet) and the words a page says it in.
+// all plans, else none yet).
 import { describe, expect, it } from "vitest";
-import { gstLabel, withGst } from "../../../src/model/gst.ts";
+import { withGst } from "../../../src/model/gst.ts";
 import type { Plan } from "../../../src/model/schema/plans.ts";
 
 const plan = (id: string, gst?: Plan["gst"]): Plan => ({
@@ -15,7 +15,6 @@ const plan = (id: string, gst?: Plan["gst"]): Plan => ({
   popular: false,
   ...(gst ? { gst } : {}),
 });
-const LABELS = { excluded: "+ {rate}% GST", included: "incl. {rate}% जीएसटी" };
 
 describe("each plan's GST", () => {
   it("is its own where it has one, else the file's", () => {
@@ -28,16 +27,5 @@ describe("each plan's GST", () => {
     const plans = [plan("a"), plan("b")];
     expect(withGst({ plans })).toEqual(plans);
     expect(withGst({ plans })[0]).toBe(plans[0]);
-  });
-});
-
-describe("the GST label", () => {
-  it("says the rate in the page's words, added or included", () => {
-    expect(gstLabel({ included: false, rate: 18 }, LABELS)).toBe("+ 18% GST");
-    expect(gstLabel({ included: true, rate: 12.5 }, LABELS)).toBe("incl. 12.5% जीएसटी");
-  });
-
-  it("is none while GST is not set", () => {
-    expect(gstLabel(undefined, LABELS)).toBeUndefined();
   });
 });

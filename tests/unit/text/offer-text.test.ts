@@ -1,8 +1,8 @@
-// src/model/offer.ts: whether the limited-time offer is shown today (open
+// src/text/offer-text.ts: whether the limited-time offer is shown today (open
 // with no end date, until its last day, ended after it) and what its
 // {deadline} and {discount} read.
 import { describe, expect, it } from "vitest";
-import { offerState, offerText } from "../../../src/model/offer.ts";
+import { offerState, offerText } from "../../../src/text/offer-text.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 
 const OFFER: Landing["closing"]["offer"] = {

@@ -2,8 +2,8 @@
 // what its {deadline} reads. One function for the template that draws the box
 // and for the check that reports an offer that has ended
 // (src/checks/values-to-set.ts), so they never disagree.
-import { formatDay } from "../text/format.ts";
-import type { Landing } from "./schema/landing.ts";
+import type { Landing } from "../model/schema/landing.ts";
+import { formatDay } from "./format.ts";
 
 export type Offer = Landing["closing"]["offer"];
 
