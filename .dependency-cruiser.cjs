@@ -1,5 +1,8 @@
 // The architecture, as rules `npm test` checks (npm run lint:deps). The data
-// flows one way: content → src/model (load, schema, the typed model) →
+// flows one way: content → src/parse (each file read as the editor wrote it,
+// YAML, front matter, markdown, JSON records, with the line and column of
+// every value and every problem) → src/model (the loaders, the schemas, the
+// typed model) →
 // src/view (routes, links, head data) → templates/ → src/render → src/outputs
 // → src/pipeline, with src/dev and src/serve beside the pipeline. Before them
 // all, src/text: how the site writes text (numbers, dates, lengths, writing
@@ -46,6 +49,14 @@ module.exports = {
         path: "^(src/(view|render|outputs|pipeline|dev|serve|editor|checks|report|tools)/|templates/)",
         pathNot: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$",
       },
+    },
+    {
+      name: "parse-comes-first",
+      comment:
+        "Reading a file with its positions (src/parse/) knows no schema, no model and nothing after: it takes bytes and says where each value and each problem is, for every step after it.",
+      severity: "error",
+      from: { path: "^src/parse/" },
+      to: { path: "^(src/|templates/)", pathNot: "^src/(parse|text)/" },
     },
     {
       name: "text-helpers-stand-alone",
@@ -132,12 +143,12 @@ module.exports = {
     {
       name: "templates-take-the-model-as-data",
       comment:
-        "A template draws the model it is given: from src/model/ it takes types, and values only of the schemas (a section's fields, isPlaceholder) and the small helpers a page and the build share so they never disagree (offer.ts, gst.ts); what loads, checks or assembles the model is not its business.",
+        "A template draws the model it is given: from src/model/ it takes types, and values only of the schemas (a section's fields, isPlaceholder); the helpers a page and the build share so they never disagree are in src/text/. What loads, checks or assembles the model is not its business.",
       severity: "error",
       from: { path: "^templates/", pathNot: "^templates/sections/(schemas\\.ts|[^/]+/schema\\.ts)$" },
       to: {
         path: "^src/model/",
-        pathNot: "^src/model/(schema/|offer\\.ts$|gst\\.ts$)",
+        pathNot: "^src/model/schema/",
         dependencyTypesNot: ["type-only", "type-import"],
       },
     },
@@ -162,7 +173,7 @@ module.exports = {
       comment: "Templates never read content themselves.",
       severity: "error",
       from: { path: "^templates/" },
-      to: { path: "^src/model/load/" },
+      to: { path: "^src/(model/load|parse)/" },
     },
     {
       name: "render-imports-no-later-layer",

@@ -17,7 +17,7 @@
 // pipeline reports to the git host for the web editor to show.
 import path from "node:path";
 import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/site-build.ts";
-import { ContentError } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/parse/problem.ts";
 import { formatCoverage } from "../src/report/coverage-report.ts";
 import { formatLaunchReport } from "../src/report/launch-list.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";

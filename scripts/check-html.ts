@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { shownFrom } from "../src/model/load/problem.ts";
+import { shownFrom } from "../src/parse/problem.ts";
 import { readStaticFolder } from "../src/outputs/static-files.ts";
 import { readCommandLine } from "./command-line.ts";
 

@@ -4,7 +4,7 @@
 // near) and the usage, exit code 2. Never Node's stack trace, which is what
 // parseArgs throws at an editor who typed --contnet or asked for --help.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { closest } from "../src/model/load/problem.ts";
+import { closest } from "../src/parse/problem.ts";
 
 export function readCommandLine<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {
   const given = config.args ?? process.argv.slice(2);

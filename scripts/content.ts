@@ -16,7 +16,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tidyYamlData } from "../src/editor/tidy.ts";
-import { ContentError, shownFrom } from "../src/model/load/problem.ts";
+import { ContentError, shownFrom } from "../src/parse/problem.ts";
 import { STILL_RIGHT } from "../src/model/load/still-right.ts";
 import { formatDate } from "../src/text/format.ts";
 import { PUBLISHED_FILE, readPublished } from "../src/model/published.ts";

@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
-import { ContentError } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/parse/problem.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { legalDateChecks } from "../src/checks/legal-dates.ts";
 import { PUBLISHED_FILE, readPublished } from "../src/model/published.ts";

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadContent } from "../src/model/site-model.ts";
-import { ContentError, shownFrom } from "../src/model/load/problem.ts";
+import { ContentError, shownFrom } from "../src/parse/problem.ts";
 import { readRecord, RECORD_FILE } from "../src/model/translation-record.ts";
 import { translationCoverage } from "../src/checks/translation-coverage.ts";
 import { formatCoverage } from "../src/report/coverage-report.ts";

@@ -6,9 +6,9 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type ContentProblem } from "../src/model/load/problem.ts";
+import { type ContentProblem } from "../src/parse/problem.ts";
 import { OutputClash, OutputWriter } from "../src/outputs/writer.ts";
-import { decodeContent } from "../src/model/load/text.ts";
+import { decodeContent } from "../src/parse/content-text.ts";
 import { filesIn, meta } from "./helpers/head.ts";
 import {
   asProjectPaths,

@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ContentError, type ContentProblem } from "../src/model/load/problem.ts";
+import { ContentError, type ContentProblem } from "../src/parse/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { asProjectPaths, BROKEN, BUILD, buildTo, fixtureContent, ROOT, tempDir } from "./helpers/site.ts";
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/parse/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { formatDate, formatDay, formatFigure, formatRupees, formatRupeesShort } from "../src/text/format.ts";
 import { buildTo, contentCopy, editPlan, FIXTURE_PLANS, links, readPage, tempDir, visibleText } from "./helpers/site.ts";

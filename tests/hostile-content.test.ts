@@ -4,9 +4,9 @@
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/parse/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
-import { MAX_TEXT_BYTES } from "../src/model/load/text.ts";
+import { MAX_TEXT_BYTES } from "../src/parse/content-text.ts";
 import { asProjectPaths, buildCommand, buildTo, contentCopy, lineOf, readPage, tempDir } from "./helpers/site.ts";
 
 async function problemsOf(dir: string): Promise<string> {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { makeSyntheticContent } from "./shared/synthetic.ts";
 import { build } from "../src/pipeline/site-build.ts";
-import { ContentError } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/parse/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { build } from "../src/pipeline/site-build.ts";
-import { type ContentProblem } from "../src/model/load/problem.ts";
+import { type ContentProblem } from "../src/parse/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { buildProblems, buildTo, FIXTURE, picturesContent, readPage, ROOT, tempDir } from "./helpers/site.ts";
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { filesIn, jsonLd, linkTags, meta, metaTags, pngSize, titles } from "./helpers/head.ts";
 import { buildTo, contentCopy, FIXTURE, links, readPage, tempDir, visibleText } from "./helpers/site.ts";
 import type { SiteModel } from "../src/model/site-model.ts";
-import { ContentError } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/parse/problem.ts";
 
 const SITE = "https://www.example.com";
 /** The frozen content's legal pages, from its files, by the file each becomes. */

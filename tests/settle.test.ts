@@ -10,7 +10,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { translationCoverage } from "../src/checks/translation-coverage.ts";
-import { textHash } from "../src/model/load/json-record.ts";
+import { textHash } from "../src/parse/json-record.ts";
 import { loadContent } from "../src/model/site-model.ts";
 import { today } from "../src/model/today.ts";
 import { FIXTURE, npmScript, ROOT, tempDir } from "./helpers/site.ts";

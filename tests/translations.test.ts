@@ -15,7 +15,7 @@ import { translationCoverage } from "../src/checks/translation-coverage.ts";
 import { loadContent, loadContentAsWritten } from "../src/model/site-model.ts";
 import { checkModel } from "../src/checks/model-checks.ts";
 import { createSiteRenderer } from "../src/dev/site-renderer.ts";
-import { ContentError } from "../src/model/load/problem.ts";
+import { ContentError } from "../src/parse/problem.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { reportParts } from "../src/report/site-report.ts";
 import { filesIn, linkTags } from "./helpers/head.ts";

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cmsConfig } from "../src/editor/cms-config.ts";
-import { textHash } from "../src/model/load/json-record.ts";
+import { textHash } from "../src/parse/json-record.ts";
 import { loadContent } from "../src/model/site-model.ts";
 import { editorSchema } from "../src/model/schema/editor.ts";
 import { contentCopy } from "./helpers/site.ts";

@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
-import { renderMarkdown } from "../../src/model/load/markdown-html.ts";
+import { renderMarkdown } from "../../src/parse/markdown-html.ts";
 import { loadContent } from "../../src/model/site-model.ts";
 import { compileAssets } from "../../src/render/assets.ts";
 import { SYNTHETIC_PAGES } from "../../tests/shared/synthetic.ts";
@@ -136,7 +136,7 @@ const markdownIt = (): MarkdownIt => {
  * The markdown alone, in this process, with nothing else timed: the bodies of
  * the generated pages of `content` through this working tree's processor
  * (remark, with the plugins that give headings their ids and collect links
- * and blocked HTML at their places: src/model/load/markdown-html.ts) and
+ * and blocked HTML at their places: src/parse/markdown-html.ts) and
  * through Eleventy's markdown-it, in turns, after a warm-up round of each.
  * Milliseconds for all the bodies, one figure per run.
  */

@@ -94,7 +94,7 @@ export function selfTimeByModule(dir: string, root: string): Share[] {
 }
 
 // Which build stage each module's time belongs to. First match wins: the
-// markdown module (src/model/load/markdown-html.ts, matched by name so a move
+// markdown module (src/parse/markdown-html.ts, matched by name so a move
 // within src/model/ keeps it) before the rest of loading, the card's template
 // and font conversion (src/outputs/sfnt.ts) before the other templates and outputs.
 const STAGES: [string, RegExp][] = [

@@ -11,11 +11,11 @@
 // tests hold the prediction to the real layout (tests/browser/design.test.ts),
 // so what these checks say is what the page would do on an Android phone.
 import measured from "./design-limits.json" with { type: "json" };
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import { getAt, textFields } from "../model/load/text-fields.ts";
 import { landingSchema, type Landing } from "../model/schema/landing.ts";
 import { plansSchema, type Plan } from "../model/schema/plans.ts";
-import type { Position, SourceMap } from "../model/load/yaml.ts";
+import type { Position, SourceMap } from "../parse/yaml.ts";
 import { graphemeCount, graphemesOf } from "../text/text-length.ts";
 import { SCRIPT_STYLES, scriptName } from "../text/writing-system.ts";
 

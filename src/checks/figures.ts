@@ -3,9 +3,9 @@
 // of the model (src/model/facts.ts), reported at its line: a warning in npm run
 // build, an error in build:production. A token is the fact itself and is not read.
 import type { Facts, PlanFacts } from "../model/facts.ts";
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import type { Gst } from "../model/schema/plans.ts";
-import type { Position } from "../model/load/yaml.ts";
+import type { Position } from "../parse/yaml.ts";
 import type { WrittenText } from "../model/site-model.ts";
 
 /**

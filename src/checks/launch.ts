@@ -6,8 +6,8 @@
 // file, line and column. `npm run build` prints it; build:production refuses
 // to build while it has anything on it.
 import { isPlaceholder } from "../model/schema/fields.ts";
-import { formatPath } from "../model/load/problem.ts";
-import type { Position, SourceMap, TaggedPlaceholder } from "../model/load/yaml.ts";
+import { formatPath } from "../parse/problem.ts";
+import type { Position, SourceMap, TaggedPlaceholder } from "../parse/yaml.ts";
 import { walkData } from "../model/walk-data.ts";
 
 export interface LaunchItem extends Position {

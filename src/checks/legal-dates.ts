@@ -6,7 +6,7 @@
 // check at its `updated:` line, saying what changed, until
 // `npm run legal updated <page>` sets today's date and records the new text.
 import type { LegalPage } from "../model/load/legal-pages.ts";
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import { publishedText, type PublishedRecord } from "../model/published.ts";
 import { formatDate } from "../text/format.ts";
 

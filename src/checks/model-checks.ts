@@ -13,7 +13,7 @@
 // translation's page over it is a notice while the translation is incomplete,
 // so a language not ready never holds back a build (its English texts fill
 // the page meanwhile).
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import { legalDateChecks } from "./legal-dates.ts";
 import type { WrittenEdition, SiteModel, Written } from "../model/site-model.ts";
 import type { Edition } from "../model/edition.ts";

@@ -5,8 +5,8 @@
 // the model gave each text (src/model/translation-record.ts) as the build loaded
 // it; printed by src/report/coverage-report.ts, summed up by the pipeline's summary,
 // and marked in the web editor beside each text.
-import type { ContentProblem } from "../model/load/problem.ts";
-import type { Position } from "../model/load/yaml.ts";
+import type { ContentProblem } from "../parse/problem.ts";
+import type { Position } from "../parse/yaml.ts";
 import {
   fieldState,
   isShown,

@@ -3,7 +3,7 @@
 // "this week" every week of the year) and whether the plans' prices include
 // GST. And what the build leaves out because of the date: an offer that has
 // ended, a notice.
-import type { Position, SourceMap } from "../model/load/yaml.ts";
+import type { Position, SourceMap } from "../parse/yaml.ts";
 import { offerState, type Offer } from "../text/offer-text.ts";
 import type { Gst, Plan } from "../model/schema/plans.ts";
 import { formatDate } from "../text/format.ts";

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { readFileSync } from "node:fs";
-import { shownFrom } from "../model/load/problem.ts";
+import { shownFrom } from "../parse/problem.ts";
 import { readStaticFolder } from "../outputs/static-files.ts";
 import { contentTypeOf } from "../outputs/content-types.ts";
 import { startServer } from "../serve/static-server.ts";

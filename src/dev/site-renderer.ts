@@ -9,7 +9,7 @@ import { loadContentAsWritten } from "../model/site-model.ts";
 import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { LegalPageCache } from "../model/load/legal-page-cache.ts";
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
 import { OutputCache } from "../outputs/cache.ts";

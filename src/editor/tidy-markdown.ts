@@ -15,7 +15,7 @@ import { alignLists } from "./tidy-data.ts";
 import { readForm, writeForm } from "./tidy-text-form.ts";
 import { TidyError, tidyYaml, tidyYamlData, type TidyOptions } from "./tidy-yaml.ts";
 
-/** Tables and strikethrough, read as the site renders them (src/model/load/markdown-html.ts). */
+/** Tables and strikethrough, read as the site renders them (src/parse/markdown-html.ts). */
 function tablesAndStrikethrough(this: { data: () => object }) {
   const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
   data.micromarkExtensions = [gfmTable(), gfmStrikethrough({ singleTilde: false })];

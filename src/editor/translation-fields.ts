@@ -9,7 +9,7 @@
 // changed since). A translated item whose English is gone is shown as an
 // orphan, to delete or rename. Structure (prices, links, the number and
 // order of items) is not here: it comes from the English files alone.
-import { textHash } from "../model/load/json-record.ts";
+import { textHash } from "../parse/json-record.ts";
 import { STILL_RIGHT, stillRightMark } from "../model/load/still-right.ts";
 import type { Coverage, CoverageItem } from "../checks/translation-coverage.ts";
 import type { FileFields } from "../model/translation-record.ts";

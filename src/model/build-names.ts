@@ -11,14 +11,3 @@ export const BUILD_NAMES: Record<string, string> = {
   icons: "the folder of icons (icons/)",
   images: "the folder of pictures (images/)",
 };
-
-/**
- * Ids the page templates give elements of every legal page (the skip link's
- * target, the menu, the footer's contact block and columns, the table of
- * contents, the icons): a heading of a legal page never takes one, so the
- * skip link and the footer's anchor go where they say. The test over every
- * built page (no id twice) keeps this list true.
- */
-export function isPageId(id: string): boolean {
-  return ["main", "site-nav-list", "contact", "toc-title"].includes(id) || /^footer-column-\d+$/.test(id) || id.startsWith("i-");
-}

@@ -4,7 +4,7 @@
 // translated-edition.ts) share.
 import type { Facts } from "./facts.ts";
 import type { LegalPage } from "./load/legal-pages.ts";
-import type { Position, SourceMap } from "./load/yaml.ts";
+import type { Position, SourceMap } from "../parse/yaml.ts";
 import type { Landing } from "./schema/landing.ts";
 import type { Plan } from "./schema/plans.ts";
 import type { Site } from "./schema/site.ts";

@@ -9,7 +9,7 @@ import type { Locale } from "./edition.ts";
 import type { LegalFile, LegalPage, TokenSettings } from "./load/legal-pages.ts";
 import type { Loader } from "./load/loader.ts";
 import type { Loading } from "./load/loading.ts";
-import { closest } from "./load/problem.ts";
+import { closest } from "../parse/problem.ts";
 import { isShown, isTranslated, stateOf, type FileFields, type TranslationRecord } from "./translation-record.ts";
 
 /** The source's legal pages: `legal` in their order (the pages), `loaded` in file order (how they are written). */

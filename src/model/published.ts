@@ -8,8 +8,8 @@
 // legal pages' dates are held to it by src/checks/legal-dates.ts.
 import path from "node:path";
 import type { LegalPage } from "./load/legal-pages.ts";
-import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
-import type { ContentProblem, ShownPath } from "./load/problem.ts";
+import { isBlock, readJsonRecord, textHash } from "../parse/json-record.ts";
+import type { ContentProblem, ShownPath } from "../parse/problem.ts";
 import type { Facts } from "./facts.ts";
 import type { Plan } from "./schema/plans.ts";
 

@@ -12,11 +12,11 @@ import type { Loader } from "./load/loader.ts";
 import { append, type Loading } from "./load/loading.ts";
 import { legalPages } from "./legal-loader.ts";
 import { imageRefs } from "./load/picture-sources.ts";
-import { formatPath } from "./load/problem.ts";
-import { readContentText } from "./load/text.ts";
+import { formatPath } from "../parse/problem.ts";
+import { readContentText } from "../parse/content-text.ts";
 import { factTokens, fillFacts, fillTokens, settingTokens, tokenProblems } from "./load/tokens.ts";
 import { textFields } from "./load/text-fields.ts";
-import { parseYaml, type ParsedYaml } from "./load/yaml.ts";
+import { parseYaml, type ParsedYaml } from "../parse/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import { localesAsWritten, SOURCE_FILES, TRANSLATABLE, validateFile, type Files, type SourceFile } from "./source-files.ts";
 

@@ -7,9 +7,9 @@
 // states by src/checks/translation-coverage.ts.
 import path from "node:path";
 import type { TranslatedField, Orphan } from "./load/translation.ts";
-import type { ContentProblem, ShownPath } from "./load/problem.ts";
-import { isBlock, readJsonRecord, textHash } from "./load/json-record.ts";
-import type { Position } from "./load/yaml.ts";
+import type { ContentProblem, ShownPath } from "../parse/problem.ts";
+import { isBlock, readJsonRecord, textHash } from "../parse/json-record.ts";
+import type { Position } from "../parse/yaml.ts";
 
 export const RECORD_FILE = "translated-from.json";
 

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parse } from "yaml";
-import { placeholderTag } from "../model/load/yaml.ts";
+import { placeholderTag } from "../parse/yaml.ts";
 import type { Editor } from "../model/schema/editor.ts";
 import type { SiteModel } from "../model/site-model.ts";
 import { cmsConfig } from "../editor/cms-config.ts";

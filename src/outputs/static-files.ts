@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, readlinkSync, type Dirent } from "node:fs";
 import path from "node:path";
 import type { OutputFile } from "./output-file.ts";
-import type { ContentProblem, ShownPath } from "../model/load/problem.ts";
+import type { ContentProblem, ShownPath } from "../parse/problem.ts";
 import { hasCopies } from "./compress.ts";
 import { IMMUTABLE_FOLDERS } from "./headers.ts";
 

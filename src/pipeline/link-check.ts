@@ -5,7 +5,7 @@
 // with a "did you mean" when a page or id is close. The build prints them as
 // warnings; build:production refuses them.
 import type { ContentLink } from "../model/load/content-links.ts";
-import { closest, type ContentProblem } from "../model/load/problem.ts";
+import { closest, type ContentProblem } from "../parse/problem.ts";
 import { decodeSafely, pageAddress } from "../view/clean-urls.ts";
 import { ownCopy } from "../outputs/detached-strings.ts";
 

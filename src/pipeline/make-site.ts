@@ -10,7 +10,7 @@
 // link of the content is checked against the pages and ids rendered.
 import path from "node:path";
 import type { SiteModel } from "../model/site-model.ts";
-import { ContentError, shownFrom, type ContentProblem } from "../model/load/problem.ts";
+import { ContentError, shownFrom, type ContentProblem } from "../parse/problem.ts";
 import type { Notice } from "../checks/notice.ts";
 import { caddyFiles } from "../outputs/caddy-config.ts";
 import { headersAt, headersFile, InlineCode, responseRules } from "../outputs/headers.ts";

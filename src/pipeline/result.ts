@@ -4,7 +4,7 @@
 // and line. A git host keeps 140 characters of a status, so the place comes
 // first (scripts/report-status.mjs cuts the rest); the run's page and the job
 // summary have everything.
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import type { SummaryInput } from "./summary.ts";
 
 /** What `npm run build -- --result=<file>` writes. */

@@ -13,7 +13,7 @@ import { loadContentAsWritten, type SiteModel } from "../model/site-model.ts";
 import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch-list.ts";
-import { ContentError, type ContentProblem } from "../model/load/problem.ts";
+import { ContentError, type ContentProblem } from "../parse/problem.ts";
 import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";

@@ -7,7 +7,7 @@
 // its problems. Each place is file:line, linked to that line of the commit
 // when the run says where the repository is. Every value is escaped, so
 // content can neither break the tables nor add links or markup of its own.
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
 import { formatFlights, formatLengths } from "../report/site-report.ts";

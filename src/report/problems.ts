@@ -2,7 +2,7 @@
 // field path, what was expected and what was found, and the offending line
 // with a caret under the column. Lists of them as the build and the dev
 // server print them: content problems, checks to fix before launch, broken links.
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import { painter } from "./colour.ts";
 
 export function formatProblem(problem: ContentProblem, color = false): string {

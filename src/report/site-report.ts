@@ -6,7 +6,7 @@
 // server prints each part again when it changes.
 import type { LaunchItem } from "../checks/launch.ts";
 import type { PageLength } from "../checks/model-checks.ts";
-import type { ContentProblem } from "../model/load/problem.ts";
+import type { ContentProblem } from "../parse/problem.ts";
 import type { Coverage } from "../checks/translation-coverage.ts";
 import { INITIAL_WINDOW_BYTES, type FirstFlight } from "../checks/round-trip.ts";
 import { formatCoverage } from "./coverage-report.ts";

@@ -5,7 +5,7 @@
 // A legal page may not take a name the build gives something else: the table
 // refuses it at its file, instead of one page silently replacing another.
 import type { Edition, LegalPage, SiteModel } from "../model/site-model.ts";
-import { ContentError, type ContentProblem } from "../model/load/problem.ts";
+import { ContentError, type ContentProblem } from "../parse/problem.ts";
 import { BUILD_NAMES } from "../model/build-names.ts";
 
 interface BaseRoute {

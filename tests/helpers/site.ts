@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ContentError, type ContentProblem } from "../../src/model/load/problem.ts";
+import { ContentError, type ContentProblem } from "../../src/parse/problem.ts";
 import { build, type BuildResult } from "../../src/pipeline/site-build.ts";
 import { parse } from "yaml";
 import { contentCopy, FIXTURE, ROOT, withConversions, WHATSAPP_NUMBER, withPictures } from "../shared/content.ts";

@@ -1,7 +1,7 @@
 // A translated text field and a translation record's entry, as the unit tests
 // of the translation record (src/model/translation-record.ts) and of accepting
 // (src/tools/translations/) build them from literal text.
-import { textHash } from "../../src/model/load/json-record.ts";
+import { textHash } from "../../src/parse/json-record.ts";
 import type { TranslatedField } from "../../src/model/load/translation.ts";
 
 /** The field at a dotted key with its English `value`, and its translation when given. */

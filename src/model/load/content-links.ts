@@ -1,7 +1,7 @@
 // The links content writes, where it writes them: every `href` field of a YAML
 // file and every address in a legal page's markdown. The build checks the
 // internal ones against the pages and ids it renders (src/pipeline/link-check.ts).
-import type { Position, SourceMap } from "./yaml.ts";
+import type { Position, SourceMap } from "../../parse/yaml.ts";
 import { walkData } from "../walk-data.ts";
 
 export interface ContentLink extends Position {

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "./legal-pages.ts";
 import { legalPageVersion } from "./legal-page-version.ts";
-import { decodeContent, MAX_TEXT_BYTES } from "./text.ts";
+import { decodeContent, MAX_TEXT_BYTES } from "../../parse/content-text.ts";
 
 /** Text kept by key between builds. Synchronous, as loading a page is; a write may be lost, never half made. */
 export interface ResultStore {

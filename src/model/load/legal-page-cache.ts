@@ -4,7 +4,7 @@
 // reads what earlier builds kept).
 import type { KeptLegalPages } from "./kept-legal-pages.ts";
 import { loadLegalFile, LEGAL_FILE_DESCRIPTION, type LegalFile, type LegalResult, type TokenSettings } from "./legal-pages.ts";
-import { readContentText } from "./text.ts";
+import { readContentText } from "../../parse/content-text.ts";
 
 /**
  * Earlier results by file, reused while neither the file's text nor the site

@@ -8,19 +8,20 @@
 import { statSync } from "node:fs";
 import { escapeHtml } from "../../text/escape-html.ts";
 import { placeholderMarkHtml } from "../../text/placeholder-mark.tsx";
-import { unexpectedProblem, type ContentProblem } from "./problem.ts";
-import { readContentText } from "./text.ts";
+import { unexpectedProblem, type ContentProblem } from "../../parse/problem.ts";
+import { readContentText } from "../../parse/content-text.ts";
 import type { ContentLink } from "./content-links.ts";
-import { parseMarkdown } from "./front-matter.ts";
-import { fillTokens, replaceTokens, settingTokens, tokenProblems, valueAt, type Token } from "./tokens.ts";
+import { parseMarkdown } from "../../parse/front-matter.ts";
+import { fillTokens, settingTokens, tokenProblems, valueAt } from "./tokens.ts";
+import { replaceTokens, type Token } from "../../parse/token-syntax.ts";
 import { namesUnknownFacts, type Facts } from "../facts.ts";
 import { validate } from "./validate.ts";
 import { BUILD_NAMES } from "../build-names.ts";
-import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "./markdown-html.ts";
+import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "../../parse/markdown-html.ts";
 import { isPlaceholder, userInfoOf } from "../schema/fields.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal-page.ts";
 import type { Site } from "../schema/site.ts";
-import type { Position } from "./yaml.ts";
+import type { Position } from "../../parse/yaml.ts";
 
 export interface LegalPage {
   slug: string;

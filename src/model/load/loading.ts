@@ -7,7 +7,7 @@ import type { ContentLink } from "./content-links.ts";
 import { KeptLegalPages, type ResultStore } from "./kept-legal-pages.ts";
 import type { LegalPageCache } from "./legal-page-cache.ts";
 import type { ImageRef, Remember } from "./picture-sources.ts";
-import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "./problem.ts";
+import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "../../parse/problem.ts";
 
 export interface LoadOptions {
   /** The project folder, which messages name files relative to (default: the working folder). */

@@ -11,8 +11,8 @@
 // checked (translations.ts, "kept"), and the next acceptance records it and
 // removes the mark (npm run content -- settle, in the pipeline). The key is
 // the file's own: nothing else in a translation file may use the name.
-import type { ContentProblem } from "./problem.ts";
-import type { ParsedYaml } from "./yaml.ts";
+import type { ContentProblem } from "../../parse/problem.ts";
+import type { ParsedYaml } from "../../parse/yaml.ts";
 
 /** The translation file's field for the marks. */
 export const STILL_RIGHT = "stillRight";

@@ -13,8 +13,8 @@
 // is an orphan, reported at its line with the items still untranslated.
 import { z } from "zod";
 import { isText, listKey } from "../schema/fields.ts";
-import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
-import type { ParsedYaml, Position, SourceMap } from "./yaml.ts";
+import { closest, describeValue, formatPath, type ContentProblem } from "../../parse/problem.ts";
+import type { ParsedYaml, Position, SourceMap } from "../../parse/yaml.ts";
 import {
   formatSteps,
   getAt,

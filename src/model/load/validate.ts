@@ -1,9 +1,9 @@
 // Turns zod issues into content problems that point at a line: each issue's
 // path is looked up in the parsed YAML document to find where it was written.
 import { z } from "zod";
-import { hiddenCharacter } from "./characters.ts";
-import { closest, describeValue, formatPath, type ContentProblem } from "./problem.ts";
-import type { SourceMap } from "./yaml.ts";
+import { hiddenCharacter } from "../../parse/characters.ts";
+import { closest, describeValue, formatPath, type ContentProblem } from "../../parse/problem.ts";
+import type { SourceMap } from "../../parse/yaml.ts";
 import { innerSchema } from "../schema/inner-schema.ts";
 import { defOf } from "../schema/zod-def.ts";
 

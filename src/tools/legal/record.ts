@@ -4,7 +4,7 @@
 // published under, with the keys sorted so the file changes only where a page
 // or a name did.
 import type { LegalPage } from "../../model/load/legal-pages.ts";
-import { isBlock } from "../../model/load/json-record.ts";
+import { isBlock } from "../../parse/json-record.ts";
 import { publishedText, type PublishedRecord } from "../../model/published.ts";
 import type { Plan } from "../../model/schema/plans.ts";
 

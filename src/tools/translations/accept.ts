@@ -2,7 +2,7 @@
 // made from (content/<code>/translated-from.json) with the texts a translator
 // reviewed marked as made from today's English, and the record as the
 // tooling writes it.
-import { textHash } from "../../model/load/json-record.ts";
+import { textHash } from "../../parse/json-record.ts";
 import type { TranslatedField } from "../../model/load/translation.ts";
 import { isTranslated, stateOf, type FileFields, type TranslationRecord } from "../../model/translation-record.ts";
 

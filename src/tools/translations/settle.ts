@@ -11,7 +11,7 @@
 //   keeps showing the English. Where the history cannot tell, it is left as
 //   it is, and build:production keeps showing the English.
 // - A stale text stays stale: only a translator can say it still holds.
-import { textHash } from "../../model/load/json-record.ts";
+import { textHash } from "../../parse/json-record.ts";
 import type { TranslatedField } from "../../model/load/translation.ts";
 import { prune } from "./accept.ts";
 import { fieldState, isTranslated, type FileFields, type TranslationRecord } from "../../model/translation-record.ts";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { claimFindings, dueForReview, illustrativePaths, superlativeNotices, typedFigureNotices } from "../../../src/checks/claims.ts";
-import { parseYaml } from "../../../src/model/load/yaml.ts";
+import { parseYaml } from "../../../src/parse/yaml.ts";
 import type { WrittenText } from "../../../src/model/site-model.ts";
 
 const parsed = (text: string) => {

@@ -19,7 +19,7 @@ import {
   type PageMeasures,
   type TypeStyle,
 } from "../../../src/checks/design-limits.ts";
-import type { SourceMap } from "../../../src/model/load/yaml.ts";
+import type { SourceMap } from "../../../src/parse/yaml.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import type { Plan } from "../../../src/model/schema/plans.ts";
 import { loadContentAsWritten } from "../../../src/model/site-model.ts";

@@ -3,7 +3,7 @@
 // example domains, `sample: true` items), each at its file, line and column.
 import { describe, expect, it } from "vitest";
 import { launchItems } from "../../../src/checks/launch.ts";
-import { parseYaml } from "../../../src/model/load/yaml.ts";
+import { parseYaml } from "../../../src/parse/yaml.ts";
 
 /** The launch items of a YAML text, as "line:column kind path value". */
 function itemsOf(text: string): string[] {

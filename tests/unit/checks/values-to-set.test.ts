@@ -3,7 +3,7 @@
 // notice at its date.
 import { describe, expect, it } from "vitest";
 import { gstUnset, offerFindings } from "../../../src/checks/values-to-set.ts";
-import { parseYaml } from "../../../src/model/load/yaml.ts";
+import { parseYaml } from "../../../src/parse/yaml.ts";
 import type { Offer } from "../../../src/text/offer-text.ts";
 import type { Plan } from "../../../src/model/schema/plans.ts";
 

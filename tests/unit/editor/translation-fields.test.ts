@@ -5,7 +5,7 @@
 // orphans shown to delete.
 import { describe, expect, it } from "vitest";
 import { inEnglishKeys, stillRightField, translationFields } from "../../../src/editor/translation-fields.ts";
-import { textHash } from "../../../src/model/load/json-record.ts";
+import { textHash } from "../../../src/parse/json-record.ts";
 import type { Coverage } from "../../../src/checks/translation-coverage.ts";
 import type { FileFields } from "../../../src/model/translation-record.ts";
 

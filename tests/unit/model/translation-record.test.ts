@@ -2,7 +2,7 @@
 // record of what it was accepted with (current, edited, kept, stale, unsure).
 import { describe, expect, it } from "vitest";
 import { entry, field } from "../../helpers/translated-fields.ts";
-import { textHash } from "../../../src/model/load/json-record.ts";
+import { textHash } from "../../../src/parse/json-record.ts";
 import { isShown, stateOf } from "../../../src/model/translation-record.ts";
 
 describe("a translated text's state", () => {

@@ -4,7 +4,7 @@
 // every value escaped so content can neither break a table nor add a link.
 import { describe, expect, it } from "vitest";
 import type { LaunchItem } from "../../../src/checks/launch.ts";
-import type { ContentProblem } from "../../../src/model/load/problem.ts";
+import type { ContentProblem } from "../../../src/parse/problem.ts";
 import type { Coverage } from "../../../src/checks/translation-coverage.ts";
 import { githubLineLink, markdownSummary } from "../../../src/pipeline/summary.ts";
 

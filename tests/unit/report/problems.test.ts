@@ -1,7 +1,7 @@
 // src/report/problems.ts: how the build and the dev server print problems; here,
 // the broken links' warning, which counts them and says build:production refuses them.
 import { describe, expect, it } from "vitest";
-import type { ContentProblem } from "../../../src/model/load/problem.ts";
+import type { ContentProblem } from "../../../src/parse/problem.ts";
 import { formatLinkWarnings } from "../../../src/report/problems.ts";
 
 const broken = (href: string): ContentProblem => ({

@@ -1,7 +1,7 @@
 // src/view/routes.ts: the route table of the frozen content, and the addresses
 // a legal page may not take.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ContentError } from "../../../src/model/load/problem.ts";
+import { ContentError } from "../../../src/parse/problem.ts";
 import { loadContent, type SiteModel } from "../../../src/model/site-model.ts";
 import { routes } from "../../../src/view/routes.ts";
 import { FIXTURE } from "../../helpers/site.ts";

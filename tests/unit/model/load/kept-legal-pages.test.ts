@@ -11,7 +11,7 @@ import { KeptLegalPages, type ResultStore } from "../../../../src/model/load/kep
 import { LegalPageCache } from "../../../../src/model/load/legal-page-cache.ts";
 import { legalPageVersion } from "../../../../src/model/load/legal-page-version.ts";
 import { loadLegalFile, type LegalFile, type TokenSettings } from "../../../../src/model/load/legal-pages.ts";
-import { ContentError } from "../../../../src/model/load/problem.ts";
+import { ContentError } from "../../../../src/parse/problem.ts";
 import { loadContent, loadContentAsWritten } from "../../../../src/model/site-model.ts";
 import { contentCopy, FIXTURE, ROOT } from "../../../shared/content.ts";
 import { tempDir } from "../../../shared/temp.ts";
@@ -207,7 +207,7 @@ describe("the loader's version", () => {
     expect(ours).toMatch(/^[0-9a-f]{64}$/);
     expect(legalPageVersion(projectCopy())).toBe(ours);
     const edited = projectCopy((root) => {
-      const file = path.join(root, "src/model/load/markdown-html.ts");
+      const file = path.join(root, "src/parse/markdown-html.ts");
       writeFileSync(file, `// an edit\n${readFileSync(file, "utf8")}`);
     });
     expect(legalPageVersion(edited)).not.toBe(ours);

@@ -3,7 +3,7 @@
 // English, and checked at their lines.
 import { describe, expect, it } from "vitest";
 import { stillRightMark, takeStillRight } from "../../../../src/model/load/still-right.ts";
-import { parseYaml } from "../../../../src/model/load/yaml.ts";
+import { parseYaml } from "../../../../src/parse/yaml.ts";
 
 const FILE = "content/hi/landing.yaml";
 

@@ -10,13 +10,12 @@ import {
   factTokens,
   fillFacts,
   fillTokens,
-  findTokens,
   isFactToken,
   settingTokens,
   tokenProblems,
-  tokensInLines,
   valueAt,
 } from "../../../../src/model/load/tokens.ts";
+import { findTokens, tokensInLines } from "../../../../src/parse/token-syntax.ts";
 
 const SETTINGS = { brand: { name: "TripReply", since: 2024 }, legal: { entity: "TripReply LLP", address: "{{brand.name}} House" } };
 

@@ -2,7 +2,7 @@
 // identity (an item's id, a text-list item's own text), never by position.
 import { describe, expect, it } from "vitest";
 import { mergeTranslation } from "../../../../src/model/load/translation.ts";
-import { parseYaml } from "../../../../src/model/load/yaml.ts";
+import { parseYaml } from "../../../../src/parse/yaml.ts";
 import { plansSchema } from "../../../../src/model/schema/plans.ts";
 
 const plan = (id: string, name: string, features: string[]) =>

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { validate } from "../../../../src/model/load/validate.ts";
-import { parseYaml } from "../../../../src/model/load/yaml.ts";
+import { parseYaml } from "../../../../src/parse/yaml.ts";
 
 const SCHEMA = z.strictObject({
   name: z.string().min(1),

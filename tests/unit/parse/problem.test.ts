@@ -1,8 +1,8 @@
-// src/model/load/problem.ts: how a problem is located and shown.
+// src/parse/problem.ts: how a problem is located and shown.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { closest, describeValue, formatPath, positionAt, shownFrom } from "../../../../src/model/load/problem.ts";
-import { formatProblem } from "../../../../src/report/problems.ts";
+import { closest, describeValue, formatPath, positionAt, shownFrom } from "../../../src/parse/problem.ts";
+import { formatProblem } from "../../../src/report/problems.ts";
 
 /** Levenshtein distance by its plain definition, the whole table. */
 function editDistance(a: string, b: string): number {

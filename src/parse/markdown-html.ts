@@ -12,8 +12,7 @@ import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
 import { gfmTable } from "micromark-extension-gfm-table";
-import { isPageId } from "../build-names.ts";
-import { keepHyphens } from "../../text/format.ts";
+import { keepHyphens } from "../text/format.ts";
 import { positionAt } from "./problem.ts";
 
 export interface TocEntry {
@@ -65,6 +64,17 @@ export function slugify(text: string): string {
 
 /** A setting's text for the marker of token `n` (load/legal-pages.ts), or undefined for one kept as HTML of its own (a placeholder, an email). */
 export type TokenText = (n: number) => string | undefined;
+
+/**
+ * Ids the page templates give elements of every legal page (the skip link's
+ * target, the menu, the footer's contact block and columns, the table of
+ * contents, the icons): a heading of a legal page never takes one, so the
+ * skip link and the footer's anchor go where they say. The test over every
+ * built page (no id twice) keeps this list true.
+ */
+export function isPageId(id: string): boolean {
+  return ["main", "site-nav-list", "contact", "toc-title"].includes(id) || /^footer-column-\d+$/.test(id) || id.startsWith("i-");
+}
 
 function headingIds() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {

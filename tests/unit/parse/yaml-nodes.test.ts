@@ -1,8 +1,8 @@
-// src/model/load/yaml-nodes.ts: from a field path to the node written for it
+// src/parse/yaml-nodes.ts: from a field path to the node written for it
 // (as far as the path exists), and from a node back to its field path.
 import { isScalar, parseDocument, type Scalar } from "yaml";
 import { describe, expect, it } from "vitest";
-import { findNode, locate } from "../../../../src/model/load/yaml-nodes.ts";
+import { findNode, locate } from "../../../src/parse/yaml-nodes.ts";
 
 const DOC = parseDocument("brand:\n  name: TripReply\n  empty:\nplans:\n  - id: bot\n    features: [Chat, Email]\n");
 const offset = (node: { range?: unknown } | null | undefined) => (node as { range?: [number] } | null)?.range?.[0];

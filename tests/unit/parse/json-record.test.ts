@@ -1,11 +1,11 @@
-// src/model/load/json-record.ts: a record the tooling keeps beside the
+// src/parse/json-record.ts: a record the tooling keeps beside the
 // content, read one way: none when there is no file, and a damaged one a
 // problem at its line, never a stack trace.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isBlock, readJsonRecord, textHash } from "../../../../src/model/load/json-record.ts";
-import { tempDir } from "../../../shared/temp.ts";
+import { isBlock, readJsonRecord, textHash } from "../../../src/parse/json-record.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 const OPTIONS = {
   writer: "npm run legal",

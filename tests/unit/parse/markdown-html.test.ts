@@ -1,10 +1,10 @@
-// src/model/load/markdown-html.ts: legal-page markdown as HTML, with a stable,
+// src/parse/markdown-html.ts: legal-page markdown as HTML, with a stable,
 // unique id on each heading (never one the page itself uses) and the
 // contents' entries, tables in a scrolling box, the raw HTML the CSP would
 // block and every link with its line and column, and markdown nested too
 // deep stopped instead of rendered.
 import { describe, expect, it } from "vitest";
-import { MAX_DEPTH, renderMarkdown, slugify } from "../../../../src/model/load/markdown-html.ts";
+import { isPageId, MAX_DEPTH, renderMarkdown, slugify } from "../../../src/parse/markdown-html.ts";
 
 describe("headings", () => {
   it("get ids from their words in any script, unique on the page, and the second level is the contents", () => {
@@ -69,5 +69,16 @@ describe("a slug", () => {
     expect(slugify("Privacy Policy (2025)")).toBe("privacy-policy-2025");
     expect(slugify("Café Terms")).toBe("cafe-terms");
     expect(slugify("--")).toBe("");
+  });
+});
+
+describe("the page's own ids", () => {
+  it("are the skip link's target, the menu, the contact block, the contents' title, the footer columns and the icons", () => {
+    for (const id of ["main", "site-nav-list", "contact", "toc-title", "footer-column-1", "footer-column-12", "i-bot"])
+      expect(isPageId(id), id).toBe(true);
+  });
+
+  it("are not a heading's ordinary id", () => {
+    for (const id of ["cookies", "footer-column-x", "maintenance", "icons", "contact-us"]) expect(isPageId(id), id).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
-// src/model/load/file-names.ts: names in content/ that would break a checkout
+// src/parse/file-names.ts: names in content/ that would break a checkout
 // on Windows (device names, a final space or dot, characters Windows refuses,
 // two names that differ only by case), each at its file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fileNameProblems } from "../../../../src/model/load/file-names.ts";
-import { shownFrom } from "../../../../src/model/load/problem.ts";
-import { tempDir } from "../../../shared/temp.ts";
+import { fileNameProblems } from "../../../src/parse/file-names.ts";
+import { shownFrom } from "../../../src/parse/problem.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 /** The problems of a folder holding these files, as "file: found", in the order of their files. */
 function problemsOf(files: string[]): string[] {

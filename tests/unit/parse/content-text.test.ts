@@ -1,4 +1,4 @@
-// src/model/load/text.ts: a content file read as text the one way every
+// src/parse/content-text.ts: a content file read as text the one way every
 // loader does: CRLF and a byte-order mark gone, and UTF-16, bytes that are not
 // UTF-8, control characters and direction controls problems at their line
 // and column.
@@ -6,8 +6,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decodeContent, readContentText } from "../../../../src/model/load/text.ts";
-import { tempDir } from "../../../shared/temp.ts";
+import { decodeContent, readContentText } from "../../../src/parse/content-text.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 const decode = (bytes: number[] | string) =>
   decodeContent(typeof bytes === "string" ? Buffer.from(bytes) : Uint8Array.from(bytes), "content/site.yaml");

@@ -4,7 +4,7 @@
 // checked here first, because gray-matter cannot say where a split went wrong.
 import matter from "gray-matter";
 import type { ContentProblem } from "./problem.ts";
-import { tokensInLines, type Token } from "./tokens.ts";
+import { tokensInLines, type Token } from "./token-syntax.ts";
 import { parseYaml, type ParsedYaml } from "./yaml.ts";
 
 export interface ParsedMarkdown {

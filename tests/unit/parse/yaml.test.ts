@@ -1,10 +1,10 @@
-// src/model/load/yaml.ts: a YAML text parsed into plain data with a map back
+// src/parse/yaml.ts: a YAML text parsed into plain data with a map back
 // to where each field is written, the values tagged !placeholder and the
 // {{ tokens }} with their positions; only the first syntax error reported,
 // and what content has no use for (aliases, YAML's own types, lists past a
 // thousand items) refused at its place.
 import { describe, expect, it } from "vitest";
-import { parseYaml } from "../../../../src/model/load/yaml.ts";
+import { parseYaml } from "../../../src/parse/yaml.ts";
 
 const TEXT = [
   "# The brand",

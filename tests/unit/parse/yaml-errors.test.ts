@@ -1,11 +1,11 @@
-// src/model/load/yaml-errors.ts: a YAML syntax mistake told in an editor's
+// src/parse/yaml-errors.ts: a YAML syntax mistake told in an editor's
 // terms and located at its cause, not where the parser gave up: an unclosed
 // quote or bracket at its opening, a repeated field at its second writing, a
 // line indented wrongly at that line.
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { explainYamlError, type Explanation } from "../../../../src/model/load/yaml-errors.ts";
-import { placeholderTag } from "../../../../src/model/load/yaml.ts";
+import { explainYamlError, type Explanation } from "../../../src/parse/yaml-errors.ts";
+import { placeholderTag } from "../../../src/parse/yaml.ts";
 
 /** The explanation of a text's first error (or, with none, its first warning), with the text from its offset on as `at`. */
 function explain(text: string, lineOffset = 0): Omit<Explanation, "offset"> & { at: string } {

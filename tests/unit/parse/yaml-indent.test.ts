@@ -1,9 +1,9 @@
-// src/model/load/yaml-indent.ts: advice for a line YAML cannot place, read
+// src/parse/yaml-indent.ts: advice for a line YAML cannot place, read
 // from the lines above as an editor sees them: the open block whose fields
 // (or items) start nearest the line's indentation, never a multi-line text,
 // with how far its fields are indented and a line that shows it.
 import { describe, expect, it } from "vitest";
-import { indentAdvice } from "../../../../src/model/load/yaml-indent.ts";
+import { indentAdvice } from "../../../src/parse/yaml-indent.ts";
 
 /** Advice for the last line of these lines. */
 const adviceFor = (lines: string[], lineOffset = 0) => indentAdvice(lines, lines.length, lineOffset);

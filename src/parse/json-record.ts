@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { describeValue, positionAt, type ContentProblem } from "./problem.ts";
-import { readContentText } from "./text.ts";
+import { readContentText } from "./content-text.ts";
 
 /** A short, stable fingerprint of a text: enough to notice that it changed. */
 export const textHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);

@@ -1,8 +1,8 @@
-// src/model/load/front-matter.ts: a markdown file split into its front matter
+// src/parse/front-matter.ts: a markdown file split into its front matter
 // (parsed with the file's line numbers) and its body (with its tokens at the
 // file's lines), and a missing or unclosed fence reported at line 1.
 import { describe, expect, it } from "vitest";
-import { parseMarkdown } from "../../../../src/model/load/front-matter.ts";
+import { parseMarkdown } from "../../../src/parse/front-matter.ts";
 
 const FILE = "content/legal/terms.md";
 

@@ -3,7 +3,7 @@
 // collects values tagged !placeholder, which the launch report lists.
 import { isCollection, LineCounter, parseDocument, visit, type ScalarTag } from "yaml";
 import { formatPath, type ContentProblem } from "./problem.ts";
-import { findTokens, type Token } from "./tokens.ts";
+import { findTokens, type Token } from "./token-syntax.ts";
 import { explainYamlError } from "./yaml-errors.ts";
 import { locate, pathOf } from "./yaml-nodes.ts";
 

@@ -1,9 +1,9 @@
-// src/model/load/characters.ts: a character a reader cannot see, or could
+// src/parse/characters.ts: a character a reader cannot see, or could
 // take for another, named by code point and Unicode name and placed in its
 // value.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BIDI_CONTROL, describeChar, hiddenCharacter } from "../../../../src/model/load/characters.ts";
+import { BIDI_CONTROL, describeChar, hiddenCharacter } from "../../../src/parse/characters.ts";
 
 describe("a character's description", () => {
   it("is its code point and name, or for a letter without a name here, its script", () => {
