@@ -19,7 +19,7 @@ import { formatProblems } from "../src/report/problems.ts";
 import { accept, recordText } from "../src/tools/translations/accept.ts";
 import { rewriteGuides } from "../src/tools/translations/guides.ts";
 import { starterFile } from "../src/tools/translations/starter-file.ts";
-import type { TranslatedField } from "../src/model/load/translation.ts";
+import type { TranslatedField } from "../src/model/load/translated-field.ts";
 import { readCommandLine } from "./command-line.ts";
 
 const { values: args, positionals } = readCommandLine(

@@ -6,7 +6,7 @@
 // each text's state; the coverage a build reports is counted from the same
 // states by src/checks/translation-coverage.ts.
 import path from "node:path";
-import type { TranslatedField, Orphan } from "./load/translation.ts";
+import type { TranslatedField, Orphan } from "./load/translated-field.ts";
 import type { ContentProblem, ShownPath } from "../parse/problem.ts";
 import { isBlock, readJsonRecord, textHash } from "../parse/json-record.ts";
 import type { Position } from "../parse/yaml.ts";

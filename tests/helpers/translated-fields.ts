@@ -2,7 +2,7 @@
 // of the translation record (src/model/translation-record.ts) and of accepting
 // (src/tools/translations/) build them from literal text.
 import { textHash } from "../../src/parse/json-record.ts";
-import type { TranslatedField } from "../../src/model/load/translation.ts";
+import type { TranslatedField } from "../../src/model/load/translated-field.ts";
 
 /** The field at a dotted key with its English `value`, and its translation when given. */
 export const field = (key: string, value: string, translated?: string): TranslatedField => ({

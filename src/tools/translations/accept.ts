@@ -3,7 +3,7 @@
 // reviewed marked as made from today's English, and the record as the
 // tooling writes it.
 import { textHash } from "../../parse/json-record.ts";
-import type { TranslatedField } from "../../model/load/translation.ts";
+import type { TranslatedField } from "../../model/load/translated-field.ts";
 import { isTranslated, stateOf, type FileFields, type TranslationRecord } from "../../model/translation-record.ts";
 
 /** The fields under `prefix` (a file, or a file and a field: landing.yaml:hero), each with its file. */

@@ -1,7 +1,7 @@
 // The English comment above each text of a translation file: the
 // translator's guide to what the line says. Rewritten to today's English when
 // a text is accepted (npm run translations accept, npm run content).
-import type { TranslatedField } from "../../model/load/translation.ts";
+import type { TranslatedField } from "../../model/load/translated-field.ts";
 
 /**
  * The translation file's text with the English comment above each accepted

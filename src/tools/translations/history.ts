@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import type { TranslatedField } from "../../model/load/translation.ts";
+import type { TranslatedField } from "../../model/load/translated-field.ts";
 
 /** What the history is read through: the git command line, or a test's own history. */
 export interface History {

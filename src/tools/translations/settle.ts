@@ -12,7 +12,7 @@
 //   it is, and build:production keeps showing the English.
 // - A stale text stays stale: only a translator can say it still holds.
 import { textHash } from "../../parse/json-record.ts";
-import type { TranslatedField } from "../../model/load/translation.ts";
+import type { TranslatedField } from "../../model/load/translated-field.ts";
 import { prune } from "./accept.ts";
 import { fieldState, isTranslated, type FileFields, type TranslationRecord } from "../../model/translation-record.ts";
 

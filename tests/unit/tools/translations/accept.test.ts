@@ -3,7 +3,7 @@
 // with its keys sorted.
 import { describe, expect, it } from "vitest";
 import { entry, field } from "../../../helpers/translated-fields.ts";
-import type { TranslatedField } from "../../../../src/model/load/translation.ts";
+import type { TranslatedField } from "../../../../src/model/load/translated-field.ts";
 import type { FileFields } from "../../../../src/model/translation-record.ts";
 import { accept, recordText } from "../../../../src/tools/translations/accept.ts";
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { entry, field } from "../../../helpers/translated-fields.ts";
 import { textHash } from "../../../../src/parse/json-record.ts";
-import type { TranslatedField } from "../../../../src/model/load/translation.ts";
+import type { TranslatedField } from "../../../../src/model/load/translated-field.ts";
 import type { FileFields } from "../../../../src/model/translation-record.ts";
 import { settleRecord } from "../../../../src/tools/translations/settle.ts";
 
