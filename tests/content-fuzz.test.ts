@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../src/pipeline/site-build.ts";
 import { loadContent, type SiteModel } from "../src/model/site-model.ts";
-import { LegalPageCache } from "../src/model/load/legal-page-cache.ts";
+import { LegalPageCache } from "../src/pipeline/legal-page-cache.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../src/parse/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { FIXTURE, ROOT, tempDir } from "./helpers/site.ts";

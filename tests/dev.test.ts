@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../src/model/site-model.ts";
-import { LegalPageCache } from "../src/model/load/legal-page-cache.ts";
+import { LegalPageCache } from "../src/pipeline/legal-page-cache.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify } from "../src/dev/changes.ts";

@@ -8,7 +8,8 @@
 import { loadContentAsWritten } from "../model/site-model.ts";
 import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
-import { LegalPageCache } from "../model/load/legal-page-cache.ts";
+import { KeptLegalPages } from "../pipeline/kept-legal-pages.ts";
+import { LegalPageCache } from "../pipeline/legal-page-cache.ts";
 import type { ContentProblem } from "../parse/problem.ts";
 import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
@@ -56,7 +57,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       drafts: true,
       remember: (key, check) => cache.remember(key, check),
       // The first load reads the legal pages a build (or an earlier session) kept.
-      store: cache,
+      legal: KeptLegalPages.of(cache, options.root),
     });
     const { model } = loaded;
     const coverage = translationCoverage(model.translations);

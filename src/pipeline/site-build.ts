@@ -8,6 +8,7 @@
 // replaces only folders it made: a file, a link or a folder of other files
 // there stops it, untouched.
 import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { KeptLegalPages } from "./kept-legal-pages.ts";
 import path from "node:path";
 import { loadContentAsWritten, type SiteModel } from "../model/site-model.ts";
 import { checkModel, type PageLength } from "../checks/model-checks.ts";
@@ -112,7 +113,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   const loaded = await loadContentAsWritten(contentDir, {
     project: options.root,
     remember: (key, check) => cache.remember(key, check),
-    store: cache,
+    legal: KeptLegalPages.of(cache, options.root),
     production: options.strict,
   });
   const { model } = loaded;

@@ -1,11 +1,11 @@
 // One load of the content, as every loader (loader.ts) sees it: where it reads
 // from, how messages name files, the day it loads for, what it was asked for
-// (drafts, a production build, the caches it may use), and what it gathers on
+// (drafts, a production build, how legal pages are loaded: the build's and
+// the dev server's keep their results, src/pipeline/kept-legal-pages.ts), and what it gathers on
 // the way (problems, links, pictures). Loaders take it and add to it, instead
 // of each returning its own lists.
 import type { ContentLink } from "./content-links.ts";
-import { KeptLegalPages, type ResultStore } from "./kept-legal-pages.ts";
-import type { LegalPageCache } from "./legal-page-cache.ts";
+import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "./legal-pages.ts";
 import type { ImageRef, Remember } from "./picture-sources.ts";
 import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "../../parse/problem.ts";
 
@@ -14,14 +14,24 @@ export interface LoadOptions {
   project?: string;
   /** Runs a slow check of a picture once, remembering that it passed (the build's output cache). */
   remember?: Remember;
-  /** Reuses the legal pages that have not changed since the last load (the dev server). */
-  cache?: LegalPageCache;
-  /** Keeps each legal page's clean result between builds, by a hash of all it depends on (the build's output cache). */
-  store?: ResultStore;
+  /** Loads each legal page, keeping its clean result between builds (the build's and the dev server's: src/pipeline/kept-legal-pages.ts); loadLegalFile when not given. */
+  legal?: LegalFileLoader;
+  /** Reuses the legal pages that have not changed since the last load (the dev server's: src/pipeline/legal-page-cache.ts). */
+  cache?: LegalPagesLoader;
   /** Also build the languages marked draft (the dev server). */
   drafts?: boolean;
   /** Load for publishing (build:production): a translation no record vouches for is shown in English (translations.ts, isShown). */
   production?: boolean;
+}
+
+/** How one legal page is loaded: loadLegalFile, or a loader that reads the result an earlier build kept. */
+export interface LegalFileLoader {
+  load(file: LegalFile, settings: TokenSettings, source?: Omit<LegalSource, "text">): LegalResult;
+}
+
+/** How a language's legal pages are loaded at once, each unchanged one reused and the others loaded by `each`. */
+export interface LegalPagesLoader {
+  load(files: LegalFile[], settings: TokenSettings, each: LegalFileLoader): LegalResult[];
 }
 
 export class Loading {
@@ -36,17 +46,17 @@ export class Loading {
   readonly production: boolean;
   /** Also load the languages marked draft. */
   readonly drafts: boolean;
-  /** Loads each legal page, or reads its result kept by an earlier build (kept-legal-pages.ts). */
-  readonly legal: KeptLegalPages;
+  /** Loads each legal page, or reads its result kept by an earlier build. */
+  readonly legal: LegalFileLoader;
   /** The legal pages of the last load, reused while unchanged (the dev server). */
-  readonly cache: LegalPageCache | undefined;
+  readonly cache: LegalPagesLoader | undefined;
   /** Runs a slow check of a picture once, remembering that it passed (the build's output cache). */
   readonly remember: Remember | undefined;
 
   constructor(
     /** The content folder. */
     readonly root: string,
-    { project = process.cwd(), remember, cache, store, drafts = false, production = false }: LoadOptions,
+    { project = process.cwd(), remember, legal, cache, drafts = false, production = false }: LoadOptions,
     /** The day the site is built for. */
     today: string,
   ) {
@@ -54,7 +64,7 @@ export class Loading {
     this.today = today;
     this.production = production;
     this.drafts = drafts;
-    this.legal = KeptLegalPages.of(store, project);
+    this.legal = legal ?? { load: loadLegalFile };
     this.cache = cache;
     this.remember = remember;
   }

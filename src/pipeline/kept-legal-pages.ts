@@ -9,9 +9,10 @@
 // time, so its problems are reported exactly as a fresh load finds them.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "./legal-pages.ts";
+import type { LegalFileLoader } from "../model/load/loading.ts";
+import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "../model/load/legal-pages.ts";
 import { legalPageVersion } from "./legal-page-version.ts";
-import { decodeContent, MAX_TEXT_BYTES } from "../../parse/content-text.ts";
+import { decodeContent, MAX_TEXT_BYTES } from "../parse/content-text.ts";
 
 /** Text kept by key between builds. Synchronous, as loading a page is; a write may be lost, never half made. */
 export interface ResultStore {
@@ -20,7 +21,7 @@ export interface ResultStore {
 }
 
 /** Loads legal pages through a store; without one (or without a version), it is loadLegalFile. */
-export class KeptLegalPages {
+export class KeptLegalPages implements LegalFileLoader {
   // The settings are the same object for every page of a language: hashed once each.
   private readonly settingsHashes = new WeakMap<TokenSettings, string>();
 

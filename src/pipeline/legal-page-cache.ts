@@ -2,20 +2,20 @@
 // that only a page whose text or settings changed is parsed and rendered
 // again (legal-pages.ts loads one; through kept-legal-pages.ts, the first load
 // reads what earlier builds kept).
-import type { KeptLegalPages } from "./kept-legal-pages.ts";
-import { loadLegalFile, LEGAL_FILE_DESCRIPTION, type LegalFile, type LegalResult, type TokenSettings } from "./legal-pages.ts";
-import { readContentText } from "../../parse/content-text.ts";
+import type { LegalFileLoader, LegalPagesLoader } from "../model/load/loading.ts";
+import { loadLegalFile, LEGAL_FILE_DESCRIPTION, type LegalFile, type LegalResult, type TokenSettings } from "../model/load/legal-pages.ts";
+import { readContentText } from "../parse/content-text.ts";
 
 /**
  * Earlier results by file, reused while neither the file's text nor the site
  * settings have changed. The dev server keeps one across rebuilds, so editing
  * one page of a site of thousands re-renders that page's markdown only.
  */
-export class LegalPageCache {
+export class LegalPageCache implements LegalPagesLoader {
   private entries = new Map<string, { text: string; settings: string; result: LegalResult }>();
 
-  /** `kept`: how a page not in memory is loaded (the loading's, which may read it from the build's cache). */
-  load(files: LegalFile[], settings: TokenSettings, kept?: KeptLegalPages): LegalResult[] {
+  /** `each`: how a page not in memory is loaded (the loading's, which may read it from the build's cache). */
+  load(files: LegalFile[], settings: TokenSettings, each: LegalFileLoader): LegalResult[] {
     const key = JSON.stringify(settings);
     const next = new Map<string, { text: string; settings: string; result: LegalResult }>();
     const results = files.map((file) => {
@@ -24,12 +24,7 @@ export class LegalPageCache {
       if (read.text === undefined) return loadLegalFile(file, settings);
       const text = read.text;
       const earlier = this.entries.get(file.path);
-      const result =
-        earlier && earlier.text === text && earlier.settings === key
-          ? earlier.result
-          : kept
-            ? kept.load(file, settings)
-            : loadLegalFile(file, settings, { text });
+      const result = earlier && earlier.text === text && earlier.settings === key ? earlier.result : each.load(file, settings);
       next.set(file.path, { text, settings: key, result });
       return result;
     });

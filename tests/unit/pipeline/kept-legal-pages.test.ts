@@ -1,4 +1,4 @@
-// src/model/load/kept-legal-pages.ts and legal-page-version.ts: a legal page's
+// src/pipeline/kept-legal-pages.ts and legal-page-version.ts: a legal page's
 // load kept between builds. A kept result is the fresh one, byte for byte, and
 // is what a second load returns; a change to the text, a setting or the
 // loader's version misses; a page with problems is never kept, so a warm load
@@ -7,14 +7,14 @@
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KeptLegalPages, type ResultStore } from "../../../../src/model/load/kept-legal-pages.ts";
-import { LegalPageCache } from "../../../../src/model/load/legal-page-cache.ts";
-import { legalPageVersion } from "../../../../src/model/load/legal-page-version.ts";
-import { loadLegalFile, type LegalFile, type TokenSettings } from "../../../../src/model/load/legal-pages.ts";
-import { ContentError } from "../../../../src/parse/problem.ts";
-import { loadContent, loadContentAsWritten } from "../../../../src/model/site-model.ts";
-import { contentCopy, FIXTURE, ROOT } from "../../../shared/content.ts";
-import { tempDir } from "../../../shared/temp.ts";
+import { KeptLegalPages, type ResultStore } from "../../../src/pipeline/kept-legal-pages.ts";
+import { LegalPageCache } from "../../../src/pipeline/legal-page-cache.ts";
+import { legalPageVersion } from "../../../src/pipeline/legal-page-version.ts";
+import { loadLegalFile, type LegalFile, type TokenSettings } from "../../../src/model/load/legal-pages.ts";
+import { ContentError } from "../../../src/parse/problem.ts";
+import { loadContent, loadContentAsWritten } from "../../../src/model/site-model.ts";
+import { contentCopy, FIXTURE, ROOT } from "../../shared/content.ts";
+import { tempDir } from "../../shared/temp.ts";
 
 /** A store in memory that counts what it is asked. */
 class CountingStore implements ResultStore {
@@ -166,10 +166,10 @@ describe("a warm load of the content", () => {
   it("gives every legal page, translations too, as a load without a store does", async () => {
     const store = new CountingStore();
     const fresh = await loadContent(FIXTURE, { project: ROOT });
-    await loadContent(FIXTURE, { project: ROOT, store });
+    await loadContent(FIXTURE, { project: ROOT, legal: KeptLegalPages.of(store, ROOT) });
     const kept = store.writes;
     expect(kept).toBe(fresh.pages.length);
-    const warm = await loadContent(FIXTURE, { project: ROOT, store });
+    const warm = await loadContent(FIXTURE, { project: ROOT, legal: KeptLegalPages.of(store, ROOT) });
     expect(store.writes).toBe(kept);
     expect(store.hits).toBe(kept);
     expect(JSON.stringify(warm.pages)).toBe(JSON.stringify(fresh.pages));
@@ -182,7 +182,7 @@ describe("a warm load of the content", () => {
     });
     const store = new CountingStore();
     const problems = async () => {
-      const error = await loadContentAsWritten(content, { project: ROOT, store }).catch((e: unknown) => e);
+      const error = await loadContentAsWritten(content, { project: ROOT, legal: KeptLegalPages.of(store, ROOT) }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentError);
       return (error as ContentError).problems;
     };
