@@ -12,7 +12,7 @@ import type { Sharp } from "sharp";
 import type { OutputFile } from "./output-file.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
 import { pictureKey, type Picture } from "../view/pictures.ts";
-import { svgo } from "../model/load/picture-bytes.ts";
+import { svgo } from "../parse/picture-bytes.ts";
 import type { ImageInfo } from "../model/load/picture-sources.ts";
 import { isImageField, SLOTS, type ImageField, type SlotName } from "../model/schema/image.ts";
 import { hashedName } from "./hash.ts";

@@ -9,9 +9,9 @@
 import { createHash } from "node:crypto";
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { isImageField, MAX_SOURCE, SLOTS, type ImageField, type SourceFormat } from "../schema/image.ts";
+import { isImageField, MAX_SOURCE, SLOTS, type ImageField } from "../schema/image.ts";
 import { closest, formatPath, type ContentProblem } from "../../parse/problem.ts";
-import { EXTENSIONS, FORMAT_NAMES, sniff, svgSize, unsafeInSvg } from "./picture-bytes.ts";
+import { EXTENSIONS, FORMAT_NAMES, sniff, svgSize, unsafeInSvg, type SourceFormat } from "../../parse/picture-bytes.ts";
 import type { SourceMap } from "../../parse/yaml.ts";
 import { walkData } from "../walk-data.ts";
 

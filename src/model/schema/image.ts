@@ -5,6 +5,7 @@
 // unless the editor says explicitly that the picture is decorative.
 import { z } from "zod";
 import { text } from "./fields.ts";
+import type { SourceFormat } from "../../parse/picture-bytes.ts";
 
 /**
  * Where a picture is shown: its size on the page in CSS pixels, and which
@@ -29,7 +30,6 @@ export interface Slot {
 }
 
 export type SlotName = "logo" | "photo" | "screenshot";
-export type SourceFormat = "jpeg" | "png" | "webp" | "svg";
 
 /** The largest source the build accepts: beyond it, an editor means to scale the picture down first. */
 export const MAX_SOURCE = { bytes: 10 * 1024 * 1024, pixels: 40_000_000 };

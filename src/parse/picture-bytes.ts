@@ -3,7 +3,9 @@
 // an SVG's size, and what an SVG carries that a picture should not.
 // picture-sources.ts checks each picture content names with them.
 import type { CustomPlugin } from "svgo";
-import type { SourceFormat } from "../schema/image.ts";
+
+/** The kinds of picture file content may hold. */
+export type SourceFormat = "jpeg" | "png" | "webp" | "svg";
 
 export const FORMAT_NAMES: Record<SourceFormat, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", svg: "SVG" };
 export const EXTENSIONS: Record<string, SourceFormat> = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp", svg: "svg" };
