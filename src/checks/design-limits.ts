@@ -3,7 +3,7 @@
 // proof figures show within its first two screens, and button labels that
 // stay on one line at 320 px. Lines are predicted from the widths of the
 // characters in each type style and the width of each box, measured in
-// Chromium with Noto by scripts/measure-design.ts (design-limits.json) for
+// Chromium with Noto by tests/shared/stored-measures.ts (design-limits.json) for
 // every script a page can be in, each with its own stylesheet's fonts and
 // line heights, and wrapped word by word as a browser does. A character is a
 // grapheme cluster: one a shaped script builds from several code points

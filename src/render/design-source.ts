@@ -2,7 +2,7 @@
 // markup and styles (templates/**/*.tsx and *.css), the parts that decide
 // where the landing page's words fall, one for the page around the sections
 // and one per section's folder (templates/sections/<name>/).
-// scripts/measure-design.ts stores them beside the measures
+// tests/shared/stored-measures.ts stores them beside the measures
 // (src/checks/design-limits.json); the build compares them with today's
 // templates, so a changed section, stylesheet or line height is never judged
 // by measures of the page before it, and a section the measures have never

@@ -136,7 +136,7 @@ describe("the build's design checks", () => {
   });
 });
 
-// The rules the measures follow (scripts/measure-design.ts's header), held to
+// The rules the measures follow (tests/shared/stored-measures.ts's header), held to
 // pages made for them: a list in any markup, the room a text really has, a
 // closed <details> measured closed, a text that cannot take more lines.
 describe("the design measures (tests/shared/design-measures.ts)", () => {

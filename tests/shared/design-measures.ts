@@ -1,9 +1,10 @@
-// How the design's measures are taken in Chromium, for npm run measure-design
-// (scripts/measure-design.ts, which writes src/checks/design-limits.json) and
-// for the browser tests that predict a page from measures of their own
+// How the design's measures are taken in Chromium, for the stored measures
+// (tests/shared/stored-measures.ts, which writes src/checks/design-limits.json
+// for npm run measure-design and the browser phase) and for the browser tests
+// that predict a page from measures of their own
 // (tests/browser/design.test.ts): the faces' widths, and the landing page's
 // texts and lists as laid out on a phone. The rules the measures follow, and
-// those they cannot, are named in scripts/measure-design.ts's header.
+// those they cannot, are named in tests/shared/stored-measures.ts's header.
 import type { Page } from "playwright-core";
 import { itemOf, linesOf, pageTexts, type DesignLimits, type PageMeasures, type TypeStyle } from "../../src/checks/design-limits.ts";
 import { graphemeCount } from "../../src/text/text-length.ts";
