@@ -1,6 +1,6 @@
 // `npm run measure-design`: measures, in Chromium with Noto, what the landing
 // page's copy may take, and writes the stored measures the build's design
-// checks read (src/checks/design-limits.json, src/checks/design-limits.ts),
+// checks read (templates/design-limits.json, src/checks/design-limits.ts),
 // so an editor hears of a headline that would take four lines without running
 // the browser tests. What is measured, how, and the rules the measures follow
 // are tests/shared/stored-measures.ts's, which the browser phase of npm test

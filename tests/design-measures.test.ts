@@ -1,5 +1,5 @@
 // The build's length checks predict the landing page from measures stored in
-// src/checks/design-limits.json, taken by npm run measure-design. Those
+// templates/design-limits.json, taken by npm run measure-design. Those
 // measures name the templates they were taken with; these tests keep them
 // from going blind: the stored measures are of today's templates, and a build
 // with other templates says to measure again.
@@ -17,7 +17,7 @@ describe("the design measurements", () => {
     const measured = Object.keys(LIMITS.measuredFrom.sections);
     expect(
       outOfDate(LIMITS.measuredFrom, designSource(path.join(ROOT, "templates")), measured),
-      "the templates changed since src/checks/design-limits.json was measured: run npm run measure-design and commit the file",
+      "the templates changed since templates/design-limits.json was measured: run npm run measure-design and commit the file",
     ).toEqual([]);
   });
 

@@ -3,14 +3,16 @@
 // proof figures show within its first two screens, and button labels that
 // stay on one line at 320 px. Lines are predicted from the widths of the
 // characters in each type style and the width of each box, measured in
-// Chromium with Noto by tests/shared/stored-measures.ts (design-limits.json) for
-// every script a page can be in, each with its own stylesheet's fonts and
-// line heights, and wrapped word by word as a browser does. A character is a
-// grapheme cluster: one a shaped script builds from several code points
-// (क्षि, நோ) is as wide as that script's clusters are on average. The browser
-// tests hold the prediction to the real layout (tests/browser/design.test.ts),
-// so what these checks say is what the page would do on an Android phone.
-import measured from "./design-limits.json" with { type: "json" };
+// Chromium with Noto by tests/shared/stored-measures.ts for every script a
+// page can be in, each with its own stylesheet's fonts and line heights, and
+// wrapped word by word as a browser does. The measures are stored beside what
+// they were measured from, templates/design-limits.json: generated data,
+// read here and never edited by hand. A character is a grapheme cluster: one
+// a shaped script builds from several code points (क्षि, நோ) is as wide as
+// that script's clusters are on average. The browser tests hold the
+// prediction to the real layout (tests/browser/design.test.ts), so what these
+// checks say is what the page would do on an Android phone.
+import measured from "../../templates/design-limits.json" with { type: "json" };
 import type { ContentProblem } from "../parse/problem.ts";
 import { getAt, textFields } from "../model/load/text-fields.ts";
 import { landingSchema, type Landing } from "../model/schema/landing.ts";

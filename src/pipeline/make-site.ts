@@ -174,6 +174,6 @@ function designNotice(templatesDir: string, model: SiteModel): string[] {
   const changed = outOfDate(LIMITS.measuredFrom, designSource(templatesDir), shown);
   if (changed.length === 0) return [];
   return [
-    `the design measurements (src/checks/design-limits.json) were not taken from ${changed.join(", ")} as they are now, so the length checks may be wrong: npm run measure-design measures them again`,
+    `the design measurements (templates/design-limits.json) were not taken from ${changed.join(", ")} as they are now, so the length checks may be wrong: npm run measure-design measures them again`,
   ];
 }

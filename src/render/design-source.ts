@@ -3,11 +3,13 @@
 // where the landing page's words fall, one for the page around the sections
 // and one per section's folder (templates/sections/<name>/).
 // tests/shared/stored-measures.ts stores them beside the measures
-// (src/checks/design-limits.json); the build compares them with today's
+// (templates/design-limits.json); the build compares them with today's
 // templates, so a changed section, stylesheet or line height is never judged
 // by measures of the page before it, and a section the measures have never
 // seen is named. A new section's folder changes no hash but its own. Line
 // endings are read as LF, so a checkout on Windows hashes as one on Linux.
+// The stored measures are neither markup nor style, so writing them changes
+// no hash.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

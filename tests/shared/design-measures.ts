@@ -1,5 +1,5 @@
 // How the design's measures are taken in Chromium, for the stored measures
-// (tests/shared/stored-measures.ts, which writes src/checks/design-limits.json
+// (tests/shared/stored-measures.ts, which writes templates/design-limits.json
 // for npm run measure-design and the browser phase) and for the browser tests
 // that predict a page from measures of their own
 // (tests/browser/design.test.ts): the faces' widths, and the landing page's

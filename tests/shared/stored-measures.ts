@@ -1,4 +1,4 @@
-// The design's measures as the build stores them (src/checks/design-limits.json),
+// The design's measures as the build stores them (templates/design-limits.json),
 // taken in Chromium with Noto (the faces Android phones show, and the design
 // tests use): the width and type of the hero headline at 1280 px and on a
 // phone, the hero's lead and what follows it down to the proof figures, the
@@ -63,7 +63,7 @@ import { dress, emptyMeasures, pageMeasures, styleOf, type Computed, type Guise 
 import { styled } from "./page-ready.ts";
 
 /** Where the stored measures are, from the project's root. */
-export const STORED_MEASURES = "src/checks/design-limits.json";
+export const STORED_MEASURES = "templates/design-limits.json";
 
 const BUTTONS = {
   "hero.demoLabel": ".hero__actions .button--accent",
