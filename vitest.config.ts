@@ -11,7 +11,9 @@
 //   browser  tests/browser/ and tests/editor/: after `npm run build:fixture`;
 //            one server and one Chromium for the whole run (global-setup.ts),
 //            files one after another so timing never disturbs scrolling or
-//            screenshots; tests/browser/summary-reporter.ts prints a line per check
+//            screenshots; tests/browser/summary-reporter.ts prints a line per check;
+//            first, the stored design measures are measured again if the
+//            templates changed since (measures-setup.ts)
 //   deploy   tests/deploy/: that build under Debian's nginx and Caddy with the
 //            configs it wrote, and the preview server, held to one table of
 //            answers; and the daily rebuild's schedule
@@ -64,7 +66,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts", "tests/editor/**/*.test.ts"],
-          globalSetup: ["tests/browser/global-setup.ts"],
+          globalSetup: ["tests/browser/global-setup.ts", "tests/browser/measures-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,

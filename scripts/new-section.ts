@@ -193,5 +193,5 @@ What is left to decide:
   3. Its content: a \`${name}:\` block in content/landing.yaml and each translation (content/hi/landing.yaml),
      then npm run translations accept hi, and npm run schemas for the editors' schema files.
   4. Whether the header links to it: a nav item in content/site.yaml with href "#${anchor}".
-  5. Then: npm run test:update-screenshots (its looks, in its folder), npm run measure-design once
-     content shows it (npm run build says when), and npm test.`);
+  5. Then: npm run test:update-screenshots (its looks, in its folder), and npm test once content
+     shows it, which measures the design again (templates/design-limits.json: commit it).`);

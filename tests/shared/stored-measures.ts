@@ -45,7 +45,8 @@
 //   that way (side by side, a row to swipe through) add nothing, and a grid's
 //   columns are not counted (an item of a grid of two adds a little less than
 //   half a row, not a whole row every second item).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
@@ -227,4 +228,27 @@ function storedText(limits: DesignLimits): string {
 
 export function writeStoredMeasures(root: string, limits: DesignLimits): void {
   writeFileSync(path.join(root, STORED_MEASURES), storedText(limits));
+}
+
+/**
+ * Whether the stored measures at `root` were taken of its templates as they
+ * are now, every section's folder included (not only those content shows, as
+ * the build's notice asks): read from the file, not imported, so a run that
+ * has just written it sees what it wrote.
+ */
+export function storedMeasuresCurrent(root: string): boolean {
+  const stored = JSON.parse(readFileSync(path.join(root, STORED_MEASURES), "utf8")) as DesignLimits;
+  return isDeepStrictEqual(stored.measuredFrom, designSource(path.join(root, "templates")));
+}
+
+/**
+ * The stored measures at `root` made current: measured again and written when
+ * its templates changed since they were taken, left alone (and nothing
+ * measured, which takes a minute) when not. Says which it did.
+ */
+export async function keepStoredMeasures(root: string): Promise<string> {
+  if (storedMeasuresCurrent(root)) return `${STORED_MEASURES} was measured from today's templates`;
+  const limits = await measureDesign(root);
+  writeStoredMeasures(root, limits);
+  return `${STORED_MEASURES} measured again: the templates changed since it was measured (commit it with them)`;
 }
