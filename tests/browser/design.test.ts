@@ -20,6 +20,7 @@ import { startServer } from "../../src/serve/static-server.ts";
 import { addLanguages, contentCopy, FIXTURE, NEW_LANGUAGES, tempDir } from "../helpers/site.ts";
 import {
   BUDGET,
+  itemOf,
   linesOf as predictLines,
   LIMITS,
   measuresFor,
@@ -237,6 +238,17 @@ describe("the build's page-length check", () => {
       "plans.yaml": (t) => t.replace("      - Team collaboration\n", "").replace("      - Export\n", ""),
     },
   };
+  test("names each stacked list it measured as itemOf names the list of a text it measured", async () => {
+    const { pages } = await measured();
+    for (const [home, page] of pages) {
+      expect(Object.keys(page.lists).length, home).toBeGreaterThan(0);
+      for (const list of Object.keys(page.lists))
+        expect(
+          Object.keys(page.texts).some((key) => itemOf(key)?.list === list),
+          `${home}: ${list}`,
+        ).toBe(true);
+    }
+  });
   test.for(Object.keys(VARIANTS))("is within 2 percent of the real height on a 375 px phone, in English and Hindi: %s", async (name) => {
     const { limits, pages } = await measured();
     const out = path.join(tempDir("length-"), "dist");
