@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order: typecheck, the architecture's rules
-# (dependency-cruiser), lint (ESLint), format (Prettier), dead code (knip), the
-# unit and site tests (on the frozen content, tests/fixtures/content/); then
+# (dependency-cruiser), lint (ESLint), format (Prettier), dead code (knip), all
+# five at once; the unit and site tests (on the frozen content,
+# tests/fixtures/content/); then
 # the editors' content/: build, links, HTML validation and the relations any
 # true edit keeps (live); then the frozen content's build (fixture), its HTML,
 # the browser checks (behaviour, axe, looks…) in one vitest run that shares
@@ -28,10 +29,17 @@ plain() { sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$1"; }
 check() {
   local name=$1 figure=$2
   shift 2
-  local log="$logs/$name.log" t0=$SECONDS
+  local t0=$SECONDS
   printf '\n== %s\n' "$name"
-  "$@" 2>&1 | tee "$log"
-  local rc=${PIPESTATUS[0]}
+  "$@" 2>&1 | tee "$logs/$name.log"
+  verdict "$name" "$figure" "${PIPESTATUS[0]}" $((SECONDS - t0))
+}
+
+# verdict NAME FIGURE-FUNCTION STATUS SECONDS: the PASS/FAIL lines of a check
+# whose output is in its log, printed and kept for the summary.
+verdict() {
+  local name=$1 figure=$2 rc=$3 seconds=$4
+  local log="$logs/$name.log"
   local own
   own=$(plain "$log" | grep -E '^(PASS|FAIL) [A-Za-z-]+: ' || true)
   if [[ -z $own ]]; then
@@ -41,8 +49,37 @@ check() {
     own+=$'\n'"FAIL $name: exited with status $rc"
     echo "FAIL $name: exited with status $rc"
   fi
-  echo "   ($((SECONDS - t0)) s)"
+  echo "   ($seconds s)"
   while IFS= read -r line; do results+=("$line"); done <<<"$own"
+}
+
+# begin NAME FIGURE-FUNCTION COMMAND...: starts a check in the background, its
+# output kept in its log; together prints each begun check's output, verdict
+# and own time, in the order they were begun, once all have ended. For checks
+# that read only what none of the others writes: one after another they leave
+# a core idle, each being mostly one thread.
+begun=()
+begin() {
+  local name=$1 figure=$2
+  shift 2
+  (
+    t0=$SECONDS
+    "$@" >"$logs/$name.log" 2>&1
+    echo "$? $((SECONDS - t0))" >"$logs/$name.status"
+  ) &
+  begun+=("$name $figure")
+}
+together() {
+  wait
+  local name figure rc seconds
+  for entry in "${begun[@]}"; do
+    read -r name figure <<<"$entry"
+    read -r rc seconds <"$logs/$name.status"
+    printf '\n== %s\n' "$name"
+    cat "$logs/$name.log"
+    verdict "$name" "$figure" "$rc" "$seconds"
+  done
+  begun=()
 }
 
 skip() {
@@ -76,27 +113,31 @@ build_figure() {
 }
 exit_figure() { echo "exit status $2"; }
 
-check typecheck typecheck_figure npx tsc --noEmit -p .
-check layers layers_figure npx depcruise src templates scripts tests --config .dependency-cruiser.cjs
-check lint lint_figure npx eslint . --max-warnings=0
-check format format_figure npx prettier --check .
-check dead-code dead_code_figure npx knip
+begin typecheck typecheck_figure npx tsc --noEmit -p .
+begin layers layers_figure npx depcruise src templates scripts tests --config .dependency-cruiser.cjs
+begin lint lint_figure npx eslint . --max-warnings=0
+begin format format_figure npx prettier --check .
+begin dead-code dead_code_figure npx knip
+together
 check unit unit_figure npx vitest run --project unit --project site
 
 # The editors' content: it builds, its links resolve, its HTML is valid, and
 # it holds what any true edit keeps (tests/live/). Never a count or a value.
 check build build_figure node scripts/run.mjs scripts/build.ts
+# Each reads dist/ and writes nothing; the frozen content's build (below)
+# writes only test-results/site/, so it runs beside them.
 if grep -q '^PASS build:' <<<"${results[-1]}"; then
-  check links exit_figure node scripts/run.mjs scripts/check-links.ts dist
-  check html exit_figure node scripts/run.mjs scripts/check-html.ts dist
-  check live unit_figure npx vitest run --project live
+  begin links exit_figure node scripts/run.mjs scripts/check-links.ts dist
+  begin html exit_figure node scripts/run.mjs scripts/check-html.ts dist
+  begin live unit_figure npx vitest run --project live
 else
   for name in links html live; do skip "$name"; done
 fi
 
 # The code, on the frozen content (tests/fixtures/content/): its build is the
 # site the browser and deploy checks judge, whatever content/ says today.
-check fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests/fixtures/content --out=test-results/site
+begin fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests/fixtures/content --out=test-results/site
+together
 if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
   check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
   check browser exit_figure npx vitest run --project browser
