@@ -4,9 +4,10 @@
 // machine it ran on, sections of tables), then a line counting the targets
 // missed. Nothing writes to dist/.
 //   --tiny         any mode: every step once at its smallest (5 generated
-//                  pages, 1 run, Lighthouse once: /, mobile), to prove the mode
-//                  still runs (tests/browser/bench.test.ts); its figures are
-//                  not worth keeping, so --write refuses it
+//                  pages, 1 run, Lighthouse once: /, mobile) over the frozen
+//                  content (tests/fixtures/content/), to prove the mode still
+//                  runs (tests/browser/bench.test.ts); its figures are not
+//                  worth keeping, so --write refuses it
 //   (no mode)      the site: page weight, page loads and Lighthouse on every
 //                  route, what pictures cost, build speed, and where the CPU
 //                  time goes (scripts/bench/whole-site.ts)
@@ -100,7 +101,7 @@ function count(flag: "runs" | "pages", fallback: number, min: number, smallest =
 
 const report: Report =
   mode === "reload"
-    ? await benchReload({ runs: count("runs", 10, 1), pages: count("pages", 1_000, 1, 5) })
+    ? await benchReload({ runs: count("runs", 10, 1), pages: count("pages", 1_000, 1, 5), tiny })
     : mode === "commits"
       ? await benchCommits({
           commits: positionals,
@@ -109,6 +110,7 @@ const report: Report =
           runs: count("runs", 5, 1),
           broken: !!values.broken,
           eleventy: !!values.eleventy,
+          tiny,
         })
       : mode === "first-flight"
         ? await benchFirstFlight({ commits: positionals, runs: count("runs", 3, 1), tiny })

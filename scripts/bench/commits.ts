@@ -20,7 +20,7 @@ import { checkout, label } from "../commits/worktree.ts";
 import { eleventyName, eleventyProject, markdownAlone } from "./eleventy.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, type Report } from "./report.ts";
-import { timeBuild, type Run } from "./speed.ts";
+import { contentOf, timeBuild, type Run } from "./speed.ts";
 import { median } from "./stats.ts";
 
 interface Variant {
@@ -41,6 +41,7 @@ export async function benchCommits(options: {
   runs: number;
   broken: boolean;
   eleventy: boolean;
+  tiny: boolean;
 }): Promise<Report> {
   const work = mkdtempSync(path.join(tmpdir(), "bench-commits-"));
   try {
@@ -49,9 +50,14 @@ export async function benchCommits(options: {
       return (options.broken ? [false, true] : [false]).map((broken) => ({
         name: broken ? `${label(name)}, ${options.pages} broken links` : label(name),
         tree,
-        content: makeSyntheticContent(path.join(tree, "content"), path.join(work, `site-${i}${broken ? "-broken" : ""}`), options.pages, {
-          broken,
-        }),
+        content: makeSyntheticContent(
+          contentOf(tree, options.tiny),
+          path.join(work, `site-${i}${broken ? "-broken" : ""}`),
+          options.pages,
+          {
+            broken,
+          },
+        ),
         wall: [],
         cpu: [],
         rss: [],
@@ -63,7 +69,7 @@ export async function benchCommits(options: {
     // its layout shows that content's brand, links and footer, read by this
     // tree's loader, which an older commit's content may not pass.
     const eleventyContent = options.eleventy
-      ? makeSyntheticContent(path.join(process.cwd(), "content"), path.join(work, "site-eleventy"), options.pages)
+      ? makeSyntheticContent(contentOf(process.cwd(), options.tiny), path.join(work, "site-eleventy"), options.pages)
       : undefined;
     const eleventy: Variant | undefined = eleventyContent
       ? {

@@ -22,7 +22,7 @@ import { checkout, label } from "../commits/worktree.ts";
 import { audit, lighthouseTargets, type FlightRun } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, verdictTable, type Report } from "./report.ts";
-import { timeBuild } from "./speed.ts";
+import { contentOf, timeBuild } from "./speed.ts";
 import { median } from "./stats.ts";
 import type { Verdict } from "./targets.ts";
 
@@ -47,7 +47,14 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
     const sites: Site[] = [];
     for (const [i, name] of options.commits.entries()) {
       const dir = path.join(work, `site-${i}`);
-      const run = await timeBuild(checkout(name), { out: dir, timeoutMs: 300_000 });
+      const tree = checkout(name);
+      const content = contentOf(tree, !!options.tiny);
+      // An older commit's build may take no --content: its content/ is what it builds unasked.
+      const run = await timeBuild(tree, {
+        out: dir,
+        content: content === path.join(tree, "content") ? undefined : content,
+        timeoutMs: 300_000,
+      });
       if (!run.ok) throw new Error(`${label(name)}: the build failed\n${run.error}`);
       const { server, url } = await startServer({ dir, host: "127.0.0.1" });
       servers.push(server);

@@ -20,6 +20,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/shared/chromium.ts";
 import { makeSyntheticContent } from "../../tests/shared/synthetic.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, verdictTable, type Report } from "./report.ts";
+import { contentOf } from "./speed.ts";
 import { median, spread } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -41,13 +42,14 @@ function codeEdited(): string {
 }
 
 /** `runs`: edits timed of each kind (at most 5 of the site.yaml edits and 3 of the code edits, which are slower); `pages`: the large site's generated pages. */
-export async function benchReload({ runs, pages }: { runs: number; pages: number }): Promise<Report> {
+export async function benchReload({ runs, pages, tiny }: { runs: number; pages: number; tiny: boolean }): Promise<Report> {
   // A copy of what the dev server reads; node_modules is shared through a link.
   // All of scripts/ (a few hundred kB), not dev.ts alone: what it imports there
   // changes (command-line.ts), and a file left out stops the server at start.
   const project = mkdtempSync(path.join(os.tmpdir(), "bench-reload-"));
-  for (const item of ["src", "templates", "content", "scripts", "package.json", "package-lock.json", "tsconfig.json"])
+  for (const item of ["src", "templates", "scripts", "package.json", "package-lock.json", "tsconfig.json"])
     cpSync(path.join(root, item), path.join(project, item), { recursive: true });
+  cpSync(contentOf(root, tiny), path.join(project, "content"), { recursive: true });
   symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"), "dir");
 
   const dev = spawn(process.execPath, ["scripts/run.mjs", "scripts/dev.ts", `--content=${path.join(project, "content")}`], {

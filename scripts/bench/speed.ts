@@ -30,6 +30,19 @@ export interface Timing {
 
 const GNU_TIME = "/usr/bin/time";
 
+/**
+ * The content a benchmark builds from `tree` (a commit's checkout, or this
+ * working tree): the editors' content/; with --tiny, the suite's run
+ * (tests/browser/bench.test.ts), the tree's frozen content
+ * (tests/fixtures/content/), so an editor's edit, judged by the checks of
+ * content/, never fails the proof that the benchmarks still run. A tree
+ * without frozen content (an older commit) builds its content/.
+ */
+export function contentOf(tree: string, tiny: boolean): string {
+  const frozen = path.join(tree, "tests/fixtures/content");
+  return tiny && existsSync(frozen) ? frozen : path.join(tree, "content");
+}
+
 /** The command line of package.json's "build" script, with node_modules/.bin tools resolved. */
 export function buildCommand(root: string): string[] {
   const script = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build!;

@@ -8,7 +8,8 @@
 // temporary folders; dist/ is never touched. `quick`: fewer repetitions,
 // Lighthouse on the landing pages only, no 5,000-page build, no profile.
 // `tiny`: every step once, on 5 generated pages, Lighthouse once (/, mobile),
-// so the suite proves the benchmark still runs (tests/browser/bench.test.ts).
+// over the frozen content (speed.ts's contentOf), so the suite proves the
+// benchmark still runs (tests/browser/bench.test.ts).
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +18,7 @@ import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, lighthouseTargets, type 
 import { describeMachine, describeMachineCheck, machineCheck } from "./machine.ts";
 import { byStage, selfTimeByModule, type Share } from "./profile.ts";
 import { section, table, verdictTable, type Report, type Row } from "./report.ts";
-import { buildCommand, timeBuild, timeRepeated, type Timing } from "./speed.ts";
+import { buildCommand, contentOf, timeBuild, timeRepeated, type Timing } from "./speed.ts";
 import { buildTargets, firstVisit, pageTargets } from "./targets.ts";
 import { htmlFiles, pageWeight, WINDOW, type PageWeight } from "./weight.ts";
 import { startServer } from "../../src/serve/static-server.ts";
@@ -51,11 +52,12 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   const out: string[] = [];
   const add = (title: string, ...body: string[]) => out.push(section(title, ...body));
   const machineAtStart = machineCheck(work);
+  const content = contentOf(root, tiny);
 
   // 1. Page weight and a real load, from one build of the real content.
   log("building the site into a temporary folder");
   const site = path.join(work, "site");
-  const first = await timeBuild(root, { out: site, timeoutMs: 300_000, env: { BUILD_CACHE_DIR: path.join(work, "cache-site") } });
+  const first = await timeBuild(root, { out: site, content, timeoutMs: 300_000, env: { BUILD_CACHE_DIR: path.join(work, "cache-site") } });
   if (!first.ok) throw new Error(`npm run build failed:\n${first.error}`);
   const weights: PageWeight[] = [];
   for (const file of htmlFiles(site).sort()) weights.push(await pageWeight(site, file));
@@ -73,7 +75,7 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   // What pictures cost: the real site's (its client logos), and the pictures
   // fixture's landing page, with two photos, five logos and a screenshot.
   log("building the pictures fixture site");
-  const picturesContentDir = picturesFixture(path.join(work, "pictures-content"));
+  const picturesContentDir = picturesFixture(content, path.join(work, "pictures-content"));
   const picturesSite = path.join(work, "pictures-site");
   const picturesBuild = await timeBuild(root, {
     out: picturesSite,
@@ -105,11 +107,17 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   const coldEnv = () => ({ BUILD_CACHE_DIR: path.join(work, `cache-${runs++}`) });
   const timed = async (
     label: string,
-    { pages, times, content, timeoutMs, args = [] }: { pages: number; times: number; content?: string; timeoutMs: number; args?: string[] },
+    {
+      pages,
+      times,
+      content: from = content,
+      timeoutMs,
+      args = [],
+    }: { pages: number; times: number; content?: string; timeoutMs: number; args?: string[] },
   ) => {
     log(`timing: ${label} × ${times}`);
     const timing = await timeRepeated(label, pages, times, () =>
-      timeBuild(root, { out: path.join(work, "out"), content, args, timeoutMs, env: coldEnv() }),
+      timeBuild(root, { out: path.join(work, "out"), content: from, args, timeoutMs, env: coldEnv() }),
     );
     timings.push(timing);
     return timing;
@@ -117,14 +125,19 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   // Warm: one build fills a cache, the timed builds reuse it. Not a target; shown for comparison.
   const warmTimings: Timing[] = [];
   let warmCacheUsed = false;
-  const timedWarm = async (label: string, { pages, times, content }: { pages: number; times: number; content?: string }) => {
+  const timedWarm = async (
+    label: string,
+    { pages, times, content: from = content }: { pages: number; times: number; content?: string },
+  ) => {
     const env = { BUILD_CACHE_DIR: path.join(work, `warm-cache-${runs++}`) };
     log(`timing: ${label} × ${times}`);
-    const prime = await timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 300_000, env });
+    const prime = await timeBuild(root, { out: path.join(work, "out"), content: from, timeoutMs: 300_000, env });
     if (!prime.ok) return;
     warmCacheUsed ||= existsSync(env.BUILD_CACHE_DIR) && readdirSync(env.BUILD_CACHE_DIR).length > 0;
     warmTimings.push(
-      await timeRepeated(label, pages, times, () => timeBuild(root, { out: path.join(work, "out"), content, timeoutMs: 60_000, env })),
+      await timeRepeated(label, pages, times, () =>
+        timeBuild(root, { out: path.join(work, "out"), content: from, timeoutMs: 60_000, env }),
+      ),
     );
   };
   const real = await timed("real site", { pages: 0, times: tiny ? 1 : quick ? 3 : 5, timeoutMs: 60_000 });
@@ -141,20 +154,20 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   const byPages = new Map<number, Timing>();
   for (const n of sizes) {
     log(`generating ${n.toLocaleString("en-US")} pages`);
-    const content = makeSyntheticContent(path.join(root, "content"), path.join(work, `content-${n}`), n);
+    const generated = makeSyntheticContent(content, path.join(work, `content-${n}`), n);
     byPages.set(
       n,
       await timed(`+${n.toLocaleString("en-US")} pages`, {
         pages: n,
         times: repeats(n >= 5_000 ? 1 : 3),
-        content,
+        content: generated,
         timeoutMs: n >= 5_000 ? 120_000 : 60_000,
       }),
     );
   }
   // Not a target: what a preview card of its own costs each page.
   if (!tiny) {
-    const ownCards = makeSyntheticContent(path.join(root, "content"), path.join(work, "content-100-cards"), 100, { ownCard: true });
+    const ownCards = makeSyntheticContent(content, path.join(work, "content-100-cards"), 100, { ownCard: true });
     await timed("+100 pages, a card each", { pages: 100, times: repeats(3), content: ownCards, timeoutMs: 60_000 });
   }
   // Not a target: the build for hosts that compress on the fly (README, "Deploying dist/").
@@ -351,9 +364,9 @@ function requestList(loads: PageLoad[] | undefined): string {
     : "No page made any request besides its own HTML.";
 }
 
-/** The real content with the pictures fixture laid over it (tests/fixtures/pictures/), in `dir`. */
-function picturesFixture(dir: string): string {
-  cpSync(path.join(process.cwd(), "content"), dir, { recursive: true });
+/** `content` (the real content, or with --tiny the frozen) with the pictures fixture laid over it (tests/fixtures/pictures/), in `dir`. */
+function picturesFixture(content: string, dir: string): string {
+  cpSync(content, dir, { recursive: true });
   cpSync(path.join(process.cwd(), "tests/fixtures/pictures/images"), path.join(dir, "images"), { recursive: true });
   writeFileSync(path.join(dir, "landing.yaml"), withPictures(readFileSync(path.join(dir, "landing.yaml"), "utf8"), "none"));
   return dir;
