@@ -72,5 +72,5 @@ test.for(cases)("$name", async (shown, context) => {
 
   const shot = path.join(OUT, `${name.replace("/", "-")}.png`);
   await page.screenshot({ path: shot, fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
-  matchReference(context, { name, shot, reference: referenceOf(shown) });
+  await matchReference(context, { name, shot, reference: referenceOf(shown) });
 });

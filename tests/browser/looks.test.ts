@@ -41,5 +41,5 @@ test.for(cases)("%s.png", async ([name, route, width, scheme], context) => {
   const shot = path.join(OUT, `${name}.png`);
   await page.screenshot({ path: shot, fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
 
-  matchReference(context, { name, shot, reference: path.join(REFERENCE, `${name}.png`) });
+  await matchReference(context, { name, shot, reference: path.join(REFERENCE, `${name}.png`) });
 });
