@@ -88,26 +88,39 @@ export async function openEntry(page: Page, label: string): Promise<void> {
  */
 async function revealed<T>(page: Page, find: () => Promise<T | undefined>): Promise<T | undefined> {
   const pane = page.getByRole("group", { name: /^Edit\b.*\bContent$/ }).first();
-  for (;;) {
+  // A field scrolled past before its placeholder was swapped is missed on a busy machine: each
+  // pass down the form from the top gives the observer longer per step.
+  for (const [pass, settle] of [100, 400, 1_000].entries()) {
+    if (pass > 0) await scrollForm(pane, "top");
+    for (;;) {
+      const found = await find();
+      if (found !== undefined) return found;
+      if (!(await scrollForm(pane, "down"))) break;
+      // Give Sveltia's IntersectionObserver time to swap the placeholders for fields.
+      await page.waitForTimeout(settle);
+    }
+    await page.waitForTimeout(settle);
     const found = await find();
     if (found !== undefined) return found;
-    // No named functions in here: tsx's esbuild would wrap them in a `__name` helper that the page does not have.
-    const moved = await pane.evaluate((element) => {
-      // The form's own scroller: the pane itself or the first scrollable box in it, else the nearest around it.
-      const candidates = [element, ...Array.from(element.querySelectorAll("*"))];
-      for (let node = element.parentElement; node; node = node.parentElement) candidates.push(node);
-      const target = candidates.find(
-        (node) => node.scrollHeight > node.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(node).overflowY),
-      );
-      if (!target) return false;
-      const before = target.scrollTop;
-      target.scrollTop += target.clientHeight * 0.8;
-      return target.scrollTop !== before;
-    });
-    if (!moved) return find();
-    // Give Sveltia's IntersectionObserver a frame to swap the placeholders for fields.
-    await page.waitForTimeout(100);
   }
+  return undefined;
+}
+
+/** Scrolls the form's own scroller down by most of a screen, or back to its top; false when it could not move. */
+async function scrollForm(pane: Locator, to: "down" | "top"): Promise<boolean> {
+  // No named functions in here: tsx's esbuild would wrap them in a `__name` helper that the page does not have.
+  return pane.evaluate((element, where) => {
+    // The form's own scroller: the pane itself or the first scrollable box in it, else the nearest around it.
+    const candidates = [element, ...Array.from(element.querySelectorAll("*"))];
+    for (let node = element.parentElement; node; node = node.parentElement) candidates.push(node);
+    const target = candidates.find(
+      (node) => node.scrollHeight > node.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(node).overflowY),
+    );
+    if (!target) return false;
+    const before = target.scrollTop;
+    target.scrollTop = where === "top" ? 0 : target.scrollTop + target.clientHeight * 0.8;
+    return target.scrollTop !== before;
+  }, to);
 }
 
 /** The field's group (label, input, validation message), found by its label path; throws if absent or ambiguous. */

@@ -274,7 +274,7 @@ describe("the web editor at /admin/", () => {
     git(repo, "checkout", "--quiet", start, "--", "content");
     git(repo, "commit", "--quiet", "-am", "Back to the frozen content");
     git(repo, "push", "--quiet", "origin", "HEAD:main");
-  });
+  }, 180_000); // nine saves, each a commit and a push through the form
 
   it("saves each file with no edit, or an edit and its undo, as it was, byte for byte: the site built from it is the site built before", async () => {
     // Each item where it is in its content folder, whichever folder that is.
