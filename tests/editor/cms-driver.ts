@@ -246,7 +246,10 @@ export async function openAdmin(page: Page, siteUrl: string, token: string): Pro
   await page.goto(`${siteUrl}/admin/`, { waitUntil: "networkidle" });
   const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
   // The network settles before the editor draws: wait for its sign-in or its collections, whichever it shows.
-  await signIn.or(page.getByRole("tree", { name: "Collection List" })).first().waitFor();
+  await signIn
+    .or(page.getByRole("tree", { name: "Collection List" }))
+    .first()
+    .waitFor();
   if (await signIn.isVisible()) await signInWithToken(page, token);
 }
 
