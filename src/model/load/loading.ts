@@ -1,8 +1,8 @@
 // One load of the content, as every loader (loader.ts) sees it: where it reads
 // from, how messages name files, the day it loads for, what it was asked for
 // (drafts, a production build, how legal pages are loaded: the build's and
-// the dev server's keep their results, src/pipeline/kept-legal-pages.ts), and what it gathers on
-// the way (problems, links, pictures). Loaders take it and add to it, instead
+// the dev server's keep their results, src/pipeline/kept-legal-pages.ts), and
+// what it gathers on the way (problems, links, pictures). Loaders take it and add to it, instead
 // of each returning its own lists.
 import type { ContentLink } from "./content-links.ts";
 import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "./legal-pages.ts";
