@@ -4,7 +4,8 @@
 // sprite inlined in the page, which keeps the first flight small; nor from an
 // icon file, which a browser fetches as soon as it parses a <use> of it, before
 // the first paint. The renderer turns this on for landing pages only: a legal
-// page's footer is on its first screen and keeps its icons inline.
+// page's later file holds only the header's and the footer's rules, and its
+// footer keeps its few icons inline.
 import { createContext, useContext, type ReactNode } from "react";
 
 /** Whether the page has later rules to carry its icons below the first screen (the renderer's: a landing page). */

@@ -17,7 +17,7 @@ import { Text } from "./Text.tsx";
 
 interface Assets {
   css: string;
-  /** A landing page's later stylesheet: the address later-styles.js fetches, linked for a visitor without JavaScript. */
+  /** A landing or legal page's later stylesheet: the address later-styles.js fetches, linked for a visitor without JavaScript. */
   laterCss?: string | undefined;
   script: string;
   /** The scripts the page's parts declare (a section's, the WhatsApp corner's), each with its data attributes, in the page's order. */

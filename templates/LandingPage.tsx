@@ -4,7 +4,7 @@
 // paint (later-styles.js), and on
 // phones the WhatsApp button in the corner (when there is a number). The
 // header and footer come from Document. LANDING_SCRIPTS are the scripts its
-// parts declare, which the page carries in its head.
+// parts declare, which the page carries in its head before later-styles.js.
 import type { PageScript, SectionPage } from "./sections/section-view.ts";
 import { FIRST_SCREEN_VIEWS, LATER_VIEWS, SECTION_VIEWS } from "./sections/views.ts";
 import { whatsappHref } from "../src/view/links.ts";
@@ -25,7 +25,6 @@ export const LANDING_SCRIPTS: PageScript[] = [
       : [],
   ),
   CORNER_SCRIPT,
-  { name: "later-styles", file: "later-styles.js", attributes: () => ({}) },
 ];
 
 export function LandingPage(page: SectionPage) {

@@ -1,17 +1,20 @@
-// Asks for the landing page's later stylesheet once the page has loaded and
-// painted, so the request competes with nothing the first screen needs (the
-// first flight carries the header's and the first sections' rules inline).
+// Asks for a page's later stylesheet once the page has loaded and painted, so
+// the request competes with nothing the first screen needs (the first flight
+// carries the header's and the first sections' or the prose's rules inline).
 // Its address is the <noscript> link's, which serves a page without
 // JavaScript. When it has arrived, or failed (unstyled text is better than
 // none), the parts it styles are shown one a frame, each laid out in a task
 // of its own rather than the whole page at once, which would keep a slow
 // phone busy; then "styled" on <html> (styles/later.css). A link to a section
-// below the first screen (/#pricing, shared on WhatsApp) found it out of
-// layout, so the page goes to it again once all is shown.
+// below a landing page's first screen (/#pricing, shared on WhatsApp) found
+// it out of layout, so the page goes to it again once all is shown; a legal
+// page's sections were always in layout, and a reader who has scrolled on
+// stays where they are.
 (function () {
   var root = document.documentElement;
   function showAll() {
     var parts = Array.prototype.slice.call(document.querySelectorAll(".later > *"));
+    var hidden = parts.length > 0;
     (function next() {
       var part = parts.shift();
       if (part) {
@@ -21,7 +24,7 @@
         });
       }
       root.classList.add("styled");
-      var hash = window.location.hash;
+      var hash = hidden && window.location.hash;
       var target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) target.scrollIntoView({ behavior: "instant" });
     })();

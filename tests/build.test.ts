@@ -136,26 +136,40 @@ describe("the frozen content's site", () => {
     }
   });
 
-  it("ships no script file: the menu script inline, and on a landing page the loader of its later rules, linked for a visitor without JavaScript", () => {
+  it("ships no script file: the menu script inline, and on a landing or legal page the loader of its later rules, linked for a visitor without JavaScript", () => {
+    const kinds = new Set<string>();
     for (const file of ROUTE_FILES) {
       const html = readPage(out, file);
       const scripts = Array.from(html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)).filter(
         (s) => !s[1]!.includes("application/ld+json"),
       );
-      const landing = html.includes('<div class="later">');
-      expect(scripts, file).toHaveLength(landing ? 2 : 1);
+      const kind = html.includes('<div class="later">') ? "landing" : file === "404.html" ? "notFound" : "page";
+      kinds.add(kind);
+      expect(scripts, file).toHaveLength(kind === "notFound" ? 1 : 2);
       expect(html).not.toMatch(/<script[^>]+src=/);
       expect(scripts[0]![2]).toContain("aria-expanded");
       const links = Array.from(html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)).map((m) => m[0]);
-      if (!landing) {
+      if (kind === "notFound") {
         expect(links, file).toEqual([]);
         continue;
       }
       expect(scripts[1]![2], file).toContain("later-styles");
       expect(html, file).toMatch(
-        /<noscript id="later-styles"><link rel="stylesheet" href="\/assets\/landing\.[0-9a-f]{10}\.css"\/><\/noscript>/,
+        new RegExp(`<noscript id="later-styles"><link rel="stylesheet" href="/assets/${kind}\\.[0-9a-f]{10}\\.css"/></noscript>`),
       );
       expect(links, file).toHaveLength(1);
+    }
+    expect([...kinds].sort()).toEqual(["landing", "notFound", "page"]);
+  });
+
+  it("carries at most 8 KB of CSS in a legal page, none of it a landing section's", () => {
+    for (const file of LEGAL_FILES) {
+      const html = readPage(out, file);
+      const css = Array.from(html.matchAll(/<style>([\s\S]*?)<\/style>/g), (m) => m[1]!).join("");
+      expect(Buffer.byteLength(css), file).toBeLessThanOrEqual(8 * 1024);
+      // The hero's, a later section's frame and the footer's parts (the legal pages' later file).
+      expect(css, file).not.toMatch(/\.hero[{ ]|\.section[{ ,]|\.site-footer__/);
+      expect(css, file).toMatch(/\.prose\b/);
     }
   });
 

@@ -12,7 +12,7 @@ import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import type { OutputFile } from "./output-file.ts";
 import { ownCopy } from "./detached-strings.ts";
 
-/** Folders whose files all carry a content hash in their name (favicons.ts, social-images.ts, picture-files.ts, and the landing pages' later stylesheet, ../pipeline/make-site.ts). */
+/** Folders whose files all carry a content hash in their name (favicons.ts, social-images.ts, picture-files.ts, and the landing and legal pages' later stylesheets, ../pipeline/make-site.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images", "assets"];
 
 const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -95,7 +95,7 @@ export function responseRules(
   const csp = [
     "default-src 'none'",
     `script-src ${scripts.map(sourceHash).join(" ")}${service}`,
-    // 'self': the landing pages' later stylesheet, a file of the site's own.
+    // 'self': the landing and legal pages' later stylesheets, files of the site's own.
     `style-src 'self' ${styles.map(sourceHash).join(" ")}`,
     // Icons and the manifest come from the site itself; data: for any small inline image in the CSS.
     "img-src 'self' data:",

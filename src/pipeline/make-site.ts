@@ -87,19 +87,21 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     options.socialImages ? socialImages(routes, model, templatesDir, options.cache) : undefined,
   ]);
   const icons = await iconSet(model.site, templatesDir, options.cache);
-  // The landing pages' later rules: one file for every language, cached for good.
+  // The landing pages' and the legal pages' later rules: a file each for every language, cached for good.
   const later: OutputFile = { file: hashedName("assets/landing", ".css", assets.css.later), contents: assets.css.later };
+  const pageLater: OutputFile = { file: hashedName("assets/page", ".css", assets.css.pageLater), contents: assets.css.pageLater };
   const pageAssets = {
     ...assets,
     icons: icons.links,
     socialImages: images?.byPath,
     pictures: pictures.byKey,
-    laterCss: `/${later.file}`,
+    laterCss: { landing: `/${later.file}`, page: `/${pageLater.file}` },
   };
 
   const editor = options.editor ? model.site.editor : undefined;
   const made = [
     later,
+    pageLater,
     ...icons.files,
     ...(images?.files ?? []),
     ...pictures.files,

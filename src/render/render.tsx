@@ -30,8 +30,12 @@ export interface PageAssets extends SiteAssets {
   socialImages?: Map<string, SocialImage>;
   /** The published files of every picture of the content. */
   pictures: Pictures;
-  /** The address of the landing pages' later rules as a file; the section tests draw without one, and inline them. */
-  laterCss?: string;
+  /**
+   * The addresses of the landing pages' and the legal pages' later rules as
+   * files; the section tests and the dev server draw without them, and
+   * inline those rules.
+   */
+  laterCss?: { landing: string; page: string };
 }
 
 // Worked out once per language, not once per page: with thousands of legal
@@ -89,12 +93,15 @@ export function renderPage(
               assets={{
                 css:
                   scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
-                  (landing ? landingCss(assets) : assets.css.page) +
+                  pageCss(route.kind, assets) +
                   // The header's language menu, when the page has two other languages or more (LanguageLinks).
                   (head.alternates.length > 2 ? assets.css.languageMenu : ""),
-                laterCss: landing ? assets.laterCss : undefined,
+                laterCss: route.kind === "notFound" ? undefined : assets.laterCss?.[landing ? "landing" : "page"],
                 script: assets.script,
-                scripts: landing ? landingScripts(page, assets) : [],
+                scripts: [
+                  ...(landing ? landingScripts(page, assets) : []),
+                  ...(route.kind === "notFound" ? [] : [{ code: assets.laterScript, attributes: {} }]),
+                ],
                 analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
               }}
               linkBase={landing ? "" : edition.home}
@@ -121,8 +128,16 @@ export function renderPage(
   return `<!DOCTYPE html>${markup.slice(0, end)}${sprite}${markup.slice(end)}\n`;
 }
 
-/** A landing page's inline rules: its first flight, and the later rules too when they are not a file of their own (the section tests' pages). */
-const landingCss = (assets: PageAssets) => assets.css.landing + (assets.laterCss ? "" : assets.css.later);
+/**
+ * A page's inline rules: a landing or legal page's first flight, and its later
+ * rules too when they are not a file of their own (the section tests' and the
+ * dev server's pages); the not-found page's, all of them.
+ */
+function pageCss(kind: Route["kind"], { css, laterCss }: PageAssets): string {
+  if (kind === "notFound") return css.notFound;
+  const [first, later] = kind === "landing" ? [css.landing, css.later] : [css.page, css.pageLater];
+  return first + (laterCss ? "" : later);
+}
 
 /** The scripts a landing page carries: those its parts declare for it (a dated offer's end, the WhatsApp corner's), in the page's order. */
 function landingScripts(page: SectionPage, assets: PageAssets): { code: string; attributes: Record<string, string> }[] {

@@ -5,6 +5,9 @@
 // arrives nothing moves; without JavaScript the page is whole from its
 // first paint; the icons below the first screen are drawn through masks that
 // file carries; and every landing page names the same file, cached for good.
+// A legal page likewise paints its header and prose from its own first
+// flight and fetches the footer's rules after, from a file every legal page
+// shares.
 import type { Page, Route } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { baseUrl, load, openSession, styled, type Session } from "./harness.ts";
@@ -18,17 +21,26 @@ afterEach(async () => {
   session = undefined;
 });
 
-/** A phone session whose requests for the later stylesheet wait until `release` is called. */
-async function withHeldStylesheet(javaScriptEnabled = true) {
-  session = await openSession({ ...PHONE, javaScriptEnabled, reducedMotion: "reduce" });
+/** A legal page of the frozen content, with a footer too far down for a phone's first screen. */
+const LEGAL_PAGE = "/terms-of-service";
+
+/** A later stylesheet's address: the landing pages' or the legal pages'. */
+const laterFile = (kind: "landing" | "page") => new RegExp(`^/assets/${kind}\\.[0-9a-f]{10}\\.css$`);
+
+/** A phone session whose requests for a later stylesheet wait until `release` is called. */
+async function withHeldStylesheet(kind: "landing" | "page" = "landing") {
+  session = await openSession({ ...PHONE, reducedMotion: "reduce" });
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: string[] = [];
-  await session.page.route(/\/assets\/landing\.[0-9a-f]{10}\.css$/, async (route: Route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  await session.page.route(
+    (url) => laterFile(kind).test(url.pathname),
+    async (route: Route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
   return { page: session.page, release, held };
 }
 
@@ -81,6 +93,42 @@ describe.for(LANDING_PAGES)("the landing page %s", (route) => {
       padded: parseFloat(getComputedStyle(document.querySelector(".later .section")!).paddingTop) > 0,
     }));
     expect(shown).toEqual({ sheets: 1, later: "visible", padded: true });
+    expect(session.problems).toEqual([]);
+  });
+});
+
+describe("a legal page", () => {
+  test("paints from its own first flight, keeps the footer out of sight until its rules arrive, and moves nothing then", async () => {
+    const { page, release, held } = await withHeldStylesheet("page");
+    const shifted = await watchShifts(page);
+    await page.goto(`${baseUrl()}${LEGAL_PAGE}`, { waitUntil: "load" });
+    await expect.poll(() => held.length, { message: "the later stylesheet is asked for once the page has loaded" }).toBe(1);
+    const before = await page.screenshot();
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".site-footer")!).visibility)).toBe("hidden");
+
+    release();
+    await styled(page);
+    const footer = await page.evaluate(() => {
+      const style = getComputedStyle(document.querySelector(".site-footer")!);
+      return { visibility: style.visibility, ground: style.backgroundColor };
+    });
+    // A rule of the later file: the footer's deep ground.
+    expect(footer.visibility).toBe("visible");
+    expect(footer.ground).not.toBe("rgba(0, 0, 0, 0)");
+    expect(Buffer.compare(await page.screenshot(), before), "the first screen changed when the later rules arrived").toBe(0);
+    expect(await shifted()).toBe(0);
+    expect(session!.problems).toEqual([]);
+  });
+
+  test("without JavaScript, links its later stylesheet and shows the footer styled", async () => {
+    session = await openSession({ ...PHONE, javaScriptEnabled: false });
+    await load(session.page, LEGAL_PAGE);
+    const shown = await session.page.evaluate(() => ({
+      sheets: Array.from(document.styleSheets).filter((s) => s.href?.includes("/assets/page.")).length,
+      footer: getComputedStyle(document.querySelector(".site-footer")!).visibility,
+      ground: getComputedStyle(document.querySelector(".site-footer")!).backgroundColor !== "rgba(0, 0, 0, 0)",
+    }));
+    expect(shown).toEqual({ sheets: 1, footer: "visible", ground: true });
     expect(session.problems).toEqual([]);
   });
 });

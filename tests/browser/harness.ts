@@ -105,7 +105,7 @@ export async function openSession({ width, height = HEIGHT, base = baseUrl(), ..
   };
 }
 
-/** Load a route and wait until it is fully loaded, styled (a landing page's later stylesheet has arrived) and its fonts are ready. */
+/** Load a route and wait until it is fully loaded, styled (a landing or legal page's later stylesheet has arrived) and its fonts are ready. */
 export async function load(page: Page, routePath: string, base = baseUrl()): Promise<void> {
   await page.goto(`${base}${routePath}`, { waitUntil: "load" });
   await styled(page);
