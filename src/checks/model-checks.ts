@@ -17,7 +17,7 @@ import type { ContentProblem } from "../parse/problem.ts";
 import { legalDateChecks } from "./legal-dates.ts";
 import type { WrittenEdition, SiteModel, Written } from "../model/site-model.ts";
 import type { Edition } from "../model/edition.ts";
-import { BUDGET, designProblems, pageScreens } from "./design-limits.ts";
+import { BUDGET, designProblems, LIMITS, pageScreens, type DesignLimits } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, illustrativePaths, superlativeNotices, typedFigureNotices, type ShownClaim } from "./claims.ts";
 import { landingSchema } from "../model/schema/landing.ts";
@@ -47,8 +47,17 @@ export interface PageLength {
   budget: number;
 }
 
-/** `written`: how the model's content is written (loadContentAsWritten); `coverage`: each translation's (translation-coverage.ts). */
-export function checkModel({ model, written }: { model: SiteModel; written: Written }, coverage: readonly Coverage[] = []): ModelChecks {
+/**
+ * `written`: how the model's content is written (loadContentAsWritten);
+ * `coverage`: each translation's (translation-coverage.ts); `limits`: the
+ * design's measures the copy and the pages are held to (the stored ones, or a
+ * test's own).
+ */
+export function checkModel(
+  { model, written }: { model: SiteModel; written: Written },
+  coverage: readonly Coverage[] = [],
+  limits: DesignLimits = LIMITS,
+): ModelChecks {
   const review = { today: model.today, reviewAfterMonths: model.site.claims?.reviewAfterMonths };
   const claims = written.parsed.map((file) => claimFindings(file, review));
   const offer = offerFindings(model.landing.closing.offer, written.sources.landing, model.today);
@@ -63,6 +72,7 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
     editionChecks(
       found,
       coverage.find((c) => c.code === found.edition.locale.code),
+      limits,
     ),
   );
   const notices = [
@@ -82,7 +92,7 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
   ];
   const lengths = model.editions.map(({ home, landing, plans, locale }) => ({
     home,
-    screens: pageScreens(landing, plans, locale.tag),
+    screens: pageScreens(landing, plans, locale.tag, limits),
     budget: BUDGET.pageScreens,
   }));
   return { launch, checks, notices, lengths };
@@ -96,10 +106,14 @@ export function checkModel({ model, written }: { model: SiteModel; written: Writ
  * translation not yet complete (`coverage`) holds nothing back: its page over
  * the budget is a notice until it is, as English texts still fill it.
  */
-function editionChecks(written: WrittenEdition, coverage: Coverage | undefined): { checks: ContentProblem[]; notices: Notice[] } {
+function editionChecks(
+  written: WrittenEdition,
+  coverage: Coverage | undefined,
+  limits: DesignLimits,
+): { checks: ContentProblem[]; notices: Notice[] } {
   const { facts, edition } = written;
   const { landing, plans, locale, home } = edition;
-  const design = designProblems({ landing, plans, tag: locale.tag, home }, written.landing.source, written.landing.top);
+  const design = designProblems({ landing, plans, tag: locale.tag, home, limits }, written.landing.source, written.landing.top);
   const page = design.filter((p) => p.path === "");
   const waiting = coverage !== undefined && !isReady(coverage);
   return {

@@ -12,6 +12,7 @@ import { KeptLegalPages } from "./kept-legal-pages.ts";
 import path from "node:path";
 import { loadContentAsWritten, type SiteModel } from "../model/site-model.ts";
 import { checkModel, type PageLength } from "../checks/model-checks.ts";
+import type { DesignLimits } from "../checks/design-limits.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch-list.ts";
 import { ContentError, type ContentProblem } from "../parse/problem.ts";
@@ -34,6 +35,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Write .br/.gz copies beside the text files (default); false for hosts that compress on the fly. */
   precompress?: boolean;
+  /** The design's measures the copy and the pages' lengths are held to: the stored ones (templates/design-limits.json), or a test's own. */
+  designLimits?: DesignLimits;
 }
 
 /**
@@ -118,7 +121,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   });
   const { model } = loaded;
   const coverage = translationCoverage(model.translations, { production: options.strict });
-  const { launch, checks, notices, lengths } = checkModel(loaded, coverage);
+  const { launch, checks, notices, lengths } = checkModel(loaded, coverage, options.designLimits);
   const precompress = options.precompress !== false;
   if (options.strict && (launch.length || checks.length)) throw new StrictError(launch, checks, coverage);
 
