@@ -12,7 +12,8 @@
 # of answers; the workflows). Each check ends with a line
 # "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check runs even
 # when an earlier one fails (those needing a build are skipped as FAIL if it
-# fails), and the last line is "N passed, M failed". Exit 1 on any FAIL.
+# fails), a browser check's failed tests follow its line ("   ✖ name: why"),
+# and the last line is "N passed, M failed". Exit 1 on any FAIL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,7 +42,7 @@ verdict() {
   local name=$1 figure=$2 rc=$3 seconds=$4
   local log="$logs/$name.log"
   local own
-  own=$(plain "$log" | grep -E '^(PASS|FAIL) [A-Za-z-]+: ' || true)
+  own=$(plain "$log" | grep -E '^(PASS|FAIL) [A-Za-z-]+: |^   ✖ ' || true)
   if [[ -z $own ]]; then
     own="$([[ $rc -eq 0 ]] && echo PASS || echo FAIL) $name: $($figure "$log" "$rc")"
     echo "$own"
@@ -151,7 +152,7 @@ failed=0
 printf '\n== summary (%d s)\n' "$((SECONDS - started))"
 for line in "${results[@]}"; do
   echo "$line"
-  if [[ $line == PASS* ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+  if [[ $line == PASS* ]]; then passed=$((passed + 1)); elif [[ $line == FAIL* ]]; then failed=$((failed + 1)); fi
 done
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

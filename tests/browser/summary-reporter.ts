@@ -43,6 +43,20 @@ const FIGURES: Record<string, Figure> = {
   },
 };
 
+/**
+ * A failed test's first error, on one line: the summary is the part of a long run's output that
+ * is always read, so it says which test failed and why, not only how many.
+ */
+function firstLine(test: TestCase): string {
+  const error = test.result().errors?.[0];
+  const message =
+    (error?.message ?? "no error recorded")
+      .replace(/\x1b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((line) => line.trim()) ?? "";
+  return message.trim().slice(0, 300);
+}
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(all: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>) {
     const modules = all.filter((module) => module.project.name === "browser");
@@ -59,6 +73,7 @@ export default class SummaryReporter implements Reporter {
       const figure = (FIGURES[name]?.(ran) ?? `${passed} of ${ran.length} tests passed`) + (skipped ? `, ${skipped} skipped` : "");
       const failures = failed ? `; ${failed} of ${ran.length} tests failed` : passed === 0 ? "; no test ran (see the error above)" : "";
       lines.push(`${ok ? "PASS" : "FAIL"} ${name}: ${figure}${failures}`);
+      for (const test of tests.filter((t) => t.result().state === "failed")) lines.push(`   ✖ ${test.name}: ${firstLine(test)}`);
     }
     if (errors.length) lines.push(`FAIL browser: ${errors.length} unhandled error${errors.length === 1 ? "" : "s"} (see above)`);
     process.stdout.write(`\n${lines.join("\n")}\n`);

@@ -139,7 +139,10 @@ afterAll(async () => {
   await host?.close();
 });
 
-describe("publishing from the browser alone", () => {
+// Each test saves from the editor and then waits for one or two whole publish runs (a production
+// build, the settling commit, the deploy), each 10-15 s here; on a busy CI machine two of them
+// pass the suite's 60 s for one page check.
+describe("publishing from the browser alone", { timeout: 180_000 }, () => {
   it("a price: the cards and the Terms say it, the Terms are dated today, and /admin/ says the save is live", async () => {
     await edit("Site content (English)", "Plans and prices", ["Plans", 0, "Price"], 5555);
     await openAdmin();
