@@ -523,7 +523,14 @@ describe("the dark scheme", () => {
  */
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
-async function siteWith(section: string, n: number): Promise<string> {
+/** Each count's site, built once for all the widths it is looked at. */
+const sites = new Map<string, Promise<string>>();
+function siteWith(section: string, n: number): Promise<string> {
+  const key = `${section} ${n}`;
+  if (!sites.has(key)) sites.set(key, buildSiteWith(section, n));
+  return sites.get(key)!;
+}
+async function buildSiteWith(section: string, n: number): Promise<string> {
   const dir = contentCopy({
     "landing.yaml": (t) => {
       const at = t.search(new RegExp(`^${section}:$`, "m"));
