@@ -15,7 +15,7 @@
 import measured from "../../templates/design-limits.json" with { type: "json" };
 import type { ContentProblem } from "../parse/problem.ts";
 import { getAt, textFields } from "../model/load/text-fields.ts";
-import { landingSchema, type Landing } from "../model/schema/landing.ts";
+import { LANDING_SECTIONS, landingSchema, type Landing } from "../model/schema/landing.ts";
 import { plansSchema, type Plan } from "../model/schema/plans.ts";
 import type { Position, SourceMap } from "../parse/yaml.ts";
 import { graphemeCount, graphemesOf } from "../text/text-length.ts";
@@ -281,6 +281,17 @@ export function itemOf(key: string): { list: string; item: string } | undefined 
 /** How many screens of the budget's phone a language's landing page takes, as pageHeight predicts it with its script's measures. */
 export function pageScreens(landing: Landing, plans: Plan[], tag: string, limits = LIMITS): number {
   return pageHeight(landing, plans, measuresFor(tag, limits).page, limits) / BUDGET.phone.height;
+}
+
+/**
+ * The sections a landing page shows that were not on the page its measures were
+ * taken from (a section added since, or given content since): its predicted
+ * length leaves them out, so it is the least the page can be until they are
+ * measured. Every section measured has a text or a list under its name.
+ */
+export function unmeasuredSections(landing: Landing, page: PageMeasures): string[] {
+  const measured = new Set([...Object.keys(page.texts), ...Object.keys(page.lists)].map((key) => key.split(/[.[]/)[0]));
+  return LANDING_SECTIONS.filter((name) => landing[name] !== undefined && !measured.has(name));
 }
 
 /**

@@ -17,7 +17,7 @@ import type { ContentProblem } from "../parse/problem.ts";
 import { legalDateChecks } from "./legal-dates.ts";
 import type { WrittenEdition, SiteModel, Written } from "../model/site-model.ts";
 import type { Edition } from "../model/edition.ts";
-import { BUDGET, designProblems, LIMITS, pageScreens, type DesignLimits } from "./design-limits.ts";
+import { BUDGET, designProblems, LIMITS, measuresFor, pageScreens, unmeasuredSections, type DesignLimits } from "./design-limits.ts";
 import { figureProblems, textFigureProblems } from "./figures.ts";
 import { claimFindings, illustrativePaths, superlativeNotices, typedFigureNotices, type ShownClaim } from "./claims.ts";
 import { landingSchema } from "../model/schema/landing.ts";
@@ -45,6 +45,8 @@ export interface PageLength {
   home: string;
   screens: number;
   budget: number;
+  /** Sections shown that the measures were not taken with: `screens` leaves them out (unmeasuredSections). */
+  unmeasured?: string[];
 }
 
 /**
@@ -94,6 +96,7 @@ export function checkModel(
     home,
     screens: pageScreens(landing, plans, locale.tag, limits),
     budget: BUDGET.pageScreens,
+    unmeasured: unmeasuredSections(landing, measuresFor(locale.tag, limits).page),
   }));
   return { launch, checks, notices, lengths };
 }

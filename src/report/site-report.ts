@@ -66,9 +66,19 @@ export function formatFlights(flights: FirstFlight[]): string {
   return `⚡ first flight (brotli, with the site's headers): ${pages.join(" · ")}`;
 }
 
-/** Every landing page's length on one line, the unit said once: "↕ page length: / 11.7 of 12 phone screens · /hi 11.8 of 12". */
+/**
+ * Every landing page's length on one line, the unit said once: "↕ page length: / 11.7 of 12 phone screens · /hi 11.8 of 12".
+ * A page showing a section not yet measured is at least that long, and the line says which and how to measure it.
+ */
 export function formatLengths(lengths: PageLength[]): string {
   if (!lengths.length) return "";
-  const pages = lengths.map((page, i) => `${page.home} ${page.screens.toFixed(1)} of ${page.budget}${i === 0 ? " phone screens" : ""}`);
-  return `↕ page length: ${pages.join(" · ")}`;
+  const pages = lengths.map(
+    (page, i) =>
+      `${page.home} ${page.unmeasured?.length ? "at least " : ""}${page.screens.toFixed(1)} of ${page.budget}${i === 0 ? " phone screens" : ""}`,
+  );
+  const unmeasured = [...new Set(lengths.flatMap((page) => page.unmeasured ?? []))];
+  const note = unmeasured.length
+    ? ` (without ${unmeasured.map((name) => `the ${name} section`).join(", ")}, not measured yet: npm run measure-design)`
+    : "";
+  return `↕ page length: ${pages.join(" · ")}${note}`;
 }

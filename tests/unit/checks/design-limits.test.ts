@@ -18,12 +18,13 @@ import {
   measuresFor,
   pageHeight,
   textWidth,
+  unmeasuredSections,
   type DesignLimits,
   type PageMeasures,
   type TypeStyle,
 } from "../../../src/checks/design-limits.ts";
 import type { SourceMap } from "../../../src/parse/yaml.ts";
-import type { Landing } from "../../../src/model/schema/landing.ts";
+import { LANDING_SECTIONS, type Landing } from "../../../src/model/schema/landing.ts";
 import type { Plan } from "../../../src/model/schema/plans.ts";
 import { loadContentAsWritten } from "../../../src/model/site-model.ts";
 import { FIXTURE, ROOT } from "../../helpers/site.ts";
@@ -184,6 +185,32 @@ describe("with the frozen content", () => {
       const before = pageHeight(landing, plans, page);
       const after = pageHeight({ ...landing, integrations: { ...landing.integrations, items: more } }, plans, page);
       expect(after - before).toBeCloseTo(2 * ITEM);
+    });
+  });
+
+  describe("unmeasuredSections", () => {
+    const page = (keys: string[]): PageMeasures => ({
+      height: 5000,
+      texts: Object.fromEntries(
+        keys.map((key) => [key, { face: latin.heading.face, size: 16, tracking: 0, width: 240, lineHeight: 25, lines: 1 }]),
+      ),
+      lists: {},
+    });
+    const shown = () => LANDING_SECTIONS.filter((name) => landing[name] !== undefined);
+
+    it("names each section the page shows that has no text or list measured under its name", () => {
+      const all = shown();
+      expect(all.length).toBeGreaterThan(1);
+      const [left, ...measured] = all;
+      expect(unmeasuredSections(landing, page(measured.map((name) => `${name}.heading`)))).toEqual([left]);
+      // A list item's text names its section too.
+      expect(unmeasuredSections(landing, page([`${left}.items[x].title`, ...measured.map((name) => `${name}.heading`)]))).toEqual([]);
+    });
+
+    it("names no section the page leaves out, measured or not", () => {
+      const [left, ...measured] = shown();
+      const without = { ...landing, [left!]: undefined };
+      expect(unmeasuredSections(without, page(measured.map((name) => `${name}.heading`)))).toEqual([]);
     });
   });
 
