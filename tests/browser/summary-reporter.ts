@@ -6,6 +6,7 @@
 // configuration, not to a project: it reports the browser project's files
 // alone, and prints nothing in a run without them.
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
 
 declare module "vitest" {
@@ -49,12 +50,8 @@ const FIGURES: Record<string, Figure> = {
  */
 function firstLine(test: TestCase): string {
   const error = test.result().errors?.[0];
-  const message =
-    (error?.message ?? "no error recorded")
-      .replace(/\x1b\[[0-9;]*m/g, "")
-      .split("\n")
-      .find((line) => line.trim()) ?? "";
-  return message.trim().slice(0, 300);
+  const lines = stripVTControlCharacters(error?.message ?? "no error recorded").split("\n");
+  return (lines.find((line) => line.trim()) ?? "").trim().slice(0, 300);
 }
 
 export default class SummaryReporter implements Reporter {
