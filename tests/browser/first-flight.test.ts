@@ -8,6 +8,8 @@
 // A legal page likewise paints its header and prose from its own first
 // flight and fetches the footer's rules after, from a file every legal page
 // shares.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page, Route } from "playwright-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { baseUrl, load, openSession, styled, type Session } from "./harness.ts";
@@ -56,7 +58,71 @@ async function watchShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 
+/**
+ * The site, served through a proxy that sends each page a few kilobytes at a
+ * time, as a slow link delivers it: the browser may paint whatever it has
+ * parsed between two pieces.
+ */
+async function tricklingSite(piece: number, gapMs: number) {
+  const base = baseUrl();
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${base}${request.url ?? "/"}`, { headers: { "accept-encoding": "identity" } });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const dropped = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+      const headers: Record<string, string> = {};
+      upstream.headers.forEach((value, name) => {
+        if (!dropped.has(name)) headers[name] = value;
+      });
+      response.writeHead(upstream.status, headers);
+      if (!upstream.headers.get("content-type")?.startsWith("text/html")) return response.end(body);
+      for (let at = 0; at < body.length; at += piece) {
+        response.write(body.subarray(at, at + piece));
+        await new Promise((resolve) => setTimeout(resolve, gapMs));
+      }
+      response.end();
+    })().catch((error: unknown) => response.destroy(error instanceof Error ? error : undefined));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    // The browser keeps its connections open; closing waits for none of them.
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 describe.for(LANDING_PAGES)("the landing page %s", (route) => {
+  test.for([375, 1280])("moves nothing while the page itself arrives a piece at a time, at %ipx", async (width) => {
+    const site = await tricklingSite(2048, 80);
+    try {
+      session = await openSession({ width, height: 800, base: site.url, reducedMotion: "reduce" });
+      const shifted = await watchShifts(session.page);
+      const moved: string[] = [];
+      await session.page.exposeFunction("reportShift", (what: string) => moved.push(what));
+      await session.page.addInitScript(() => {
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[])
+            for (const source of entry.sources) {
+              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+              (window as unknown as { reportShift: (what: string) => void }).reportShift(
+                `${el ? `${el.tagName}.${el.className} "${(el.textContent ?? "").slice(0, 20)}"` : "text"}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+              );
+            }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await load(session.page, route, site.url);
+      expect(await shifted(), moved.join("; ")).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+
   test("paints its first screen from the first flight, shows nothing unstyled below it, and moves nothing when the rest arrives", async () => {
     const { page, release, held } = await withHeldStylesheet();
     const shifted = await watchShifts(page);
