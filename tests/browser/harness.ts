@@ -105,6 +105,36 @@ export async function openSession({ width, height = HEIGHT, base = baseUrl(), ..
   };
 }
 
+/**
+ * A page kept from one test to the next while they differ only in colour
+ * scheme (the looks and axe checks take each page light, then dark): a test
+ * with the key of the page kept takes it as it is and emulates its scheme,
+ * rather than open and load it again; any other key closes it and opens its
+ * own. Call `drop` when a test fails, so no page in an unknown state is passed
+ * on, and after the file.
+ */
+export function schemePages() {
+  let kept: { key: string; session: Session } | undefined;
+  const drop = async () => {
+    await kept?.session.close();
+    kept = undefined;
+  };
+  return {
+    async take(key: string, scheme: "light" | "dark", open: () => Promise<Session>): Promise<{ session: Session; loaded: boolean }> {
+      let session = kept?.key === key ? kept.session : undefined;
+      const loaded = session !== undefined;
+      if (session === undefined) {
+        await drop();
+        session = await open();
+        kept = { key, session };
+      }
+      await session.page.emulateMedia({ colorScheme: scheme });
+      return { session, loaded };
+    },
+    drop,
+  };
+}
+
 /** Load a route and wait until it is fully loaded, styled (a landing or legal page's later stylesheet has arrived) and its fonts are ready. */
 export async function load(page: Page, routePath: string, base = baseUrl()): Promise<void> {
   await page.goto(`${base}${routePath}`, { waitUntil: "load" });

@@ -8,9 +8,9 @@
 // rest. Regenerate the references: npm run test:update-screenshots.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, onTestFailed, test } from "vitest";
 import { gallery, sectionExamples, SECTIONS_DIR, type Gallery } from "../sections/examples.tsx";
-import { baseUrl, load, openSession, ROOT, WIDTHS, type Session } from "./harness.ts";
+import { baseUrl, load, openSession, ROOT, schemePages, WIDTHS } from "./harness.ts";
 import { dropStaleReferences, matchReference } from "./match-reference.ts";
 import { LANDING_SECTIONS } from "../../src/model/schema/landing.ts";
 import { describeViolations, runAxe } from "./run-axe.ts";
@@ -43,11 +43,9 @@ beforeAll(() => {
   }
 });
 
-let session: Session | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+// Each example is drawn once per width and shot light, then dark.
+const pages = schemePages();
+afterAll(pages.drop);
 
 test("there are examples of sections to draw besides the frozen content's", () => {
   expect(cases.length).toBeGreaterThan(0);
@@ -55,15 +53,20 @@ test("there are examples of sections to draw besides the frozen content's", () =
 
 test.for(cases)("$name", async (shown, context) => {
   const { name, example, width, scheme } = shown;
-  session = await openSession({ width, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true });
-  const { page } = session;
+  onTestFailed(pages.drop);
   const address = `/__sections/${example.section}/${example.name}-${example.locale}.html`;
-  const html = drawn.page(example);
-  await page.route(`${baseUrl()}${address}`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+  const { session, loaded } = await pages.take(`${address} ${width}`, scheme, () =>
+    openSession({ width, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true }),
   );
-  await load(page, address);
-  await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+  const { page } = session;
+  if (!loaded) {
+    const html = drawn.page(example);
+    await page.route(`${baseUrl()}${address}`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await load(page, address);
+    await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+  }
 
   // The page's one <h1> is the hero's: a section drawn alone is a part of a page, and is held to the rest.
   const violations = await runAxe(page, example.section === "hero" ? [] : ["page-has-heading-one"]);

@@ -6,9 +6,9 @@
 // Regenerate the references (after an intended change): npm run test:update-screenshots
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeAll, test } from "vitest";
+import { afterAll, beforeAll, onTestFailed, test } from "vitest";
 import { dropStaleReferences, matchReference } from "./match-reference.ts";
-import { load, openSession, ROOT, siteRoutes, WIDTHS, type Session } from "./harness.ts";
+import { load, openSession, ROOT, schemePages, siteRoutes, WIDTHS } from "./harness.ts";
 
 const OUT = path.join(ROOT, "test-results/screenshots");
 const REFERENCE = path.join(ROOT, "tests/browser/reference");
@@ -28,16 +28,17 @@ beforeAll(() => {
   dropStaleReferences(REFERENCE, new Set(cases.map(([name]) => `${name}.png`)));
 });
 
-let session: Session | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+// Each page is loaded once per width and shot light, then dark.
+const pages = schemePages();
+afterAll(pages.drop);
 
 test.for(cases)("%s.png", async ([name, route, width, scheme], context) => {
-  session = await openSession({ width, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true });
+  onTestFailed(pages.drop);
+  const { session, loaded } = await pages.take(`${route} ${width}`, scheme, () =>
+    openSession({ width, colorScheme: scheme, reducedMotion: "reduce", bypassCSP: true }),
+  );
   const { page } = session;
-  await load(page, route);
+  if (!loaded) await load(page, route);
   const shot = path.join(OUT, `${name}.png`);
   await page.screenshot({ path: shot, fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
 
