@@ -15,8 +15,9 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 
 /** The violations on the page; `skip` names rules that do not apply to it (a page's, on a part of one), by id. */
 export async function runAxe(page: Page, skip: readonly string[] = []): Promise<Result[]> {
-  // Once a page (a page kept for its other scheme has it). Fetched, not handed over as text: Chromium compiles a fetched script as it
-  // streams in, and this took a third of each check's time as inline text.
+  // Once a page (one kept for its other scheme has it already), and fetched,
+  // not handed over as text: Chromium compiles a fetched script as it streams
+  // in, and as inline text this took a third of each check's time.
   if (!(await page.evaluate(() => "axe" in window))) {
     const url = new URL(AXE_PATH, page.url()).href;
     await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: AXE_SOURCE }));
