@@ -2,8 +2,8 @@
 // `npm test` (scripts/test-all.sh), which runs each phase on its own with
 // --project, after the build that phase judges:
 //   unit     tests/unit/: the pure modules, seconds (`npm run test:unit`)
-//   site     tests/*.test.ts and each landing section's own
-//            (templates/sections/<name>/): the real build on the frozen content
+//   site     tests/*.test.ts and any landing section's own test
+//            (templates/sections/<name>/<name>.test.ts): the real build on the frozen content
 //            (tests/fixtures/content/) and edited copies of it, minutes
 //   live     tests/live/: the editors' content/, after `npm run build` has
 //            built it into dist/ (or LIVE_DIR), judged only by what holds

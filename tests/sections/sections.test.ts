@@ -51,6 +51,13 @@ describe.for(LANDING_SECTIONS)("the %s section", (section) => {
     for (const locale of locales) expect(ofSection().filter((e) => e.locale === locale && e.data !== undefined).length).toBeGreaterThan(0);
   });
 
+  it("has an example of its own besides the frozen content's, in every language", () => {
+    for (const { locale } of drawn.model.editions) {
+      const own = ofSection().filter((e) => !e.fixture && e.locale === locale.code && e.data !== undefined);
+      expect(own.length, `${section}: examples.yaml's cases with a block in ${locale.code}`).toBeGreaterThan(0);
+    }
+  });
+
   /** The section's examples that have a block to draw: one at least, or the loops below would judge nothing. */
   const drawable = () => {
     const found = ofSection().filter((example) => example.data !== undefined);
