@@ -66,7 +66,7 @@ export const schema = z
   [`${component}.tsx`]: `// The ${name} section: its heading, then its items.
 import { keepHyphens } from "../../../src/text/format.ts";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 import type { SectionData } from "../section-view.ts";
 import type { schema } from "./schema.ts";
 
@@ -81,10 +81,10 @@ export function ${component}({ ${name} }: { ${name}: SectionData<typeof schema> 
           {${name}.items.map((item) => (
             <li key={item.id} className="${anchor}__item card">
               <h3>
-                <Text of={item.title}>{keepHyphens(item.title)}</Text>
+                <ContentText of={item.title}>{keepHyphens(item.title)}</ContentText>
               </h3>
               <p>
-                <Text>{item.text}</Text>
+                <ContentText>{item.text}</ContentText>
               </p>
             </li>
           ))}

@@ -7,7 +7,7 @@
 import { formatDate, formatFigure } from "../src/text/format.ts";
 import type { Words } from "../src/model/schema/fields.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 type Claim = Pick<Landing["proof"][number], "id" | "figure" | "label" | "basis">;
 
@@ -18,15 +18,15 @@ export function ClaimBases({ claims, label, words, lang }: { claims: Claim[]; la
   return (
     <details className="bases">
       <summary>
-        <Text>{label}</Text>
+        <ContentText>{label}</ContentText>
       </summary>
       <ul className="bases__list">
         {based.map(({ id, figure, label: counted, basis }) => (
           <li key={id}>
             <span className="bases__figure">
-              {formatFigure(figure, words)} <Text>{counted}</Text>
+              {formatFigure(figure, words)} <ContentText>{counted}</ContentText>
             </span>
-            : <Text>{basis!.measures}</Text>; <Text>{basis!.source}</Text>;{" "}
+            : <ContentText>{basis!.measures}</ContentText>; <ContentText>{basis!.source}</ContentText>;{" "}
             <time dateTime={basis!.asOf}>{formatDate(basis!.asOf, lang)}</time>
           </li>
         ))}

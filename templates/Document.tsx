@@ -13,7 +13,7 @@ import { siteAddress } from "../src/view/site-address.ts";
 import { BelowFold } from "./BelowFold.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 interface Assets {
   css: string;
@@ -117,7 +117,7 @@ export function Document({ site, today, footerPages, head, assets, linkBase, hom
       </head>
       <body>
         <a className="skip-link" href="#main">
-          <Text>{site.ui.skipLink}</Text>
+          <ContentText>{site.ui.skipLink}</ContentText>
         </a>
         <Header site={site} linkBase={linkBase} home={home} alternates={head.alternates} lang={head.lang} />
         <main id="main" tabIndex={-1}>

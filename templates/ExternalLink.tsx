@@ -3,7 +3,7 @@
 // booking, a trial, a chat) carries the analytics service's markup.
 import type { ReactNode } from "react";
 import type { Conversion } from "../src/view/analytics-markup.ts";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 import { useConversion } from "./tracking.ts";
 
 interface Props {
@@ -22,7 +22,7 @@ export function ExternalLink({ href, className, newTabNote, event, children }: P
       {children}
       <span className="visually-hidden">
         {" "}
-        <Text>{newTabNote}</Text>
+        <ContentText>{newTabNote}</ContentText>
       </span>
     </a>
   );

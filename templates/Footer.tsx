@@ -11,7 +11,7 @@ import { FooterLink } from "./FooterLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import type { Alternate } from "../src/view/routes.ts";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 import { dirWithin } from "../src/view/direction.ts";
 import { whatsappHref } from "../src/view/links.ts";
 
@@ -44,7 +44,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
             <Fillable value={site.brand.name} note={ui.placeholderNote} />
           </p>
           <p>
-            <Text>{site.footer.blurb}</Text>
+            <ContentText>{site.footer.blurb}</ContentText>
           </p>
           <ul className="social" aria-label={site.footer.socialLabel}>
             {site.social.map((profile) => (
@@ -53,14 +53,14 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
                   <ExternalLink href={profile.url} className="social__link" newTabNote={ui.newTabNote}>
                     <SocialIcon network={profile.network} />
                     <span className="visually-hidden">
-                      <Text>{profile.label}</Text>
+                      <ContentText>{profile.label}</ContentText>
                     </span>
                   </ExternalLink>
                 ) : (
                   <span className="social__link social__link--inactive" title={`${profile.label} (${site.footer.comingSoonLabel})`}>
                     <SocialIcon network={profile.network} />
                     <span className="visually-hidden">
-                      <Text>{profile.label}</Text> (<Text>{site.footer.comingSoonLabel}</Text>)
+                      <ContentText>{profile.label}</ContentText> (<ContentText>{site.footer.comingSoonLabel}</ContentText>)
                     </span>
                   </span>
                 )}
@@ -71,7 +71,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
 
         <div className="site-footer__contact" id="contact">
           <h2 className="site-footer__heading">
-            <Text>{site.footer.contactHeading}</Text>
+            <ContentText>{site.footer.contactHeading}</ContentText>
           </h2>
           <address>
             <p>
@@ -108,7 +108,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
                   <ExternalLink href={whatsapp} newTabNote={ui.newTabNote} event={{ name: "WhatsApp", position: "footer" }}>
                     {contact.whatsapp}
                     <span className="visually-hidden">
-                      : <Text>{ui.whatsappLabel!}</Text>
+                      : <ContentText>{ui.whatsappLabel!}</ContentText>
                     </span>
                   </ExternalLink>
                 ) : (
@@ -123,7 +123,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
         {site.footer.columns.map((column, index) => (
           <nav key={column.id} className="site-footer__column" aria-labelledby={`footer-column-${index + 1}`}>
             <h2 className="site-footer__heading" id={`footer-column-${index + 1}`}>
-              <Text>{column.heading}</Text>
+              <ContentText>{column.heading}</ContentText>
             </h2>
             <ul>
               {column.links.map((item) => (
@@ -142,7 +142,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
           <p>
             © {copyrightYears(entity.copyrightYear, today)} <Fillable value={entity.entity} note={ui.placeholderNote} />
             {". "}
-            <Text>{site.footer.rightsText}</Text>
+            <ContentText>{site.footer.rightsText}</ContentText>
           </p>
           <nav aria-label={site.footer.legalHeading}>
             <ul className="site-footer__legal">
@@ -154,7 +154,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
                     </a>
                   ) : (
                     <a href={page.path}>
-                      <Text>{page.meta.title}</Text>
+                      <ContentText>{page.meta.title}</ContentText>
                     </a>
                   )}
                 </li>
@@ -162,7 +162,7 @@ export function Footer({ site, today, pages, linkBase, alternates, lang, locale,
             </ul>
             {inSource.length ? (
               <p className="site-footer__note">
-                <Text>{site.ui.legalLanguageNote}</Text>
+                <ContentText>{site.ui.legalLanguageNote}</ContentText>
               </p>
             ) : null}
           </nav>

@@ -3,7 +3,7 @@
 import { isExternal } from "../src/view/links.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 interface Props {
   item: { label: string; href: string };
@@ -15,9 +15,9 @@ export function FooterLink({ item, linkBase, site }: Props) {
   if (!item.href) {
     return (
       <span className="site-footer__soon">
-        <Text>{item.label}</Text>{" "}
+        <ContentText>{item.label}</ContentText>{" "}
         <span className="tag">
-          <Text>{site.footer.comingSoonLabel}</Text>
+          <ContentText>{site.footer.comingSoonLabel}</ContentText>
         </span>
       </span>
     );
@@ -25,13 +25,13 @@ export function FooterLink({ item, linkBase, site }: Props) {
   if (isExternal(item.href)) {
     return (
       <ExternalLink href={item.href} newTabNote={site.ui.newTabNote}>
-        <Text>{item.label}</Text>
+        <ContentText>{item.label}</ContentText>
       </ExternalLink>
     );
   }
   return (
     <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>
-      <Text>{item.label}</Text>
+      <ContentText>{item.label}</ContentText>
     </a>
   );
 }

@@ -8,7 +8,7 @@ import { Fillable } from "./Fillable.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import type { Alternate } from "../src/view/routes.ts";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 interface Props {
   site: Site;
@@ -35,14 +35,14 @@ export function Header({ site, linkBase, home, alternates, lang }: Props) {
             <Icon name="menu" size={20} className="menu-toggle__open" />
             <Icon name="close" size={20} className="menu-toggle__close" />
             <span>
-              <Text>{site.ui.menuLabel}</Text>
+              <ContentText>{site.ui.menuLabel}</ContentText>
             </span>
           </button>
           <ul id="site-nav-list" className="site-nav__list">
             {site.nav.map((item) => (
               <li key={item.id}>
                 <a href={item.href.startsWith("#") ? `${linkBase}${item.href}` : item.href}>
-                  <Text>{item.label}</Text>
+                  <ContentText>{item.label}</ContentText>
                 </a>
               </li>
             ))}
@@ -55,7 +55,7 @@ export function Header({ site, linkBase, home, alternates, lang }: Props) {
           newTabNote={site.ui.newTabNote}
           event={{ name: "Book Demo", position: "header" }}
         >
-          <Text>{site.demo.bookLabel}</Text>
+          <ContentText>{site.demo.bookLabel}</ContentText>
         </ExternalLink>
       </div>
     </header>

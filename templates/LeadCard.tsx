@@ -2,7 +2,7 @@
 // source channel, priority (colour plus text), age and conversion probability.
 import { formatRupees } from "../src/text/format.ts";
 import type { Landing } from "../src/model/schema/landing.ts";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 type Lead = Landing["features"]["dashboard"]["leads"][number];
 type Dashboard = Landing["features"]["dashboard"];
@@ -29,58 +29,58 @@ export function LeadCard({ lead, dashboard }: { lead: Lead; dashboard: Dashboard
         </h4>
         <p className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
           <span className="visually-hidden">
-            <Text>{columns.priority}</Text>
+            <ContentText>{columns.priority}</ContentText>
             {": "}
           </span>
-          <Text>{dashboard.priorities[lead.priority]}</Text>
+          <ContentText>{dashboard.priorities[lead.priority]}</ContentText>
         </p>
       </div>
       <p className="lead__package">
-        <Text>{lead.package}</Text>
+        <ContentText>{lead.package}</ContentText>
       </p>
       <dl className="lead__facts">
         <div>
           <dt>
-            <Text>{columns.budget}</Text>
+            <ContentText>{columns.budget}</ContentText>
           </dt>
           <dd className="figure">{formatRupees(lead.budget)}</dd>
         </div>
         <div>
           <dt>
-            <Text>{columns.people}</Text>
+            <ContentText>{columns.people}</ContentText>
           </dt>
           <dd className="figure">{lead.people}</dd>
         </div>
         <div>
           <dt>
-            <Text>{columns.timing}</Text>
+            <ContentText>{columns.timing}</ContentText>
           </dt>
           <dd>
-            <Text>{lead.timing}</Text>
+            <ContentText>{lead.timing}</ContentText>
           </dd>
         </div>
         <div>
           <dt>
-            <Text>{columns.channel}</Text>
+            <ContentText>{columns.channel}</ContentText>
           </dt>
           <dd>
             <span className={`channel ${CHANNEL_CLASS[lead.channel]}`}>
-              <Text>{dashboard.channels[lead.channel]}</Text>
+              <ContentText>{dashboard.channels[lead.channel]}</ContentText>
             </span>
           </dd>
         </div>
         <div>
           <dt>
-            <Text>{columns.age}</Text>
+            <ContentText>{columns.age}</ContentText>
           </dt>
           <dd>
-            <Text>{lead.age}</Text>
+            <ContentText>{lead.age}</ContentText>
           </dd>
         </div>
       </dl>
       <div className="lead__probability">
         <span className="lead__probability-label">
-          <Text>{columns.probability}</Text>
+          <ContentText>{columns.probability}</ContentText>
         </span>
         <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true">
           <rect className="bar__track" width="100" height="6" rx="3" />

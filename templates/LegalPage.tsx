@@ -4,7 +4,7 @@ import type { LegalPage as Page } from "../src/model/site-model.ts";
 import { formatDate } from "../src/text/format.ts";
 import type { Site } from "../src/model/schema/site.ts";
 import { Icon } from "./Icon.tsx";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 /** `home`: the home page of its language; `lang`: its language tag, for the dates. */
 export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; home: string; lang: string }) {
@@ -14,14 +14,14 @@ export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; 
       <p>
         <a className="back-link" href={home}>
           <Icon name="arrow-left" size={18} />
-          <Text>{site.ui.backToHome}</Text>
+          <ContentText>{site.ui.backToHome}</ContentText>
         </a>
       </p>
       <h1>{meta.title}</h1>
       <dl className="legal__dates">
         <div>
           <dt>
-            <Text>{site.ui.effectiveLabel}</Text>
+            <ContentText>{site.ui.effectiveLabel}</ContentText>
           </dt>
           <dd>
             <time dateTime={meta.effective}>{formatDate(meta.effective, lang)}</time>
@@ -29,7 +29,7 @@ export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; 
         </div>
         <div>
           <dt>
-            <Text>{site.ui.updatedLabel}</Text>
+            <ContentText>{site.ui.updatedLabel}</ContentText>
           </dt>
           <dd>
             <time dateTime={meta.updated}>{formatDate(meta.updated, lang)}</time>
@@ -39,7 +39,7 @@ export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; 
       {page.toc.length > 3 ? (
         <nav className="toc" aria-labelledby="toc-title">
           <h2 id="toc-title" className="toc__title">
-            <Text>{site.ui.tocLabel}</Text>
+            <ContentText>{site.ui.tocLabel}</ContentText>
           </h2>
           <ol>
             {page.toc.map((entry) => (

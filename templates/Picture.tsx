@@ -4,7 +4,7 @@
 // decodes off the main thread; the one picture that is the largest thing in
 // the first screen, if any, is fetched first.
 import type { Picture as PictureData } from "../src/view/pictures.ts";
-import { useSourceDir, useSourceLang } from "./Text.tsx";
+import { useSourceDir, useSourceLang } from "./ContentText.tsx";
 
 interface Props {
   picture: PictureData;

@@ -1,6 +1,6 @@
 // The eyebrow, heading and intro that open each landing-page section.
 import { keepHyphens } from "../src/text/format.ts";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 interface Props {
   id: string;
   eyebrow: string;
@@ -13,14 +13,14 @@ export function SectionHeading({ id, eyebrow, heading, intro, align = "center" }
   return (
     <div className={`section-heading section-heading--${align}`}>
       <p className="eyebrow">
-        <Text>{eyebrow}</Text>
+        <ContentText>{eyebrow}</ContentText>
       </p>
       <h2 id={`${id}-title`}>
-        <Text of={heading}>{keepHyphens(heading)}</Text>
+        <ContentText of={heading}>{keepHyphens(heading)}</ContentText>
       </h2>
       {intro ? (
         <p className="section-intro">
-          <Text>{intro}</Text>
+          <ContentText>{intro}</ContentText>
         </p>
       ) : null}
     </div>

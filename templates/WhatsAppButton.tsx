@@ -3,7 +3,7 @@
 import type { Site } from "../src/model/schema/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 export function WhatsAppButton({ href, site }: { href: string; site: Site }) {
   return (
@@ -14,7 +14,7 @@ export function WhatsAppButton({ href, site }: { href: string; site: Site }) {
       event={{ name: "WhatsApp", position: "closing" }}
     >
       <SocialIcon network="whatsapp" />
-      <Text>{site.ui.whatsappLabel!}</Text>
+      <ContentText>{site.ui.whatsappLabel!}</ContentText>
     </ExternalLink>
   );
 }

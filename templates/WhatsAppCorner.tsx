@@ -8,14 +8,14 @@ import { whatsappHref } from "../src/view/links.ts";
 import type { PageScript } from "./sections/section-view.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
-import { Text } from "./Text.tsx";
+import { ContentText } from "./ContentText.tsx";
 
 export function WhatsAppCorner({ href, site }: { href: string; site: Site }) {
   return (
     <ExternalLink href={href} className="whatsapp-corner" newTabNote={site.ui.newTabNote} event={{ name: "WhatsApp", position: "corner" }}>
       <SocialIcon network="whatsapp" size={28} />
       <span className="visually-hidden">
-        <Text>{site.ui.whatsappLabel!}</Text>
+        <ContentText>{site.ui.whatsappLabel!}</ContentText>
       </span>
     </ExternalLink>
   );

@@ -14,7 +14,7 @@ import type { Words } from "../model/schema/fields.ts";
 import { formatPath } from "../parse/problem.ts";
 import type { SourceMap } from "../parse/yaml.ts";
 import type { WrittenText } from "../model/site-model.ts";
-import { walkData } from "../model/walk-data.ts";
+import { walkContent } from "../model/content-walk.ts";
 import type { LaunchItem } from "./launch.ts";
 
 /** How long a basis stays current when site.yaml does not say. */
@@ -27,7 +27,7 @@ export function claimFindings(
 ): { launch: LaunchItem[]; notices: Notice[] } {
   const launch: LaunchItem[] = [];
   const notices: Notice[] = [];
-  walkData(data, (node, at) => {
+  walkContent(data, (node, at) => {
     if (!isRecord(node) || !isRecord(node.figure)) return;
     const basis = node.basis;
     if (!isRecord(basis)) {

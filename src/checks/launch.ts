@@ -8,7 +8,7 @@
 import { isPlaceholder } from "../model/schema/fields.ts";
 import { formatPath } from "../parse/problem.ts";
 import type { Position, SourceMap, TaggedPlaceholder } from "../parse/yaml.ts";
-import { walkData } from "../model/walk-data.ts";
+import { walkContent } from "../model/content-walk.ts";
 
 export interface LaunchItem extends Position {
   /** "value": a placeholder to fill; "sample": invented content to replace with a real one, or delete. */
@@ -33,7 +33,7 @@ export function launchItems(data: unknown, source: SourceMap, tagged: TaggedPlac
     seen.add(item.path);
     out.push({ ...item.position, kind: "value", path: item.path, value: item.value });
   }
-  walkData(data, (node, at) => {
+  walkContent(data, (node, at) => {
     if (typeof node === "string") {
       const key = formatPath(at);
       if (!seen.has(key) && (isPlaceholder(node) || EXAMPLE_DOMAIN.test(node))) {

@@ -23,7 +23,7 @@ import { claimFindings, illustrativePaths, superlativeNotices, typedFigureNotice
 import { landingSchema } from "../model/schema/landing.ts";
 import { formatFigure } from "../text/format.ts";
 import type { Figure } from "../model/schema/fields.ts";
-import { walkData } from "../model/walk-data.ts";
+import { walkContent } from "../model/content-walk.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
 import { gstUnset, offerFindings } from "./values-to-set.ts";
 import type { Notice } from "./notice.ts";
@@ -143,7 +143,7 @@ const ILLUSTRATIVE = illustrativePaths(landingSchema);
 /** Each figure an edition's landing page claims, as it shows it. */
 function claimsShown({ landing, site }: Edition): ShownClaim[] {
   const shown: ShownClaim[] = [];
-  walkData(landing, (node) => {
+  walkContent(landing, (node) => {
     if (!node || typeof node !== "object" || !("figure" in node)) return;
     shown.push({ shown: formatFigure((node as { figure: Figure }).figure, site.words) });
     return false;

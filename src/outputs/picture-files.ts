@@ -16,7 +16,7 @@ import { svgo } from "../parse/picture-bytes.ts";
 import type { ImageInfo } from "../model/load/picture-sources.ts";
 import { isImageField, SLOTS, type ImageField, type SlotName } from "../model/schema/image.ts";
 import { hashedName } from "./hash.ts";
-import { walkData } from "../model/walk-data.ts";
+import { walkContent } from "../model/content-walk.ts";
 
 /** How each format is encoded; part of every cache key, so a change here encodes again. */
 const ENCODING = { avif: { quality: 50, effort: 4 }, webp: { quality: 80, effort: 4 } } as const;
@@ -27,7 +27,7 @@ const FLUID_STEPS = [1.5];
 /** Every picture field of the model, once per file and slot. */
 export function pictureFields(data: unknown): ImageField[] {
   const fields = new Map<string, ImageField>();
-  walkData(data, (node) => {
+  walkContent(data, (node) => {
     if (!isImageField(node)) return;
     fields.set(pictureKey(node), node);
     return false;

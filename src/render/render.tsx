@@ -7,7 +7,7 @@ import { LaterRules } from "../../templates/BelowFold.tsx";
 import { LandingPage, LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
 import { LegalPage } from "../../templates/LegalPage.tsx";
 import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
-import { SourceTextsContext } from "../../templates/Text.tsx";
+import { SourceTextsContext } from "../../templates/ContentText.tsx";
 import { TrackingContext } from "../../templates/tracking.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
 import { loaderData } from "../view/analytics-markup.ts";

@@ -2,7 +2,7 @@
 // file and every address in a legal page's markdown. The build checks the
 // internal ones against the pages and ids it renders (src/pipeline/link-check.ts).
 import type { Position, SourceMap } from "../../parse/yaml.ts";
-import { walkData } from "../walk-data.ts";
+import { walkContent } from "../content-walk.ts";
 
 export interface ContentLink extends Position {
   href: string;
@@ -17,7 +17,7 @@ export interface ContentLink extends Position {
 /** Every non-empty `href` value in a YAML file's data, at its position. */
 export function yamlLinks(data: unknown, source: SourceMap): ContentLink[] {
   const links: ContentLink[] = [];
-  walkData(data, (node, at) => {
+  walkContent(data, (node, at) => {
     if (at.at(-1) !== "href" || typeof node !== "string" || !node) return;
     links.push({ ...source.valuePosition(at), href: node, page: "/" });
     return false;

@@ -13,7 +13,7 @@ import { isImageField, MAX_SOURCE, SLOTS, type ImageField } from "../schema/imag
 import { closest, formatPath, type ContentProblem } from "../../parse/problem.ts";
 import { EXTENSIONS, FORMAT_NAMES, sniff, svgSize, unsafeInSvg, type SourceFormat } from "../../parse/picture-bytes.ts";
 import type { SourceMap } from "../../parse/yaml.ts";
-import { walkData } from "../walk-data.ts";
+import { walkContent } from "../content-walk.ts";
 
 export interface ImageInfo {
   src: string;
@@ -35,7 +35,7 @@ export interface ImageRef {
 /** Every picture field in validated data: objects that carry a slot. */
 export function imageRefs(data: unknown, source: SourceMap): ImageRef[] {
   const refs: ImageRef[] = [];
-  walkData(data, (node, at) => {
+  walkContent(data, (node, at) => {
     if (!isImageField(node)) return;
     refs.push({ field: node, path: at, source });
     return false;

@@ -5,7 +5,7 @@ import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Comparison } from "./Comparison.tsx";
 import { ClaimBases } from "../../ClaimBases.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 /** `basisLabel` and `lang`: the note under the figures that gives each one's basis (ClaimBases.tsx). */
 export function Benefits({
@@ -28,7 +28,7 @@ export function Benefits({
             <li key={stat.id} className="stat">
               <span className="stat__figure figure">{formatFigure(stat.figure, words)}</span>
               <span className="stat__label">
-                <Text>{stat.label}</Text>
+                <ContentText>{stat.label}</ContentText>
               </span>
             </li>
           ))}

@@ -2,25 +2,25 @@
 // text for screen readers.
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Icon } from "../../Icon.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function Comparison({ comparison }: { comparison: Landing["benefits"]["comparison"] }) {
   return (
     <div className="comparison">
       <table>
         <caption className="comparison__caption">
-          <Text>{comparison.caption}</Text>
+          <ContentText>{comparison.caption}</ContentText>
         </caption>
         <thead>
           <tr>
             <th scope="col">
-              <Text>{comparison.aspectLabel}</Text>
+              <ContentText>{comparison.aspectLabel}</ContentText>
             </th>
             <th scope="col" className="comparison__before">
-              <Text>{comparison.beforeLabel}</Text>
+              <ContentText>{comparison.beforeLabel}</ContentText>
             </th>
             <th scope="col" className="comparison__after">
-              <Text>{comparison.afterLabel}</Text>
+              <ContentText>{comparison.afterLabel}</ContentText>
             </th>
           </tr>
         </thead>
@@ -28,21 +28,21 @@ export function Comparison({ comparison }: { comparison: Landing["benefits"]["co
           {comparison.rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                <Text>{row.aspect}</Text>
+                <ContentText>{row.aspect}</ContentText>
               </th>
               <td className="comparison__before">
                 <Icon name="circle-x" size={18} />
                 <span className="visually-hidden">
-                  <Text>{comparison.beforeIconLabel}</Text>{" "}
+                  <ContentText>{comparison.beforeIconLabel}</ContentText>{" "}
                 </span>
-                <Text>{row.before}</Text>
+                <ContentText>{row.before}</ContentText>
               </td>
               <td className="comparison__after">
                 <Icon name="circle-check" size={18} />
                 <span className="visually-hidden">
-                  <Text>{comparison.afterIconLabel}</Text>{" "}
+                  <ContentText>{comparison.afterIconLabel}</ContentText>{" "}
                 </span>
-                <Text>{row.after}</Text>
+                <ContentText>{row.after}</ContentText>
               </td>
             </tr>
           ))}

@@ -9,7 +9,7 @@ import type { Site } from "../../../src/model/schema/site.ts";
 import { ClaimBases } from "../../ClaimBases.tsx";
 import { ExternalLink } from "../../ExternalLink.tsx";
 import { Icon } from "../../Icon.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 import { WhatsAppButton } from "../../WhatsAppButton.tsx";
 
 /** `lang`: the page's language tag, for the offer's last day ("Monday, 30 November", "सोमवार, 30 नवंबर"). */
@@ -35,10 +35,10 @@ export function ClosingCta({
       <div className={`container closing__grid${state.kind === "ended" ? " closing__grid--alone" : ""}`}>
         <div className="closing__copy">
           <h2 id="book-demo-title">
-            <Text of={closing.heading}>{keepHyphens(closing.heading)}</Text>
+            <ContentText of={closing.heading}>{keepHyphens(closing.heading)}</ContentText>
           </h2>
           <p className="closing__text">
-            <Text>{closing.text}</Text>
+            <ContentText>{closing.text}</ContentText>
           </p>
           <div className="closing__actions">
             <ExternalLink
@@ -48,7 +48,7 @@ export function ClosingCta({
               event={{ name: "Book Demo", position: "closing" }}
             >
               <Icon name="calendar-check" size={20} />
-              <Text>{closing.demoLabel}</Text>
+              <ContentText>{closing.demoLabel}</ContentText>
             </ExternalLink>
             {whatsapp ? <WhatsAppButton href={whatsapp} site={site} /> : null}
           </div>
@@ -57,7 +57,7 @@ export function ClosingCta({
               <li key={badge.id} className="badge">
                 <span className="badge__figure figure">{formatFigure(badge.figure, site.words)}</span>
                 <span className="badge__label">
-                  <Text>{badge.label}</Text>
+                  <ContentText>{badge.label}</ContentText>
                 </span>
               </li>
             ))}
@@ -68,21 +68,21 @@ export function ClosingCta({
           <aside className="offer" aria-labelledby="offer-title">
             <p className="offer__label">
               <Icon name="badge-percent" size={18} />
-              <Text>{offer.label}</Text>
+              <ContentText>{offer.label}</ContentText>
             </p>
             <h3 id="offer-title" className="offer__heading">
-              <Text of={offer.heading}>{offerText(offer.heading, { offer, state, locale: lang })}</Text>
+              <ContentText of={offer.heading}>{offerText(offer.heading, { offer, state, locale: lang })}</ContentText>
             </h3>
             <ul className="offer__perks ticks">
               {offer.perks.map((perk) => (
                 <li key={perk}>
-                  <Text of={perk}>{offerText(perk, { offer, state, locale: lang })}</Text>
+                  <ContentText of={perk}>{offerText(perk, { offer, state, locale: lang })}</ContentText>
                 </li>
               ))}
             </ul>
             {offer.note && (
               <p className="offer__note">
-                <Text of={offer.note}>{offerText(offer.note, { offer, state, locale: lang })}</Text>
+                <ContentText of={offer.note}>{offerText(offer.note, { offer, state, locale: lang })}</ContentText>
               </p>
             )}
           </aside>

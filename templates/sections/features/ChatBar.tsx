@@ -1,7 +1,7 @@
 // The top bar of a chat window: the bot's avatar, name and status. Shared by
 // the sample chat and the hero's glimpse of it.
 import { Icon } from "../../Icon.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function ChatBar({ contact, status }: { contact: string; status: string }) {
   return (
@@ -11,10 +11,10 @@ export function ChatBar({ contact, status }: { contact: string; status: string }
       </span>
       <span>
         <span className="chat__name">
-          <Text>{contact}</Text>
+          <ContentText>{contact}</ContentText>
         </span>
         <span className="chat__status">
-          <Text>{status}</Text>
+          <ContentText>{status}</ContentText>
         </span>
       </span>
     </div>

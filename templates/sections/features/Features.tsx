@@ -9,7 +9,7 @@ import { ParsedInquiry } from "./ParsedInquiry.tsx";
 import { SampleChat } from "./SampleChat.tsx";
 import { Screenshot } from "./Screenshot.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function Features({ features, pictures }: { features: Landing["features"]; pictures: Pictures }) {
   // A screenshot, when content gives one, takes the place of the sample it replaces, or follows both.
@@ -25,7 +25,7 @@ export function Features({ features, pictures }: { features: Landing["features"]
           ) : (
             <div className="showcase__chat">
               <h3 className="showcase__label" id="sample-chat-title">
-                <Text>{features.chat.heading}</Text>
+                <ContentText>{features.chat.heading}</ContentText>
               </h3>
               <SampleChat chat={features.chat} />
               <ParsedInquiry parsed={features.parsed} />
@@ -41,10 +41,10 @@ export function Features({ features, pictures }: { features: Landing["features"]
                 <Icon name={card.icon} />
               </span>
               <h3>
-                <Text>{card.title}</Text>
+                <ContentText>{card.title}</ContentText>
               </h3>
               <p>
-                <Text>{card.text}</Text>
+                <ContentText>{card.text}</ContentText>
               </p>
             </li>
           ))}

@@ -3,7 +3,7 @@
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Icon } from "../../Icon.tsx";
 import { LeadCard } from "../../LeadCard.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function LeadDashboard({ dashboard }: { dashboard: Landing["features"]["dashboard"] }) {
   return (
@@ -11,10 +11,10 @@ export function LeadDashboard({ dashboard }: { dashboard: Landing["features"]["d
       <div className="dashboard__bar">
         <h3 className="dashboard__title" id="dashboard-title">
           <Icon name="layout-dashboard" size={18} />
-          <Text>{dashboard.heading}</Text>
+          <ContentText>{dashboard.heading}</ContentText>
         </h3>
         <p className="dashboard__caption">
-          <Text>{dashboard.caption}</Text>
+          <ContentText>{dashboard.caption}</ContentText>
         </p>
       </div>
       <ol className="dashboard__leads" aria-labelledby="dashboard-title" tabIndex={0}>

@@ -2,7 +2,7 @@
 // carries the details the AI then parses.
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { ChatBar } from "./ChatBar.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
   return (
@@ -14,10 +14,10 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
           return (
             <li key={message.id} className={`bubble bubble--${outgoing ? "out" : "in"}`}>
               <span className="visually-hidden">
-                <Text>{outgoing ? chat.contact : chat.travellerLabel}</Text>
+                <ContentText>{outgoing ? chat.contact : chat.travellerLabel}</ContentText>
                 {": "}
               </span>
-              <Text>{message.text}</Text>
+              <ContentText>{message.text}</ContentText>
               <span className="bubble__meta">
                 <time dateTime={message.time}>{message.time}</time>
                 {outgoing ? (
@@ -33,7 +33,7 @@ export function SampleChat({ chat }: { chat: Landing["features"]["chat"] }) {
                       />
                     </svg>
                     <span className="visually-hidden">
-                      <Text>{chat.readLabel}</Text>
+                      <ContentText>{chat.readLabel}</ContentText>
                     </span>
                   </span>
                 ) : null}

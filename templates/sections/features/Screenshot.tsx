@@ -2,7 +2,7 @@
 import { pictureFor, type Pictures } from "../../../src/view/pictures.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Picture } from "../../Picture.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function Screenshot({ screenshot, pictures }: { screenshot: NonNullable<Landing["features"]["screenshot"]>; pictures: Pictures }) {
   return (
@@ -10,7 +10,7 @@ export function Screenshot({ screenshot, pictures }: { screenshot: NonNullable<L
       <Picture picture={pictureFor(pictures, screenshot.image)} className="screenshot__image" />
       {screenshot.caption ? (
         <figcaption className="screenshot__caption">
-          <Text>{screenshot.caption}</Text>
+          <ContentText>{screenshot.caption}</ContentText>
         </figcaption>
       ) : null}
     </figure>

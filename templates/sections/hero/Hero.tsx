@@ -8,7 +8,7 @@ import { demoHref, videoLink } from "../../../src/view/links.ts";
 import { ExternalLink } from "../../ExternalLink.tsx";
 import { HeroPreview } from "./HeroPreview.tsx";
 import { Icon } from "../../Icon.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 import { useConversion } from "../../tracking.ts";
 
 export function Hero({ site, landing }: { site: Site; landing: Landing }) {
@@ -18,7 +18,7 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
   const videoContent = (
     <>
       <Icon name="play" size={18} />
-      <Text>{hero.videoLabel}</Text>
+      <ContentText>{hero.videoLabel}</ContentText>
     </>
   );
   return (
@@ -27,13 +27,13 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
         <div className="hero__copy">
           <p className="eyebrow eyebrow--pill">
             <Icon name="map-pin" size={16} />
-            <Text>{hero.eyebrow}</Text>
+            <ContentText>{hero.eyebrow}</ContentText>
           </p>
           <h1 id="hero-title">
-            <Text of={hero.heading}>{keepHyphens(hero.heading)}</Text>
+            <ContentText of={hero.heading}>{keepHyphens(hero.heading)}</ContentText>
           </h1>
           <p className="hero__lead">
-            <Text>{hero.lead}</Text>
+            <ContentText>{hero.lead}</ContentText>
           </p>
           <div className="hero__actions">
             <ExternalLink
@@ -42,7 +42,7 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
               newTabNote={site.ui.newTabNote}
               event={{ name: "Book Demo", position: "hero" }}
             >
-              <Text>{hero.demoLabel}</Text>
+              <ContentText>{hero.demoLabel}</ContentText>
             </ExternalLink>
             {video.external ? (
               <ExternalLink
@@ -66,14 +66,14 @@ export function Hero({ site, landing }: { site: Site; landing: Landing }) {
                 <li key={item.id} className="hero__proof">
                   <Icon name={item.figure.kind === "rating" ? "star" : "users"} size={18} />
                   <span>
-                    <strong className="figure">{formatFigure(item.figure, site.words)}</strong> <Text>{item.label}</Text>
+                    <strong className="figure">{formatFigure(item.figure, site.words)}</strong> <ContentText>{item.label}</ContentText>
                   </span>
                 </li>
               ))}
             {hero.trust.map((line) => (
               <li key={line}>
                 <Icon name="circle-check" size={18} />
-                <Text>{line}</Text>
+                <ContentText>{line}</ContentText>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { formatRupees } from "../../../src/text/format.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Icon } from "../../Icon.tsx";
 import { PRIORITY_CLASS } from "../../LeadCard.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function HeroPreview({ landing }: { landing: Landing }) {
   const { chat, dashboard } = landing.features;
@@ -23,17 +23,17 @@ export function HeroPreview({ landing }: { landing: Landing }) {
         </span>
         <p className="arrival__head">
           <strong>
-            <Text>{labels.inquiry}</Text>
+            <ContentText>{labels.inquiry}</ContentText>
           </strong>
           <span>{inquiry.time}</span>
         </p>
         <p className="arrival__message">
-          <Text>{inquiry.text}</Text>
+          <ContentText>{inquiry.text}</ContentText>
         </p>
         {reply ? (
           <p className="arrival__reply">
             <Icon name="check" size={16} />
-            <Text>{labels.reply}</Text>
+            <ContentText>{labels.reply}</ContentText>
             <span>{reply.time}</span>
           </p>
         ) : null}
@@ -41,44 +41,44 @@ export function HeroPreview({ landing }: { landing: Landing }) {
       <div className="arrival__lead">
         <p className="arrival__label">
           <Icon name="sparkles" size={16} />
-          <Text>{labels.lead}</Text>
+          <ContentText>{labels.lead}</ContentText>
         </p>
         <p className="arrival__who">
           <strong>
             <bdi>{lead.customer}</bdi>
           </strong>
           <span className={`pill ${PRIORITY_CLASS[lead.priority]}`}>
-            <Text>{dashboard.priorities[lead.priority]}</Text>
+            <ContentText>{dashboard.priorities[lead.priority]}</ContentText>
           </span>
         </p>
         <p className="arrival__package">
-          <Text>{lead.package}</Text>
+          <ContentText>{lead.package}</ContentText>
         </p>
         <dl className="arrival__facts">
           <div>
             <dt>
-              <Text>{dashboard.columns.budget}</Text>
+              <ContentText>{dashboard.columns.budget}</ContentText>
             </dt>
             <dd className="figure">{formatRupees(lead.budget)}</dd>
           </div>
           <div>
             <dt>
-              <Text>{dashboard.columns.people}</Text>
+              <ContentText>{dashboard.columns.people}</ContentText>
             </dt>
             <dd className="figure">{lead.people}</dd>
           </div>
           <div>
             <dt>
-              <Text>{dashboard.columns.timing}</Text>
+              <ContentText>{dashboard.columns.timing}</ContentText>
             </dt>
             <dd>
-              <Text>{lead.timing}</Text>
+              <ContentText>{lead.timing}</ContentText>
             </dd>
           </div>
         </dl>
         <p className="arrival__score">
           <span>
-            <Text>{dashboard.columns.probability}</Text>
+            <ContentText>{dashboard.columns.probability}</ContentText>
           </span>
           <svg className="bar" viewBox="0 0 100 6" preserveAspectRatio="none">
             <rect className="bar__track" width="100" height="6" rx="3" />

@@ -4,7 +4,7 @@ import { keepHyphens } from "../../../src/text/format.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Icon } from "../../Icon.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function HowItWorks({ howItWorks }: { howItWorks: Landing["howItWorks"] }) {
   return (
@@ -21,10 +21,10 @@ export function HowItWorks({ howItWorks }: { howItWorks: Landing["howItWorks"] }
                 </span>
               </span>
               <h3>
-                <Text of={step.title}>{keepHyphens(step.title)}</Text>
+                <ContentText of={step.title}>{keepHyphens(step.title)}</ContentText>
               </h3>
               <p>
-                <Text>{step.text}</Text>
+                <ContentText>{step.text}</ContentText>
               </p>
             </li>
           ))}

@@ -6,7 +6,7 @@ import type { Site } from "../../../src/model/schema/site.ts";
 import { ExternalLink } from "../../ExternalLink.tsx";
 import { Icon } from "../../Icon.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function Integrations({ integrations, site }: { integrations: Landing["integrations"]; site: Site }) {
   return (
@@ -21,10 +21,10 @@ export function Integrations({ integrations, site }: { integrations: Landing["in
               </span>
               <div>
                 <h3>
-                  <Text>{item.title}</Text>
+                  <ContentText>{item.title}</ContentText>
                 </h3>
                 <p>
-                  <Text>{item.text}</Text>
+                  <ContentText>{item.text}</ContentText>
                 </p>
               </div>
             </li>
@@ -33,7 +33,7 @@ export function Integrations({ integrations, site }: { integrations: Landing["in
         <div className="onboarding">
           <h3 className="onboarding__title">
             <Icon name="rocket" size={20} />
-            <Text>{integrations.onboarding.heading}</Text>
+            <ContentText>{integrations.onboarding.heading}</ContentText>
           </h3>
           <ol className="onboarding__steps">
             {integrations.onboarding.steps.map((step, i) => (
@@ -49,15 +49,15 @@ export function Integrations({ integrations, site }: { integrations: Landing["in
                       newTabNote={site.ui.newTabNote}
                       event={{ name: "Book Demo", position: "integrations" }}
                     >
-                      <Text>{step.title}</Text>
+                      <ContentText>{step.title}</ContentText>
                     </ExternalLink>
                   ) : (
                     <strong>
-                      <Text>{step.title}</Text>
+                      <ContentText>{step.title}</ContentText>
                     </strong>
                   )}
                   <span className="onboarding__text">
-                    <Text>{step.text}</Text>
+                    <ContentText>{step.text}</ContentText>
                   </span>
                 </span>
               </li>

@@ -8,7 +8,7 @@ import type { Plan } from "../../../src/model/schema/plans.ts";
 import type { Site } from "../../../src/model/schema/site.ts";
 import { ExternalLink } from "../../ExternalLink.tsx";
 import { Icon } from "../../Icon.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 interface Props {
   plan: Plan;
@@ -24,33 +24,33 @@ export function PlanCard({ plan, pricing, site }: Props) {
       <article aria-labelledby={titleId}>
         {plan.popular ? (
           <p className="plan__badge">
-            <Text>{pricing.popularBadge}</Text>
+            <ContentText>{pricing.popularBadge}</ContentText>
           </p>
         ) : null}
         <span className="card__icon">
           <Icon name={plan.icon} />
         </span>
         <h3 id={titleId}>
-          <Text>{plan.name}</Text>
+          <ContentText>{plan.name}</ContentText>
         </h3>
         <p className="plan__price">
           <span className="plan__amount figure">{formatRupees(plan.price)}</span>
           <span className="plan__period">
-            <Text>{pricing.periodLabels[plan.period]}</Text>
+            <ContentText>{pricing.periodLabels[plan.period]}</ContentText>
           </span>
           {gst ? (
             <span className="plan__gst">
-              <Text of={plan.gst!.included ? pricing.gstLabels.included : pricing.gstLabels.excluded}>{gst}</Text>
+              <ContentText of={plan.gst!.included ? pricing.gstLabels.included : pricing.gstLabels.excluded}>{gst}</ContentText>
             </span>
           ) : null}
         </p>
         <p className="plan__description">
-          <Text>{plan.description}</Text>
+          <ContentText>{plan.description}</ContentText>
         </p>
         <ul className="plan__features ticks">
           {plan.features.map((feature) => (
             <li key={feature}>
-              <Text>{feature}</Text>
+              <ContentText>{feature}</ContentText>
             </li>
           ))}
         </ul>
@@ -60,9 +60,9 @@ export function PlanCard({ plan, pricing, site }: Props) {
           newTabNote={site.ui.newTabNote}
           event={{ name: "Start Free Trial", plan: plan.id }}
         >
-          <Text>{pricing.trialLabel}</Text>
+          <ContentText>{pricing.trialLabel}</ContentText>
           <span className="visually-hidden">
-            : <Text>{plan.name}</Text>
+            : <ContentText>{plan.name}</ContentText>
           </span>
         </ExternalLink>
       </article>

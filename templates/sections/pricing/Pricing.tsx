@@ -5,7 +5,7 @@ import type { Site } from "../../../src/model/schema/site.ts";
 import { Icon } from "../../Icon.tsx";
 import { PlanCard } from "./PlanCard.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function Pricing({ pricing, plans, site }: { pricing: Landing["pricing"]; plans: Plan[]; site: Site }) {
   return (
@@ -20,15 +20,18 @@ export function Pricing({ pricing, plans, site }: { pricing: Landing["pricing"];
         <div className="pricing__notes">
           <p>
             <Icon name="users" size={20} />
-            <Text>{pricing.included}</Text>
+            <ContentText>{pricing.included}</ContentText>
           </p>
           <p>
             <Icon name="shield-check" size={20} />
             <span>
               <strong>
-                <Text of={pricing.guarantee.title}>{pricing.guarantee.title.replace("{days}", String(pricing.guarantee.days))}</Text>.
+                <ContentText of={pricing.guarantee.title}>
+                  {pricing.guarantee.title.replace("{days}", String(pricing.guarantee.days))}
+                </ContentText>
+                .
               </strong>{" "}
-              <Text>{pricing.guarantee.text}</Text>
+              <ContentText>{pricing.guarantee.text}</ContentText>
             </span>
           </p>
         </div>

@@ -6,7 +6,7 @@ import type { Landing } from "../../../src/model/schema/landing.ts";
 import { ClaimBases } from "../../ClaimBases.tsx";
 import { Icon } from "../../Icon.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 /** `basisLabel` and `lang`: the note under the loss that gives its basis (ClaimBases.tsx). */
 export function Problem({
@@ -32,10 +32,10 @@ export function Problem({
               </span>
               <div>
                 <h3>
-                  <Text of={point.title}>{keepHyphens(point.title)}</Text>
+                  <ContentText of={point.title}>{keepHyphens(point.title)}</ContentText>
                 </h3>
                 <p>
-                  <Text>{point.text}</Text>
+                  <ContentText>{point.text}</ContentText>
                 </p>
               </div>
             </li>
@@ -46,11 +46,11 @@ export function Problem({
           <p>
             <span className="loss__figure figure">{formatFigure(problem.loss.figure, words)}</span>{" "}
             <span className="loss__label">
-              <Text>{problem.loss.label}</Text>
+              <ContentText>{problem.loss.label}</ContentText>
             </span>
           </p>
           <p className="loss__note">
-            <Text>{problem.loss.note}</Text>
+            <ContentText>{problem.loss.note}</ContentText>
           </p>
         </div>
         <ClaimBases claims={[{ id: "loss", ...problem.loss }]} label={basisLabel} words={words} lang={lang} />

@@ -4,7 +4,7 @@ import { pictureFor, type Pictures } from "../../../src/view/pictures.ts";
 import type { Landing } from "../../../src/model/schema/landing.ts";
 import { Picture } from "../../Picture.tsx";
 import { SectionHeading } from "../../SectionHeading.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 /** The first letter of the first two words: a letter, never a mark, a digit or a control. */
 const initials = (name: string) =>
@@ -27,13 +27,15 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
               <figure>
                 <p className={`stars stars--${item.rating}`}>
                   <span className="visually-hidden">
-                    <Text of={testimonials.ratingLabel}>{testimonials.ratingLabel.replace("{rating}", String(item.rating))}</Text>
+                    <ContentText of={testimonials.ratingLabel}>
+                      {testimonials.ratingLabel.replace("{rating}", String(item.rating))}
+                    </ContentText>
                   </span>
                 </p>
                 <blockquote>
                   {/* dir="auto": a customer's words run the way their own script does. */}
                   <p dir="auto">
-                    <Text>{item.quote}</Text>
+                    <ContentText>{item.quote}</ContentText>
                   </p>
                 </blockquote>
                 <figcaption className="testimonial__who">
@@ -49,7 +51,7 @@ export function Testimonials({ testimonials, pictures }: { testimonials: Landing
                       <bdi>{item.name}</bdi>
                     </strong>
                     <span className="testimonial__role">
-                      <Text>{item.role}</Text>, <bdi>{item.agency}</bdi>, <Text>{item.city}</Text>
+                      <ContentText>{item.role}</ContentText>, <bdi>{item.agency}</bdi>, <ContentText>{item.city}</ContentText>
                     </span>
                   </span>
                 </figcaption>

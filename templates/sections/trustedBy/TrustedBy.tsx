@@ -5,7 +5,7 @@ import { pictureFor } from "../../../src/view/pictures.ts";
 import type { SectionData } from "../section-view.ts";
 import type { schema } from "./schema.ts";
 import { Picture } from "../../Picture.tsx";
-import { Text } from "../../Text.tsx";
+import { ContentText } from "../../ContentText.tsx";
 
 export function TrustedBy({ trustedBy, pictures }: { trustedBy: SectionData<typeof schema>; pictures: Pictures }) {
   if (!trustedBy.items.length) return null;
@@ -13,7 +13,7 @@ export function TrustedBy({ trustedBy, pictures }: { trustedBy: SectionData<type
     <section className="trusted" aria-labelledby="trusted-title">
       <div className="container">
         <h2 id="trusted-title" className="trusted__title">
-          <Text>{trustedBy.heading}</Text>
+          <ContentText>{trustedBy.heading}</ContentText>
         </h2>
         <ul className="trusted__logos">
           {trustedBy.items.map((item) => (

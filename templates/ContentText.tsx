@@ -32,7 +32,7 @@ export function useSourceLang(text: string | undefined): string | undefined {
  * `of`: the content text it was made from, when the page shows it changed
  * (a {deadline} filled in, hyphens kept together).
  */
-export function Text({ children, of }: { children: string; of?: string }) {
+export function ContentText({ children, of }: { children: string; of?: string }) {
   const lang = useSourceLang(of ?? children);
   const dir = useSourceDir(of ?? children);
   return lang ? (

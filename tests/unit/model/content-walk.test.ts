@@ -1,13 +1,16 @@
-// src/model/walk-data.ts: every value of content data, with its path, in the file's order.
+// src/model/content-walk.ts: every value of content data, with its path, in the file's order.
 import { describe, expect, it } from "vitest";
-import { walkData } from "../../../src/model/walk-data.ts";
+import { walkContent } from "../../../src/model/content-walk.ts";
 
 describe("the walk over content data", () => {
   const data = { plans: [{ id: "bot", features: ["Chat", "Email"] }], footer: { href: "/terms" } };
 
   it("visits every value with its path, a block before what is in it", () => {
     const seen: string[] = [];
-    walkData(data, (node, path) => void seen.push(`${path.map(String).join(".") || "(top)"}${typeof node === "string" ? `=${node}` : ""}`));
+    walkContent(
+      data,
+      (node, path) => void seen.push(`${path.map(String).join(".") || "(top)"}${typeof node === "string" ? `=${node}` : ""}`),
+    );
     expect(seen).toEqual([
       "(top)",
       "plans",
@@ -23,7 +26,7 @@ describe("the walk over content data", () => {
 
   it("skips what is under a value when told to", () => {
     const seen: string[] = [];
-    walkData(data, (node, path) => {
+    walkContent(data, (node, path) => {
       seen.push(path.map(String).join("."));
       return !Array.isArray(node) || path.length === 0;
     });

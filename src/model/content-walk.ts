@@ -8,7 +8,7 @@
  * order the file writes them. When `visit` returns false, what is under that
  * value is skipped.
  */
-export function walkData(data: unknown, visit: (node: unknown, path: PropertyKey[]) => boolean | void): void {
+export function walkContent(data: unknown, visit: (node: unknown, path: PropertyKey[]) => boolean | void): void {
   const walk = (node: unknown, at: PropertyKey[]) => {
     if (visit(node, at) === false) return;
     if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...at, i]));
