@@ -18,7 +18,7 @@
 import path from "node:path";
 import { OutputFolderError, PublishError, stageBuild, StrictError } from "../src/pipeline/site-build.ts";
 import { ContentError } from "../src/parse/problem.ts";
-import { formatCoverage } from "../src/report/coverage-report.ts";
+import { formatCoverage } from "../src/report/translation-report.ts";
 import { formatLaunchReport } from "../src/report/launch-list.ts";
 import { formatProblem, formatProblems } from "../src/report/problems.ts";
 import { buildReport } from "../src/report/site-report.ts";

@@ -14,7 +14,7 @@ import { loadContent } from "../src/model/site-model.ts";
 import { ContentError, shownFrom } from "../src/parse/problem.ts";
 import { readRecord, RECORD_FILE } from "../src/model/translation-record.ts";
 import { translationCoverage } from "../src/checks/translation-coverage.ts";
-import { formatCoverage } from "../src/report/coverage-report.ts";
+import { formatCoverage } from "../src/report/translation-report.ts";
 import { formatProblems } from "../src/report/problems.ts";
 import { accept, recordText } from "../src/tools/translations/accept.ts";
 import { rewriteGuides } from "../src/tools/translations/guides.ts";

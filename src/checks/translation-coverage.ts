@@ -3,7 +3,7 @@
 // the translation was made), which wait to be accepted and which translated
 // items lost their English item, each at its line. Counted from the states
 // the model gave each text (src/model/translation-record.ts) as the build loaded
-// it; printed by src/report/coverage-report.ts, summed up by the pipeline's summary,
+// it; printed by src/report/translation-report.ts, summed up by the pipeline's summary,
 // and marked in the web editor beside each text.
 import type { ContentProblem } from "../parse/problem.ts";
 import type { Position } from "../parse/yaml.ts";

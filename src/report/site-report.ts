@@ -9,7 +9,7 @@ import type { PageLength } from "../checks/model-checks.ts";
 import type { ContentProblem } from "../parse/problem.ts";
 import type { Coverage } from "../checks/translation-coverage.ts";
 import { INITIAL_WINDOW_BYTES, type FirstFlight } from "../checks/round-trip.ts";
-import { formatCoverage } from "./coverage-report.ts";
+import { formatCoverage } from "./translation-report.ts";
 import { formatLaunchReport } from "./launch-list.ts";
 import { formatChecks, formatLinkWarnings } from "./problems.ts";
 
