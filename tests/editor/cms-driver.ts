@@ -200,10 +200,24 @@ export async function addItem(page: Page, list: FieldPath, type?: string): Promi
   await add.scrollIntoViewIfNeeded();
   await add.click();
   if (type === undefined) return;
-  await page
-    .getByRole("menu")
-    .getByRole("menuitem", { name: named(type) })
-    .click();
+  const menu = page.getByRole("menu");
+  const item = menu.getByRole("menuitem", { name: named(type) });
+  // On a busy machine a click can come before Sveltia listens for it, and no
+  // menu opens: as with a collection's link, one more click.
+  try {
+    await item.waitFor({ timeout: 10_000 });
+  } catch {
+    if (!(await menu.first().isVisible())) await add.click();
+    try {
+      await item.waitFor({ timeout: 20_000 });
+    } catch {
+      const offered = (await menu.first().isVisible()) ? await menu.getByRole("menuitem").allTextContents() : [];
+      throw new Error(
+        `${JSON.stringify(list)}: no "${type}" in the Add menu (${offered.length ? `it offers ${offered.join(", ")}` : "no menu opened"})`,
+      );
+    }
+  }
+  await item.click();
 }
 
 /** Picks an option of a select field (a combobox), by the option's label. */
