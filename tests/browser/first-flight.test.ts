@@ -46,16 +46,32 @@ async function withHeldStylesheet(kind: "landing" | "page" = "landing") {
   return { page: session.page, release, held };
 }
 
-/** The layout shifts the page has had since it began loading. */
+/**
+ * The layout shifts the page has had since it began loading: their score, and
+ * what moved in each ("DIV.arrival "New lead…": x,y w×h → x,y w×h"), for a
+ * failure's message.
+ */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number };
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const w = window as unknown as { shifted: number; moved: string[] };
     w.shifted = 0;
+    w.moved = [];
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; sources: Source[] }[]) {
+        w.shifted += entry.value;
+        for (const source of entry.sources) {
+          const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const what = el ? `${el.tagName}.${el.className} "${(el.textContent ?? "").slice(0, 20)}"` : "text";
+          w.moved.push(`${what}: ${box(source.previousRect)} → ${box(source.currentRect)}`);
+        }
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const shifted = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+  const moved = () => page.evaluate(() => (window as unknown as { moved: string[] }).moved.join("; "));
+  return Object.assign(shifted, { moved });
 }
 
 /**
@@ -100,24 +116,8 @@ describe.for(LANDING_PAGES)("the landing page %s", (route) => {
     try {
       session = await openSession({ width, height: 800, base: site.url, reducedMotion: "reduce" });
       const shifted = await watchShifts(session.page);
-      const moved: string[] = [];
-      await session.page.exposeFunction("reportShift", (what: string) => moved.push(what));
-      await session.page.addInitScript(() => {
-        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          }[])
-            for (const source of entry.sources) {
-              const el = source.node instanceof Element ? source.node : source.node?.parentElement;
-              (window as unknown as { reportShift: (what: string) => void }).reportShift(
-                `${el ? `${el.tagName}.${el.className} "${(el.textContent ?? "").slice(0, 20)}"` : "text"}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
-              );
-            }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
       await load(session.page, route, site.url);
-      expect(await shifted(), moved.join("; ")).toBe(0);
+      expect(await shifted(), await shifted.moved()).toBe(0);
     } finally {
       await site.close();
     }
