@@ -7,6 +7,7 @@
 // alone, and prints nothing in a run without them.
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import type { ParsedStack } from "vitest";
 import type { Reporter, SerializedError, TestCase, TestModule } from "vitest/node";
 
 declare module "vitest" {
@@ -51,7 +52,34 @@ const FIGURES: Record<string, Figure> = {
 function firstLine(test: TestCase): string {
   const error = test.result().errors?.[0];
   const lines = stripVTControlCharacters(error?.message ?? "no error recorded").split("\n");
-  return (lines.find((line) => line.trim()) ?? "").trim().slice(0, 300);
+  return (lines.find((line) => line.trim()) ?? "").trim().slice(0, 300) + callLog(lines) + where(error?.stacks);
+}
+
+/**
+ * A Playwright timeout's call log, shortened to what it waited for and the
+ * last thing it saw ("element is not stable", "<div> intercepts pointer events").
+ */
+function callLog(lines: readonly string[]): string {
+  const start = lines.findIndex((line) => line.trim() === "Call log:");
+  if (start < 0) return "";
+  const log = lines
+    .slice(start + 1)
+    .map((line) => line.trim().replace(/^- /, ""))
+    .filter(Boolean);
+  const shown = log.length > 1 ? [log[0]!, log.at(-1)!] : log;
+  return shown.length ? ` [${shown.map((line) => line.slice(0, 200)).join(" … ")}]` : "";
+}
+
+/**
+ * Where in the project's own code the error was thrown, innermost first: a
+ * timeout names no locator, and without this a failure seen only in CI's
+ * summary cannot be told apart from the test's other clicks.
+ */
+function where(stacks: readonly ParsedStack[] | undefined): string {
+  const own = (stacks ?? []).filter((frame) => !frame.file.includes("/node_modules/")).slice(0, 3);
+  if (!own.length) return "";
+  const frames = own.map((frame) => `${path.relative(process.cwd(), frame.file)}:${frame.line}${frame.method ? ` ${frame.method}` : ""}`);
+  return ` (at ${frames.join(" ← ")})`;
 }
 
 export default class SummaryReporter implements Reporter {
