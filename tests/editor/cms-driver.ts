@@ -198,36 +198,60 @@ export async function addItem(page: Page, list: FieldPath, type?: string): Promi
   const group = await field(page, list);
   const add = group.getByRole("button", { name: /^Add \u2068?/u }).last();
   await add.scrollIntoViewIfNeeded();
+  await settled(add);
   await add.click();
   if (type === undefined) return;
   const menu = page.getByRole("menu");
   const item = menu.getByRole("menuitem", { name: named(type) });
-  // On a busy machine a click can come before Sveltia listens for it, and no
-  // menu opens: as with a collection's link, one more click.
-  try {
-    await item.waitFor({ timeout: 10_000 });
-  } catch {
-    if (!(await menu.first().isVisible())) await add.click();
+  // The menu hangs from the Add button, and Sveltia closes it when the form
+  // under it moves (items drawn late on a busy machine): an editor whose menu
+  // closed, or never opened, opens it again.
+  for (let attempt = 1; ; attempt++) {
     try {
-      await item.waitFor({ timeout: 20_000 });
-    } catch {
-      const offered = (await menu.first().isVisible()) ? await menu.getByRole("menuitem").allTextContents() : [];
-      throw new Error(
-        `${JSON.stringify(list)}: no "${type}" in the Add menu (${offered.length ? `it offers ${offered.join(", ")}` : "no menu opened"})`,
-      );
+      await item.waitFor({ timeout: 10_000 });
+      await item.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      const open = await menu.first().isVisible();
+      if (attempt === 3) {
+        const offered = open ? await menu.getByRole("menuitem").allTextContents() : [];
+        throw new Error(
+          `${JSON.stringify(list)}: no "${type}" to click in the Add menu, three times (${offered.length ? `it offers ${offered.join(", ")}` : "no menu open"}): ${String(error).split("\n")[0]}`,
+          { cause: error },
+        );
+      }
+      if (!open) {
+        await settled(add);
+        await add.click();
+      }
     }
   }
-  await item.click();
 }
 
-/** Picks an option of a select field (a combobox), by the option's label. */
+/** Waits until an element has kept its place for a moment: the form has stopped drawing above it. */
+async function settled(element: Locator): Promise<void> {
+  let last = "";
+  for (let i = 0; i < 50; i++) {
+    const box = JSON.stringify(await element.boundingBox());
+    if (box === last) return;
+    last = box;
+    await element.page().waitForTimeout(200);
+  }
+}
+
+/**
+ * Picks an option of a select field (a combobox), by the option's label. A long list (the icons)
+ * is a scrolled box in a popup: the option is typed into its filter first, as an editor finds one,
+ * rather than scrolled to inside a popup that the form's own scrolling can move.
+ */
 export async function choose(page: Page, path: FieldPath, option: string): Promise<void> {
   const group = await field(page, path);
   await group.getByRole("combobox").first().click();
-  await page
-    .getByRole("option", { name: named(option) })
-    .first()
-    .click();
+  const filter = page.getByRole("dialog").getByRole("searchbox", { name: "Filter Options" });
+  const wanted = page.getByRole("option", { name: named(option) }).first();
+  await filter.or(wanted).first().waitFor();
+  if (await filter.isVisible()) await filter.fill(option);
+  await wanted.click();
 }
 
 /** Ticks (or unticks) a checkbox of a field of several choices, by the choice's label. */
