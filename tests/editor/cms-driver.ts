@@ -193,39 +193,49 @@ export async function moveItem(page: Page, list: FieldPath, index: number, key: 
   await handle.press(key);
 }
 
-/** Adds an item at the end of a list, as its Add button does; for a list of types (a translation's), the type by its menu label. */
+/**
+ * Adds an item at the end of a list, as its Add button does; for a list of types (a translation's),
+ * the type by its menu label. Done when the list's own count ("4 Cards") has grown by one.
+ */
 export async function addItem(page: Page, list: FieldPath, type?: string): Promise<void> {
   const group = await field(page, list);
   const add = group.getByRole("button", { name: /^Add \u2068?/u }).last();
-  await add.scrollIntoViewIfNeeded();
-  await settled(add);
-  await add.click();
-  if (type === undefined) return;
+  // The count Sveltia shows in the list's header ("4 Cards"), read as assistive technology reads it.
+  const shown = async () =>
+    Number(/^\s*- text: \u2068?(\d+)\u2069? /mu.exec(await group.ariaSnapshot({ timeout: 5_000 }).catch(() => ""))?.[1]);
+  const before = await shown();
+  /** Whether the list shows one item more within a few seconds (true when it shows no count to read). */
+  const grew = async () => {
+    for (const until = Date.now() + 8_000; Date.now() < until; await page.waitForTimeout(200))
+      if (Number.isNaN(before) || (await shown()) > before) return true;
+    return false;
+  };
   const menu = page.getByRole("menu");
-  const item = menu.getByRole("menuitem", { name: named(type) });
-  // The menu hangs from the Add button, and Sveltia closes it when the form
-  // under it moves (items drawn late on a busy machine): an editor whose menu
-  // closed, or never opened, opens it again.
-  for (let attempt = 1; ; attempt++) {
+  const item = menu.getByRole("menuitem", { name: named(type ?? "") });
+  // On a busy machine a click can come before Sveltia listens for it, and
+  // nothing happens; and the menu hangs from the Add button, which Sveltia
+  // closes when the form under it moves (items drawn late). An editor whose
+  // click did nothing, or whose menu closed, clicks again.
+  let why = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      await item.waitFor({ timeout: 10_000 });
-      await item.click({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      const open = await menu.first().isVisible();
-      if (attempt === 3) {
-        const offered = open ? await menu.getByRole("menuitem").allTextContents() : [];
-        throw new Error(
-          `${JSON.stringify(list)}: no "${type}" to click in the Add menu, three times (${offered.length ? `it offers ${offered.join(", ")}` : "no menu open"}): ${String(error).split("\n")[0]}`,
-          { cause: error },
-        );
-      }
-      if (!open) {
+      if (type === undefined || !(await menu.first().isVisible())) {
+        await add.scrollIntoViewIfNeeded();
         await settled(add);
         await add.click();
       }
+      if (type !== undefined) {
+        await item.waitFor({ timeout: 10_000 });
+        await item.click({ timeout: 5_000 });
+      }
+      if (await grew()) return;
+      why = `the list still shows ${before}`;
+    } catch (error) {
+      const offered = (await menu.first().isVisible()) ? await menu.getByRole("menuitem").allTextContents() : [];
+      why = `${String(error).split("\n")[0]} (${offered.length ? `the menu offers ${offered.join(", ")}` : "no menu open"})`;
     }
   }
+  throw new Error(`${JSON.stringify(list)}: no item added${type === undefined ? "" : ` of the type "${type}"`}, three times: ${why}`);
 }
 
 /** Waits until an element has kept its place for a moment: the form has stopped drawing above it. */
