@@ -1,5 +1,5 @@
 // `npm run schemas`: writes content/schemas/*.schema.json from the zod
-// schemas, and src/model/schema/card-fonts.json from the card's font packages.
+// schemas, and src/text/card-fonts.json from the card's font packages.
 // Run it after changing anything in src/model/schema/ or a font package, and
 // commit the result; tests/schemas.test.ts fails while the files are stale.
 import { mkdirSync, writeFileSync } from "node:fs";

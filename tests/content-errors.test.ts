@@ -380,7 +380,7 @@ const CASES: Record<string, Expected[]> = {
       expected:
         "text the link-preview card can draw: Latin, Greek and Cyrillic letters, or those of a script of India's languages (emoji and symbols are left out of the card)",
       found: 'Thai word "นโยบายคุกกี้", which none of the card\'s fonts has',
-      hint: "the card draws Latin, Greek, Cyrillic and every script of India's scheduled languages; a language in another script needs its font added to the card first (src/model/schema/card-text.ts)",
+      hint: "the card draws Latin, Greek, Cyrillic and every script of India's scheduled languages; a language in another script needs its font added to the card first (src/text/card-text.ts)",
       show: ["2 | title: นโยบายคุกกี้", "  |        ^"],
     },
   ],

@@ -2,7 +2,7 @@
 // SocialCard template drawn by satori to SVG and rendered to PNG by resvg,
 // named by its content hash under /og/. A card costs about 80 ms of CPU, so a
 // legal page may share the landing page's card instead (`socialImage: site`).
-// The fonts (src/model/schema/card-text.ts) are read from their @fontsource packages in
+// The fonts (src/text/card-text.ts) are read from their @fontsource packages in
 // node_modules, so nothing is fetched; only those the cards' text needs are read.
 import { renderAsync } from "@resvg/resvg-js";
 import { createHash } from "node:crypto";
@@ -28,7 +28,7 @@ import { siteAddress } from "../view/site-address.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
 import { hashedName } from "./hash.ts";
 import { woffToSfnt } from "./sfnt.ts";
-import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../model/schema/card-text.ts";
+import { CARD_FONTS, inRanges, subsetRanges, textForCard } from "../text/card-text.ts";
 
 /** WhatsApp drops preview images larger than this. */
 const MAX_IMAGE_BYTES = 300 * 1024;
@@ -111,7 +111,7 @@ function cardRecipe(templatesDir: string): string {
   return cacheKey(
     readFileSync(path.join(templatesDir, "SocialCard.tsx")),
     readFileSync(path.join(templatesDir, "..", "src", "outputs", "social-images.ts")),
-    readFileSync(path.join(templatesDir, "..", "src", "model", "schema", "card-text.ts")),
+    readFileSync(path.join(templatesDir, "..", "src", "text", "card-text.ts")),
     readFileSync(require.resolve("satori/package.json")),
     readFileSync(require.resolve("@resvg/resvg-js/package.json")),
     ...CARD_FONTS.map((font) => readFileSync(require.resolve(`${font.package}/package.json`))),

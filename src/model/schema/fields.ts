@@ -3,7 +3,7 @@
 // generated JSON Schemas show these to editors as they type.
 import { z } from "zod";
 import { ICON_NAMES } from "./icons.ts";
-import { describeUndrawable, undrawableWords } from "./card-text.ts";
+import { describeUndrawable, undrawableWords } from "../../text/card-text.ts";
 import { graphemeCount } from "../../text/text-length.ts";
 import { defOf } from "./zod-def.ts";
 
@@ -64,7 +64,7 @@ export function drawnOnCard(value: string, ctx: z.RefinementCtx, path: PropertyK
       "text the link-preview card can draw: Latin, Greek and Cyrillic letters, or those of a script of India's languages (emoji and symbols are left out of the card)",
     params: {
       found: `${describeUndrawable(undrawable)}, which none of the card's fonts has`,
-      hint: "the card draws Latin, Greek, Cyrillic and every script of India's scheduled languages; a language in another script needs its font added to the card first (src/model/schema/card-text.ts)",
+      hint: "the card draws Latin, Greek, Cyrillic and every script of India's scheduled languages; a language in another script needs its font added to the card first (src/text/card-text.ts)",
     },
   });
 }

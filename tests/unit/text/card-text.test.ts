@@ -1,8 +1,8 @@
-// src/model/schema/card-text.ts: what the link-preview card can draw with its
+// src/text/card-text.ts: what the link-preview card can draw with its
 // fonts: the words of a title no card font has, named by script, and the text
 // as drawn, with symbols and emoji no font has left out.
 import { describe, expect, it } from "vitest";
-import { describeUndrawable, inRanges, parseUnicodeRange, textForCard, undrawableWords } from "../../../../src/model/schema/card-text.ts";
+import { describeUndrawable, inRanges, parseUnicodeRange, textForCard, undrawableWords } from "../../../src/text/card-text.ts";
 
 describe("a unicode-range", () => {
   it("is read as ranges, a single code point as a range of one", () => {
