@@ -1,9 +1,11 @@
 // Drives Sveltia CMS in a page the way an editor does, by what is on screen:
 // the sign-in buttons, the collection and entry names, each field's label.
 // Roles and accessible names (English UI) are what the tests depend on, not
-// Sveltia's CSS classes, which change between releases; the one exception is
-// the `data-key-path` attribute Sveltia puts on every field, used to tell
-// apart fields that share a label (list items, a label reused in an object).
+// Sveltia's CSS classes, which change between releases. Two exceptions: the
+// `data-key-path` attribute Sveltia puts on every field, used to tell apart
+// fields that share a label (list items, a label reused in an object), and the
+// placeholder a field is drawn as until scrolled to, waited on to scroll no
+// faster than Sveltia draws (a renamed class only makes the scrolling slower).
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
 
@@ -88,22 +90,55 @@ export async function openEntry(page: Page, label: string): Promise<void> {
  */
 async function revealed<T>(page: Page, find: () => Promise<T | undefined>): Promise<T | undefined> {
   const pane = page.getByRole("group", { name: /^Edit\b.*\bContent$/ }).first();
-  // A field scrolled past before its placeholder was swapped is missed on a busy machine: each
-  // pass down the form from the top gives the observer longer per step.
-  for (const [pass, settle] of [100, 400, 1_000].entries()) {
+  // Each step waits until the placeholders in view are swapped for fields. Should that wait
+  // see no placeholder where one is (Sveltia drawing it differently), a field scrolled past is
+  // missed: each further pass down the form from the top waits longer per step as well.
+  for (const [pass, settle] of [0, 400, 1_000].entries()) {
     if (pass > 0) await scrollForm(pane, "top");
     for (;;) {
+      await swappedInView(page);
       const found = await find();
       if (found !== undefined) return found;
       if (!(await scrollForm(pane, "down"))) break;
-      // Give Sveltia's IntersectionObserver time to swap the placeholders for fields.
-      await page.waitForTimeout(settle);
+      if (settle) await page.waitForTimeout(settle);
     }
+    await swappedInView(page);
     await page.waitForTimeout(settle);
     const found = await find();
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/**
+ * Waits, at most two seconds, until no placeholder is left in view: Sveltia swaps each for its
+ * field a frame after its IntersectionObserver sees it, and a swapped field may hold more. In view
+ * is as the observer sees it: inside the window and every box around it that clips. The
+ * placeholder is Sveltia's empty `div.placeholder` (the one class this driver reads).
+ */
+async function swappedInView(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !Array.from(document.querySelectorAll("div.placeholder:empty")).some((element) => {
+          const box = element.getBoundingClientRect();
+          let [top, bottom, left, right] = [Math.max(box.top, 0), Math.min(box.bottom, window.innerHeight), box.left, box.right];
+          for (let around = element.parentElement; around && top < bottom; around = around.parentElement) {
+            if (getComputedStyle(around).overflow === "visible") continue;
+            const clip = around.getBoundingClientRect();
+            [top, bottom, left, right] = [
+              Math.max(top, clip.top),
+              Math.min(bottom, clip.bottom),
+              Math.max(left, clip.left),
+              Math.min(right, clip.right),
+            ];
+          }
+          return top < bottom && left < right;
+        }),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
 }
 
 /** Scrolls the form's own scroller down by most of a screen, or back to its top; false when it could not move. */
@@ -291,7 +326,15 @@ function watchPage(page: Page): { outside: string[]; consoleErrors: string[] } {
 /** /admin/ of the site at `siteUrl`, signed in with `token` unless the session already is (as in an editor's browser). */
 export async function openAdmin(page: Page, siteUrl: string, token: string): Promise<void> {
   // Settled: the editor restores its last view as it loads, and a click before that can be undone by it.
-  await page.goto(`${siteUrl}/admin/`, { waitUntil: "networkidle" });
+  const url = `${siteUrl}/admin/`;
+  try {
+    await page.goto(url, { waitUntil: "networkidle" });
+  } catch (error) {
+    // Seen once right after a save: the page began a navigation of its own as
+    // ours started, and Chromium aborted ours. Going again is what an editor does.
+    if (!(error as Error).message.includes("net::ERR_ABORTED")) throw error;
+    await page.goto(url, { waitUntil: "networkidle" });
+  }
   const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
   // The network settles before the editor draws: wait for its sign-in or its collections, whichever it shows.
   await signIn
