@@ -1,7 +1,7 @@
 // Every benchmark mode (scripts/bench/bench.ts), run for real as a reader runs
 // it, `npm run bench -- <mode> --tiny`: each step once at its smallest (5
-// generated pages, 1 run, one Lighthouse audit per site) over the frozen
-// content (tests/fixtures/content/), so a mode that no
+// generated pages, 1 run, one page load and one Lighthouse audit per site)
+// over the frozen content (tests/fixtures/content/), so a mode that no
 // longer runs (a file it reads has moved, a tool's API changed) or no longer
 // measures what its report shows fails the suite. The figures are held to
 // being there and being numbers, never to their values: the machine is shared.
