@@ -246,7 +246,7 @@ export async function addItem(page: Page, list: FieldPath, type?: string): Promi
     return false;
   };
   const menu = page.getByRole("menu");
-  const item = menu.getByRole("menuitem", { name: named(type ?? "") });
+  const item = type === undefined ? undefined : menu.getByRole("menuitem", { name: named(type) });
   // On a busy machine a click can come before Sveltia listens for it, and
   // nothing happens; and the menu hangs from the Add button, which Sveltia
   // closes when the form under it moves (items drawn late). An editor whose
@@ -254,12 +254,12 @@ export async function addItem(page: Page, list: FieldPath, type?: string): Promi
   let why = "";
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      if (type === undefined || !(await menu.first().isVisible())) {
+      if (!item || !(await menu.first().isVisible())) {
         await add.scrollIntoViewIfNeeded();
         await settled(add);
         await add.click();
       }
-      if (type !== undefined) {
+      if (item) {
         await item.waitFor({ timeout: 10_000 });
         await item.click({ timeout: 5_000 });
       }
