@@ -3,7 +3,8 @@
 // commit builds its own content plus the same generated legal pages
 // (tests/shared/synthetic.ts) with --no-precompress, as a cold process; the
 // commits take turns, run after run, so a busy moment of the machine lands on
-// all of them alike. "." is this working tree. Reports the median wall and CPU
+// all of them alike. "." is this working tree, which also builds warm (its
+// output cache kept from its warm-up run). Reports the median wall and CPU
 // time (user + system, every process) and the HTML written; the first build
 // of each is a warm-up (it bundles the code). `broken` adds, for each
 // commit, the same pages with a link each to a page the site does not have,
@@ -29,6 +30,8 @@ interface Variant {
   content: string;
   /** Another tool's build command, run from `tree`, instead of the commit's own build. */
   command?: string[];
+  /** The output cache the build keeps between its runs (a warm build); without it, none (a cold build). */
+  cacheDir?: string;
   wall: number[];
   cpu: number[];
   rss: number[];
@@ -83,6 +86,10 @@ export async function benchCommits(options: {
           html: 0,
         }
       : undefined;
+    // This tree's build again, keeping its output cache from the warm-up on: what an editor's
+    // second build of the same content costs (each legal page as loaded and rendered is reused).
+    const tree = variants.find((v) => v.name === label("."));
+    if (tree) variants.push({ ...tree, name: `${tree.name}, warm`, cacheDir: path.join(work, "cache-warm"), wall: [], cpu: [], rss: [] });
     if (eleventy) variants.push(eleventy);
     for (const v of variants) await once(v, out);
     for (let r = 0; r < options.runs; r++) for (const v of variants) record(v, await once(v, out), out);
@@ -95,7 +102,7 @@ export async function benchCommits(options: {
         "",
         section(
           `${options.pages} generated legal pages over each commit's content`,
-          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the highest peak resident memory of the runs, from GNU time.` +
+          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the highest peak resident memory of the runs, from GNU time. Each build is cold (its output cache off) but "working tree, warm", which keeps the cache its warm-up run filled, as an editor's second build of the same content does.` +
             (eleventy
               ? ` ${eleventy.name} builds the generated pages alone (not the commit's own pages) with its default markdown and a Nunjucks layout like our legal page's (scripts/bench/eleventy.ts); "× Eleventy" is a build's wall time over its.`
               : ""),
@@ -136,9 +143,20 @@ export async function benchCommits(options: {
   }
 }
 
-/** One cold build of a commit, by that commit's own package.json "build" command (or the variant's own command). */
+/**
+ * One build of a commit, by that commit's own package.json "build" command (or the variant's own
+ * command): cold, with the output cache off (BUILD_CACHE_DIR=off; a commit from before the cache
+ * ignores it), unless the variant keeps one.
+ */
 async function once(v: Variant, out: string): Promise<Run> {
-  const run = await timeBuild(v.tree, { out, content: v.content, args: ["--no-precompress"], command: v.command, timeoutMs: 600_000 });
+  const run = await timeBuild(v.tree, {
+    out,
+    content: v.content,
+    args: ["--no-precompress"],
+    command: v.command,
+    env: { BUILD_CACHE_DIR: v.cacheDir ?? "off" },
+    timeoutMs: 600_000,
+  });
   if (!run.ok) throw new Error(`${v.name}: the build failed\n${run.error}`);
   return run;
 }
