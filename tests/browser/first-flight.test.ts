@@ -199,7 +199,7 @@ describe("a legal page", () => {
   });
 });
 
-test("the icons below the first screen are drawn through masks the later rules carry, and nothing is fetched for them", async () => {
+test("the icons below the first screen are drawn through one strip of masks the later rules carry, a cell each, and nothing is fetched for them", async () => {
   session = await openSession({ ...PHONE, reducedMotion: "reduce" });
   const { page } = session;
   const fetched: string[] = [];
@@ -210,6 +210,7 @@ test("the icons below the first screen are drawn through masks the later rules c
       classes: svg.getAttribute("class") ?? "",
       children: svg.childElementCount,
       mask: getComputedStyle(svg).maskImage,
+      cell: getComputedStyle(svg).maskPosition,
       width: svg.getBoundingClientRect().width,
     })),
   );
@@ -220,6 +221,11 @@ test("the icons below the first screen are drawn through masks the later rules c
     expect(icon.mask, icon.classes).toMatch(/^url\("data:image\/svg\+xml,/);
     expect(icon.width, icon.classes).toBeGreaterThan(0);
   }
+  // One image for every shape (a browser decodes it once), and a cell of it for each.
+  expect(new Set(icons.map((icon) => icon.mask)).size).toBe(1);
+  const shape = (classes: string) => /\b[is]-[a-z-]+\b/.exec(classes)![0];
+  const cells = new Map(icons.map((icon) => [shape(icon.classes), icon.cell]));
+  expect(new Set(cells.values()).size, [...cells].join("; ")).toBe(cells.size);
   // The first screen's icons are the page's own sprite; the page fetches one file for all the rest.
   expect(fetched.filter((path) => path.startsWith("/assets/"))).toEqual([expect.stringMatching(/^\/assets\/landing\.[0-9a-f]{10}\.css$/)]);
   expect(session.problems).toEqual([]);
