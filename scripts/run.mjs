@@ -26,6 +26,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import module from "node:module";
 import v8 from "node:v8";
 
 const [entry, ...args] = process.argv.slice(2);
@@ -171,6 +172,10 @@ if (!upToDate()) {
 // half at most collects them sooner: peak memory about 275 → 235 MB for the
 // same CPU time (two more full collections of ~25 ms each).
 v8.setFlagsFromString("--heap-growing-percent=50");
+
+// V8's compiled code of the bundle is kept beside it (Node 22.1 and later), so
+// a run after the first skips compiling its 4 MB: about 150 ms of each build.
+module.enableCompileCache?.(path.join(cacheDir, "compiled"));
 
 process.argv = [process.argv[0], path.resolve(root, entry), ...args];
 await import(pathToFileURL(bundle).href);

@@ -9,7 +9,7 @@
 // content's !placeholder tag, so loading site.yaml warns of nothing. Each cut must match the
 // bundle exactly once: a new version that moved them fails the build here,
 // not silently in an editor's browser.
-import { buildSync, version as esbuildVersion } from "esbuild";
+import { build, version as esbuildVersion } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -120,8 +120,8 @@ async function ownScript(root: string, cache: OutputCache): Promise<Uint8Array> 
     .sort()
     .flatMap((file) => [file, readFileSync(path.join(folder, file))]);
   const key = cacheKey("editor.js", esbuildVersion, readFileSync(path.join(root, "package-lock.json")), ...sources);
-  return cache.cached(key, () => {
-    const result = buildSync({
+  return cache.cached(key, async () => {
+    const result = await build({
       entryPoints: [path.join(folder, "browser/main.ts")],
       bundle: true,
       format: "iife",

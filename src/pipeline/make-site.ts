@@ -81,10 +81,13 @@ export interface SiteOutput {
 export async function makeSite(model: SiteModel, options: SiteOptions): Promise<SiteOutput> {
   const templatesDir = path.join(options.root, "templates");
   const routes = routeTable(model);
-  const [assets, pictures, images] = await Promise.all([
+  const editor = options.editor ? model.site.editor : undefined;
+  // At once: esbuild bundles the stylesheets and the editor's script in a process of its own meanwhile.
+  const [assets, pictures, images, editing] = await Promise.all([
     compileAssets(templatesDir),
     pictureFiles(pictureFields(model.landing), model.images, path.join(options.contentDir, "images"), options.cache),
     options.socialImages ? socialImages(routes, model, templatesDir, options.cache) : undefined,
+    editor ? editorFiles(model, editor, { contentDir: options.contentDir, root: options.root, cache: options.cache }) : [],
   ]);
   const icons = await iconSet(model.site, templatesDir, options.cache);
   // The landing pages' and the legal pages' later rules: a file each for every language, cached for good.
@@ -98,16 +101,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     laterCss: { landing: `/${later.file}`, page: `/${pageLater.file}` },
   };
 
-  const editor = options.editor ? model.site.editor : undefined;
-  const made = [
-    later,
-    pageLater,
-    ...icons.files,
-    ...(images?.files ?? []),
-    ...pictures.files,
-    ...seoFiles(routes, model),
-    ...(editor ? await editorFiles(model, editor, { contentDir: options.contentDir, root: options.root, cache: options.cache }) : []),
-  ];
+  const made = [later, pageLater, ...icons.files, ...(images?.files ?? []), ...pictures.files, ...seoFiles(routes, model), ...editing];
   const shown = shownFrom(options.root);
   const staticFolder = readStaticFolder(options.contentDir, shown);
   const clashes = [
