@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_TYPES } from "../../src/outputs/content-types.ts";
 import { HOST_FILES } from "../../src/outputs/headers.ts";
 import { CADDY_ACCESS_LOG } from "../../src/outputs/caddy-config.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from "../browser/global-setup.ts";
 import { build } from "../../src/pipeline/site-build.ts";
 import { contentCopy, withEditor } from "../helpers/site.ts";
 import { tempDir } from "../shared/temp.ts";
@@ -99,7 +99,7 @@ beforeAll(async () => {
     startPreview(site),
   ]);
   for (const server of started) running.set(server.name, server);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
 }, 60_000);
 
 afterAll(async () => {

@@ -43,7 +43,7 @@ import { InlineCode } from "../../src/outputs/headers.ts";
 import { CADDY_VALUES, RELEASE_VALUE, VALUES_FILE } from "../../src/outputs/release.ts";
 import { namedFor } from "../../src/deploy/releases.ts";
 import { build } from "../../src/pipeline/site-build.ts";
-import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from "../browser/global-setup.ts";
 import { contentCopy } from "../helpers/site.ts";
 import { tempDir } from "../shared/temp.ts";
 import { writeSection } from "./report.ts";
@@ -97,7 +97,10 @@ beforeAll(async () => {
   };
   host = new URL((JSON.parse(readFileSync(path.join(builds.A.server, "site.json"), "utf8")) as { siteUrl: string }).siteUrl).hostname;
   certificate = makeCertificate(work, [host]);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${host} 127.0.0.1`] });
+  browser = await chromium.launch({
+    executablePath: TEST_CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@
 // placeholder a field is drawn as until scrolled to, waited on to scroll no
 // faster than Sveltia draws (a renamed class only makes the scrolling slower).
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { CHROMIUM, CHROMIUM_ARGS } from "../browser/global-setup.ts";
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from "../browser/global-setup.ts";
 
 /**
  * The browser checks' Chromium flags, and a resolver that knows no host but
@@ -346,7 +346,7 @@ export async function openAdmin(page: Page, siteUrl: string, token: string): Pro
 
 /** Chromium, offline but for 127.0.0.1, with a laptop-sized page watched as watchPage does. */
 export async function launchEditorPage(): Promise<{ browser: Browser; page: Page; outside: string[]; consoleErrors: string[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: OFFLINE_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   return { browser, page, ...watchPage(page) };
 }

@@ -17,7 +17,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { CHROMIUM } from "../browser/global-setup.ts";
+import { TEST_CHROMIUM } from "../browser/global-setup.ts";
 import { field, OFFLINE_ARGS, openCollection, openEntry, save, setField, signInWithToken, validationErrors } from "./cms-driver.ts";
 import { startGitHost, type GitHost } from "./git-host.ts";
 
@@ -236,7 +236,7 @@ describe("Sveltia's gitea back end against the test git host", () => {
     });
     await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
     siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: OFFLINE_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: OFFLINE_ARGS });
   });
 
   afterAll(async () => {
