@@ -120,7 +120,7 @@ begin lint lint_figure npx eslint . --max-warnings=0
 begin format format_figure npx prettier --check .
 begin dead-code dead_code_figure npx knip
 together
-check unit unit_figure npx vitest run --project unit --project site
+check unit unit_figure npx vitest run --project unit --project site --project mocking
 
 # The editors' content: it builds, its links resolve, its HTML is valid, and
 # it holds what any true edit keeps (tests/live/). Never a count or a value.

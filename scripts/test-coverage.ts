@@ -17,6 +17,8 @@ const run = spawnSync(
     "unit",
     "--project",
     "site",
+    "--project",
+    "mocking",
     "--coverage",
     "--coverage.reporter=json-summary",
     "--coverage.reporter=text-summary",
