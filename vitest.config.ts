@@ -14,12 +14,16 @@
 //   live     tests/live/: the editors' content/, after `npm run build` has
 //            built it into dist/ (or LIVE_DIR), judged only by what holds
 //            after any true edit
-//   browser  tests/browser/ and tests/editor/: after `npm run build:fixture`;
-//            one server and one Chromium for the whole run (global-setup.ts),
-//            files one after another so timing never disturbs scrolling or
-//            screenshots; tests/browser/summary-reporter.ts prints a line per check;
+//   browser  tests/browser/: after `npm run build:fixture`; one server and
+//            one Chromium for the whole run (global-setup.ts), files one
+//            after another so timing never disturbs scrolling or screenshots;
+//            tests/browser/summary-reporter.ts prints a line per check;
 //            first, the stored design measures are measured again if the
 //            templates changed since (measures-setup.ts)
+//   editor   tests/editor/: the web editor in a Chromium of its own, against
+//            the test git host and the publish job, files one after another.
+//            Mostly waiting on the CMS and the pipeline (about half a core),
+//            so npm test runs it beside the browser project
 //   deploy   tests/deploy/: that build under Debian's nginx and Caddy with the
 //            configs it wrote, and the preview server, held to one table of
 //            answers; and the daily rebuild's schedule
@@ -90,12 +94,22 @@ export default defineConfig({
       {
         test: {
           name: "browser",
-          include: ["tests/browser/**/*.test.ts", "tests/editor/**/*.test.ts"],
+          include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/browser/global-setup.ts", "tests/browser/measures-setup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: "editor",
+          include: ["tests/editor/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 3 },
         },
       },
       {
@@ -106,7 +120,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],

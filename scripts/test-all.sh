@@ -7,7 +7,7 @@
 # true edit keeps (live); then the frozen content's build (fixture), its HTML,
 # the browser checks (behaviour, axe, looks…) in one vitest run that shares
 # one server and one Chromium, with every benchmark mode once at its smallest
-# (each starts its own), and deploy (that build under Debian's nginx and
+# (each starts its own), beside the web editor's (tests/editor/), and deploy (that build under Debian's nginx and
 # Caddy with the configs it wrote, and the preview server, held to one table
 # of answers; the workflows). Each check ends with a line
 # "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check runs even
@@ -141,10 +141,14 @@ begin fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests
 together
 if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
   check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
-  check browser exit_figure npx vitest run --project browser
+  # The web editor's tests mostly wait on the CMS and the pipeline: beside
+  # the browser checks they use the core those leave idle.
+  begin browser exit_figure npx vitest run --project browser
+  begin editor exit_figure npx vitest run --project editor
+  together
   check deploy unit_figure npx vitest run --project deploy
 else
-  for name in fixture-html browser deploy; do skip "$name"; done
+  for name in fixture-html browser editor deploy; do skip "$name"; done
 fi
 
 passed=0

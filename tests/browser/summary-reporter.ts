@@ -3,8 +3,8 @@
 // combinations". The check is the test file's name (behaviour, axe, looks);
 // its figure comes from the tests' meta (violations, diff percentages).
 // vitest.config.ts names it for every run, as reporters belong to the whole
-// configuration, not to a project: it reports the browser project's files
-// alone, and prints nothing in a run without them.
+// configuration, not to a project: it reports the browser and editor
+// projects' files alone, and prints nothing in a run without them.
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { ParsedStack } from "vitest";
@@ -82,9 +82,12 @@ function where(stacks: readonly ParsedStack[] | undefined): string {
   return ` (at ${frames.join(" ← ")})`;
 }
 
+/** The projects whose files are checks of their own in npm test's summary. */
+const REPORTED = new Set(["browser", "editor"]);
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(all: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>) {
-    const modules = all.filter((module) => module.project.name === "browser");
+    const modules = all.filter((module) => REPORTED.has(module.project.name));
     if (!modules.length) return;
     const lines: string[] = [];
     for (const module of [...modules].sort((a, b) => a.moduleId.localeCompare(b.moduleId))) {
@@ -100,7 +103,8 @@ export default class SummaryReporter implements Reporter {
       lines.push(`${ok ? "PASS" : "FAIL"} ${name}: ${figure}${failures}`);
       for (const test of tests.filter((t) => t.result().state === "failed")) lines.push(`   ✖ ${test.name}: ${firstLine(test)}`);
     }
-    if (errors.length) lines.push(`FAIL browser: ${errors.length} unhandled error${errors.length === 1 ? "" : "s"} (see above)`);
+    const run = [...new Set(modules.map((module) => module.project.name))].join("-");
+    if (errors.length) lines.push(`FAIL ${run}: ${errors.length} unhandled error${errors.length === 1 ? "" : "s"} (see above)`);
     process.stdout.write(`\n${lines.join("\n")}\n`);
   }
 }
