@@ -1,28 +1,27 @@
 // The architecture, as rules `npm test` checks (npm run lint:deps). The data
 // flows one way: content → src/parse (each file read as the editor wrote it,
-// YAML, front matter, markdown, JSON records, with the line and column of
-// every value and every problem) → src/model (the loaders, the schemas, the
-// typed model) →
-// src/view (routes, links, head data) → templates/ → src/render → src/outputs
-// → src/pipeline, with src/dev and src/serve beside the pipeline. Before them
-// all, src/text: how the site writes text (numbers, dates, lengths, writing
-// systems, HTML escaping), which every layer may use and which uses none of
-// them. src/editor (the web editor's configuration and tidy step) is made
-// from the model and its translation coverage (src/checks/), and read by
-// src/outputs and the scripts. Beside the model, never imported by it:
-// src/checks (what must be settled before launch, run on the model by the
+// YAML, front matter, markdown, JSON records, pictures, with the line and
+// column of every value and every problem) → src/model (the loaders, the
+// schemas, the typed model) → src/view (routes, links, head data) → templates/
+// → src/render → src/outputs → src/pipeline, with src/dev and src/serve beside
+// the pipeline. Before them all, src/text: how the site writes text (numbers,
+// dates, lengths, writing systems, HTML escaping), which every layer may use
+// and which uses none of them. src/editor (the web editor's configuration and
+// tidy step) is made from the model and its translation coverage (src/checks/),
+// and read by src/outputs and the scripts. Beside the model, never imported by
+// it: src/checks (what must be settled before launch, run on the model by the
 // pipeline and the dev server), src/report (what the build and the dev server
 // print) and src/tools (the commands' own work, for scripts/). A landing
-// section's folder (templates/sections/<name>/) holds both ends of one
-// section: its schema.ts is one of the model's schemas (the model reads it,
-// and it reads only zod and src/model/schema/), its components are templates.
-// A module may import from its own layer and the layers before it, never
-// after. Type imports count: a circle of types is a circle. Scripts and tests
-// share only tests/shared/. src/deploy (npm run deploy, on the server) works
-// on a finished build: it reads only what the configs name
-// (src/outputs/release.ts). A server installs only the dependencies (npm ci
-// --omit=dev, README, "Your own server, step by step"): the commands it runs,
-// and every module of theirs, must not need a devDependency at run time.
+// section's folder (templates/sections/<name>/) holds both ends of one section:
+// its schema.ts is one of the model's schemas (the model reads it, and it reads
+// only zod and src/model/schema/), its components are templates. A module may
+// import from its own layer and the layers before it, never after. Type imports
+// count: a circle of types is a circle. Scripts and tests share only
+// tests/shared/. src/deploy (npm run deploy, on the server) works on a finished
+// build: it reads only what the configs name (src/outputs/release.ts). A server
+// installs only the dependencies (npm ci --omit=dev, README, "Your own server,
+// step by step"): the commands it runs, and every module of theirs, must not
+// need a devDependency at run time.
 
 /** The commands a server runs: the build, the deploy, the content tools, and run.mjs, which bundles and starts them. */
 const SERVER_COMMANDS = "^scripts/(build|deploy|content|legal|translations)\\.ts$|^scripts/run\\.mjs$";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { translationCoverage } from "../src/checks/translation-coverage.ts";
 import { textHash } from "../src/parse/json-record.ts";
 import { loadContent } from "../src/model/site-model.ts";
-import { today } from "../src/model/today.ts";
+import { today } from "../src/text/today.ts";
 import { FIXTURE, npmScript, ROOT, tempDir } from "./helpers/site.ts";
 
 const IDENTITY = {

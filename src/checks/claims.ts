@@ -14,7 +14,7 @@ import type { Words } from "../model/schema/fields.ts";
 import { formatPath } from "../parse/problem.ts";
 import type { SourceMap } from "../parse/yaml.ts";
 import type { WrittenText } from "../model/site-model.ts";
-import { walkContent } from "../model/content-walk.ts";
+import { walkContent } from "../parse/content-walk.ts";
 import type { LaunchItem } from "./launch.ts";
 
 /** How long a basis stays current when site.yaml does not say. */

@@ -8,7 +8,7 @@
 import { isPlaceholder } from "../model/schema/fields.ts";
 import { formatPath } from "../parse/problem.ts";
 import type { Position, SourceMap, TaggedPlaceholder } from "../parse/yaml.ts";
-import { walkContent } from "../model/content-walk.ts";
+import { walkContent } from "../parse/content-walk.ts";
 
 export interface LaunchItem extends Position {
   /** "value": a placeholder to fill; "sample": invented content to replace with a real one, or delete. */

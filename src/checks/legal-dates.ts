@@ -7,7 +7,8 @@
 // `npm run legal updated <page>` sets today's date and records the new text.
 import type { LegalPage } from "../model/load/legal-pages.ts";
 import type { ContentProblem } from "../parse/problem.ts";
-import { publishedText, type PublishedRecord } from "../model/published.ts";
+import type { PublishedRecord, PublishedText } from "../model/published.ts";
+import { textHash } from "../parse/json-record.ts";
 import { formatDate } from "../text/format.ts";
 
 /**
@@ -62,4 +63,16 @@ export function legalDateChecks(record: PublishedRecord, pages: readonly LegalPa
     });
   }
   return checks;
+}
+
+/**
+ * A legal page's text as the record keeps it: what it says, as written with
+ * its tokens (title, description, body), hashed; and each token's value.
+ * Together they are the text the visitor reads, and apart they say what
+ * changed: an edit, or a value. A change of how markdown becomes HTML is not
+ * a change of the text, and does not move the date.
+ */
+export function publishedText(page: LegalPage): PublishedText {
+  const { title, description, body } = page.texts;
+  return { hash: textHash(`${title}\n${description}\n${body}`), tokens: page.tokens };
 }

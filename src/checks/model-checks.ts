@@ -23,7 +23,7 @@ import { claimFindings, illustrativePaths, superlativeNotices, typedFigureNotice
 import { landingSchema } from "../model/schema/landing.ts";
 import { formatFigure } from "../text/format.ts";
 import type { Figure } from "../model/schema/fields.ts";
-import { walkContent } from "../model/content-walk.ts";
+import { walkContent } from "../parse/content-walk.ts";
 import { launchItems, type LaunchItem } from "./launch.ts";
 import { gstUnset, offerFindings } from "./values-to-set.ts";
 import type { Notice } from "./notice.ts";

@@ -5,7 +5,7 @@
 // translation file, each text under its English (translation-fields.ts).
 // Nothing of it is written by hand, so it cannot drift from the schemas the
 // build validates with.
-import { editorApiRoot, type Editor } from "../model/schema/editor.ts";
+import type { Editor } from "../model/schema/editor.ts";
 import { landingSchema } from "../model/schema/landing.ts";
 import { legalFrontMatterSchema } from "../model/schema/legal-page.ts";
 import { plansSchema } from "../model/schema/plans.ts";
@@ -125,4 +125,21 @@ function backendOf(editor: Editor): Record<string, unknown> {
       deleteMedia: `${EDITOR_COMMIT_PREFIX}delete “{{path}}”`,
     },
   };
+}
+
+/** The back end's API: apiRoot when given, else the usual one for the back end, under baseUrl for a server of one's own. */
+function editorApiRoot(editor: Editor): string {
+  return (
+    editor.apiRoot ??
+    (editor.backend === "github"
+      ? "https://api.github.com"
+      : editor.backend === "gitlab"
+        ? `${editor.baseUrl ?? "https://gitlab.com"}/api/v4`
+        : `${editor.baseUrl}/api/v1`)
+  );
+}
+
+/** The origins the editor's page talks to: the back end's API (its CSP connect-src), never anything else. */
+export function editorOrigins(editor: Editor): string[] {
+  return [new URL(editorApiRoot(editor)).origin];
 }

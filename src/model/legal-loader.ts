@@ -9,7 +9,7 @@ import type { Locale } from "./edition.ts";
 import type { LegalFile, LegalPage, TokenSettings } from "./load/legal-pages.ts";
 import type { Loader } from "./load/loader.ts";
 import type { Loading } from "./load/loading.ts";
-import { closest } from "../parse/problem.ts";
+import { closest, wholeFileProblem } from "../parse/problem.ts";
 import { isShown, isTranslated, stateOf, type FileFields, type TranslationRecord } from "./translation-record.ts";
 
 /** The source's legal pages: `legal` in their order (the pages), `loaded` in file order (how they are written). */
@@ -56,15 +56,13 @@ export const legalTranslations = (
           file.name,
           legal.map((p) => `${p.slug}.md`),
         );
-        loading.problems.push({
-          file: file.shown,
-          line: 1,
-          column: 1,
-          path: "",
-          expected: `the translation of a legal page of content/legal/, under the same name: ${legal.map((p) => `${p.slug}.md`).join(", ")}`,
-          found: `"${file.name}", which translates no page`,
-          hint: guess ? `did you mean ${guess}?` : undefined,
-        });
+        loading.problems.push(
+          wholeFileProblem(file.shown, {
+            expected: `the translation of a legal page of content/legal/, under the same name: ${legal.map((p) => `${p.slug}.md`).join(", ")}`,
+            found: `"${file.name}", which translates no page`,
+            hint: guess ? `did you mean ${guess}?` : undefined,
+          }),
+        );
         continue;
       }
       const result = loading.legal.load(file, settings, { translation: { of, locale: locale.code } });
@@ -102,14 +100,9 @@ function listLegalFiles({ problems, shown: shownPath }: Loading, dir: string): L
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== "ENOENT") {
       const found = code === "ENOTDIR" ? "a file" : `a folder the build cannot read (${code})`;
-      problems.push({
-        file: shownPath(dir),
-        line: 1,
-        column: 1,
-        path: "",
-        expected: "a folder of legal pages, one file each (legal/privacy-policy.md)",
-        found,
-      });
+      problems.push(
+        wholeFileProblem(shownPath(dir), { expected: "a folder of legal pages, one file each (legal/privacy-policy.md)", found }),
+      );
     }
     return [];
   }

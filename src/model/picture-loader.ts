@@ -4,7 +4,8 @@
 // reads a picture named twice only once.
 import path from "node:path";
 import type { Loader } from "./load/loader.ts";
-import { loadImages, type ImageInfo } from "./load/picture-sources.ts";
+import { loadImages } from "./load/picture-sources.ts";
+import type { ImageInfo } from "../parse/picture-file.ts";
 
 export const pictures: Loader<Promise<Record<string, ImageInfo>>> = {
   name: "pictures",

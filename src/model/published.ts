@@ -7,8 +7,7 @@
 // (a text that still says one is a check, src/checks/figures.ts), and the
 // legal pages' dates are held to it by src/checks/legal-dates.ts.
 import path from "node:path";
-import type { LegalPage } from "./load/legal-pages.ts";
-import { isBlock, readJsonRecord, textHash } from "../parse/json-record.ts";
+import { isBlock, readJsonRecord } from "../parse/json-record.ts";
 import type { ContentProblem, ShownPath } from "../parse/problem.ts";
 import type { Facts } from "./facts.ts";
 import type { Plan } from "./schema/plans.ts";
@@ -16,7 +15,7 @@ import type { Plan } from "./schema/plans.ts";
 export const PUBLISHED_FILE = "published.json";
 
 /** One legal page's text in one language, as published: a hash of what it says apart from its tokens, and each token's value. */
-interface PublishedText {
+export interface PublishedText {
   hash: string;
   tokens: Record<string, string>;
 }
@@ -60,18 +59,6 @@ export function readPublished(root: string, shownPath: ShownPath): { record: Pub
     valid: isRecord,
   });
   return { record, problem: problem && { ...problem, hint: `restore it (git checkout -- ${problem.file}), or run npm run legal record` } };
-}
-
-/**
- * A legal page's text as the record keeps it: what it says, as written with
- * its tokens (title, description, body), hashed; and each token's value.
- * Together they are the text the visitor reads, and apart they say what
- * changed: an edit, or a value. A change of how markdown becomes HTML is not
- * a change of the text, and does not move the date.
- */
-export function publishedText(page: LegalPage): PublishedText {
-  const { title, description, body } = page.texts;
-  return { hash: textHash(`${title}\n${description}\n${body}`), tokens: page.tokens };
 }
 
 /** The names a language's plans had before they were renamed: recorded names that are no longer the plan's. */

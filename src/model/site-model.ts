@@ -10,7 +10,7 @@ import type { WrittenEdition, Edition } from "./edition.ts";
 import type { LegalPage } from "./load/legal-pages.ts";
 import type { ContentLink } from "./load/content-links.ts";
 import { Loading, type LoadOptions } from "./load/loading.ts";
-import type { ImageInfo } from "./load/picture-sources.ts";
+import type { ImageInfo } from "../parse/picture-file.ts";
 import { fileNameProblems } from "../parse/file-names.ts";
 import { ContentError, type ContentProblem } from "../parse/problem.ts";
 import type { ParsedYaml, SourceMap } from "../parse/yaml.ts";
@@ -18,7 +18,7 @@ import { pictures } from "./picture-loader.ts";
 import { readPublished, type PublishedRecord } from "./published.ts";
 import { sourceEdition, sourceFiles } from "./source-edition.ts";
 import { SOURCE_FILES } from "./source-files.ts";
-import { today } from "./today.ts";
+import { today } from "../text/today.ts";
 import { translations } from "./translated-edition.ts";
 import type { FileFields, TranslatedLanguage } from "./translation-record.ts";
 
@@ -38,7 +38,7 @@ export interface SiteModel extends Edition {
   links: ContentLink[];
   /** Every picture content names, read and checked, by its file in content/images/. */
   images: Record<string, ImageInfo>;
-  /** The day the site is built for, YYYY-MM-DD in India (today.ts): dated content (the offer) is shown as of it. */
+  /** The day the site is built for, YYYY-MM-DD in India (src/text/today.ts): dated content (the offer) is shown as of it. */
   today: string;
 }
 

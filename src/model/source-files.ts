@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import type { Locale } from "./edition.ts";
-import { isFolder } from "./load/legal-pages.ts";
+import { isFolder } from "../parse/content-text.ts";
 import type { Loading } from "./load/loading.ts";
 import { closest, type ContentProblem } from "../parse/problem.ts";
 import { validate } from "./load/validate.ts";

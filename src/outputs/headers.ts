@@ -7,10 +7,14 @@
 // so no server can send other headers than the pages were built for. Also
 // reads _headers back, for the preview server.
 import { createHash } from "node:crypto";
-import { hstsHeader, hstsSchema } from "../model/schema/hsts.ts";
+import { hstsSchema, type Hsts } from "../model/schema/hsts.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import type { OutputFile } from "./output-file.ts";
 import { ownCopy } from "./detached-strings.ts";
+
+/** The header's value: "max-age=31536000", with "; includeSubDomains" and "; preload" when chosen. */
+export const hstsHeader = (hsts: Hsts) =>
+  [`max-age=${hsts.maxAge}`, ...(hsts.includeSubDomains ? ["includeSubDomains"] : []), ...(hsts.preload ? ["preload"] : [])].join("; ");
 
 /** Folders whose files all carry a content hash in their name (favicons.ts, social-images.ts, picture-files.ts, and the landing and legal pages' later stylesheets, ../pipeline/make-site.ts). */
 export const IMMUTABLE_FOLDERS = ["icons", "og", "images", "assets"];

@@ -13,10 +13,10 @@ import type { OutputFile } from "./output-file.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
 import { pictureKey, type Picture } from "../view/pictures.ts";
 import { svgo } from "../parse/picture-bytes.ts";
-import type { ImageInfo } from "../model/load/picture-sources.ts";
+import type { ImageInfo } from "../parse/picture-file.ts";
 import { isImageField, SLOTS, type ImageField, type SlotName } from "../model/schema/image.ts";
 import { hashedName } from "./hash.ts";
-import { walkContent } from "../model/content-walk.ts";
+import { walkContent } from "../parse/content-walk.ts";
 
 /** How each format is encoded; part of every cache key, so a change here encodes again. */
 const ENCODING = { avif: { quality: 50, effort: 4 }, webp: { quality: 80, effort: 4 } } as const;

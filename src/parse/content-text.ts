@@ -7,7 +7,7 @@
 // and line numbers in every later message are the editor's.
 import { readFileSync, statSync } from "node:fs";
 import { BIDI_CONTROL, describeChar } from "./characters.ts";
-import { positionAt, type ContentProblem } from "./problem.ts";
+import { positionAt, wholeFileProblem, type ContentProblem } from "./problem.ts";
 
 export type TextResult = { text: string; problems: [] } | { text: undefined; problems: ContentProblem[] };
 
@@ -34,9 +34,9 @@ const NAMES: Record<number, string> = { 0: "NUL", 8: "backspace", 11: "vertical 
 const SAVE_AS_UTF8 = 'save the file as UTF-8: in Notepad, "Save as" then Encoding: UTF-8; in VS Code, "Save with Encoding" then UTF-8';
 
 /** A problem with the file as a whole, at its start. */
-const wholeFile = (shown: string, { expected, found, hint }: Pick<ContentProblem, "expected" | "found" | "hint">): TextResult => ({
+const wholeFile = (shown: string, what: Pick<ContentProblem, "expected" | "found" | "hint">): TextResult => ({
   text: undefined,
-  problems: [{ file: shown, line: 1, column: 1, path: "", expected, found, hint }],
+  problems: [wholeFileProblem(shown, what)],
 });
 
 /** `shown` is how messages name the file; `what` what it should be ("the file site.yaml"). */
@@ -196,4 +196,13 @@ function firstInvalidUtf8(bytes: Uint8Array): number | undefined {
     i += length;
   }
   return undefined;
+}
+
+/** Whether a path is a folder (a missing or unreadable one is not). */
+export function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -3,7 +3,8 @@
 // LPT1–LPT9, whatever the extension), one ending in a space or a dot, one
 // holding a character Windows does not allow in a name, and two names in one
 // folder that differ only by case (one file on Windows and macOS). Each is
-// refused at its file, before anything is read.
+// refused at its file, before anything is read. Beside them, the names at the
+// top of dist/ the build keeps for itself (BUILD_NAMES).
 import { readdirSync, type Dirent } from "node:fs";
 import path from "node:path";
 import type { ContentProblem, ShownPath } from "./problem.ts";
@@ -61,3 +62,19 @@ function nameProblem(name: string): string | undefined {
     return `"${name}", with ${/[\u0000-\u001F]/.test(bad[0]) ? "a control character" : `"${bad[0]}"`}, which Windows does not allow in a name`;
   return undefined;
 }
+
+/**
+ * Names at the top of dist/ that the build uses itself, and what for. A legal
+ * page (content/legal/<name>.md) and a language (site.yaml's locales, whose
+ * pages are under /<code>) each take an address at the top of the site, so
+ * neither may take one of these: one page would silently replace another.
+ */
+export const BUILD_NAMES: Record<string, string> = {
+  index: "the home page (index.html)",
+  "404": "the page-not-found page (404.html)",
+  sitemap: "the sitemap (sitemap.xml)",
+  robots: "the rules for search engines (robots.txt)",
+  og: "the folder of link-preview images (og/)",
+  icons: "the folder of icons (icons/)",
+  images: "the folder of pictures (images/)",
+};

@@ -1,7 +1,7 @@
 // What a picture's file is, by its bytes rather than its name: its kind
 // (JPEG, PNG, WebP, SVG, or what else it is: a GIF, an iPhone's HEIC, a PDF),
 // an SVG's size, and what an SVG carries that a picture should not.
-// picture-sources.ts checks each picture content names with them.
+// picture-file.ts reads each picture content names with them.
 import type { CustomPlugin } from "svgo";
 
 /** The kinds of picture file content may hold. */

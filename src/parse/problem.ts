@@ -13,7 +13,6 @@ export interface ContentProblem {
   source?: string; // the offending line's text
 }
 
-/** A file's name as problems show it: relative to the working directory, with forward slashes. */
 /** How messages name a file: relative to the project folder, with forward slashes. */
 export type ShownPath = (file: string) => string;
 
@@ -22,6 +21,15 @@ export const shownFrom =
   (project: string): ShownPath =>
   (file) =>
     path.relative(project, file).split(path.sep).join("/");
+
+/** A problem with a file or folder as a whole, at its start. */
+export const wholeFileProblem = (file: string, what: Pick<ContentProblem, "expected" | "found" | "hint">): ContentProblem => ({
+  file,
+  line: 1,
+  column: 1,
+  path: "",
+  ...what,
+});
 
 export class ContentError extends Error {
   constructor(readonly problems: ContentProblem[]) {

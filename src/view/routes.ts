@@ -6,7 +6,7 @@
 // refuses it at its file, instead of one page silently replacing another.
 import type { Edition, LegalPage, SiteModel } from "../model/site-model.ts";
 import { ContentError, type ContentProblem } from "../parse/problem.ts";
-import { BUILD_NAMES } from "../model/build-names.ts";
+import { BUILD_NAMES } from "../parse/file-names.ts";
 
 interface BaseRoute {
   /** The URL path, e.g. "/" or "/privacy-policy". */

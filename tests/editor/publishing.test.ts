@@ -15,7 +15,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/serve/static-server.ts";
-import { today } from "../../src/model/today.ts";
+import { today } from "../../src/text/today.ts";
 import { launchedCopy, tempDir } from "../helpers/site.ts";
 import {
   addItem,

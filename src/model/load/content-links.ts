@@ -2,7 +2,7 @@
 // file and every address in a legal page's markdown. The build checks the
 // internal ones against the pages and ids it renders (src/pipeline/link-check.ts).
 import type { Position, SourceMap } from "../../parse/yaml.ts";
-import { walkContent } from "../content-walk.ts";
+import { walkContent } from "../../parse/content-walk.ts";
 
 export interface ContentLink extends Position {
   href: string;

@@ -1,24 +1,24 @@
 // Loads one legal page: checks its file name, parses its front matter with
 // positions, fills and checks the {{ settings }} tokens in it and in the body,
-// validates the front matter, and renders the markdown. Raw HTML the site's
-// CSP would block (scripts, frames, inline styles and event handlers) and
-// markdown nested too deeply to render are reported at their line and column;
+// validates the front matter, and renders the markdown. What the markdown
+// holds that the site will not publish (src/parse/markdown-problems.ts) is
+// reported at its line and column in the file;
 // the page's links are kept, with theirs, for the build to check. A pure
 // function of the file and the site settings.
-import { statSync } from "node:fs";
 import { escapeHtml } from "../../text/escape-html.ts";
 import { placeholderMarkHtml } from "../../text/placeholder-mark.tsx";
-import { unexpectedProblem, type ContentProblem } from "../../parse/problem.ts";
-import { readContentText } from "../../parse/content-text.ts";
+import { unexpectedProblem, wholeFileProblem, type ContentProblem } from "../../parse/problem.ts";
+import { isFolder, readContentText } from "../../parse/content-text.ts";
 import type { ContentLink } from "./content-links.ts";
 import { parseMarkdown } from "../../parse/front-matter.ts";
 import { fillTokens, settingTokens, tokenProblems, valueAt } from "./tokens.ts";
 import { replaceTokens, type Token } from "../../parse/token-syntax.ts";
 import { namesUnknownFacts, type Facts } from "../facts.ts";
 import { validate } from "./validate.ts";
-import { BUILD_NAMES } from "../build-names.ts";
-import { MAX_DEPTH, renderMarkdown, slugify, type TocEntry } from "../../parse/markdown-html.ts";
-import { isPlaceholder, userInfoOf } from "../schema/fields.ts";
+import { BUILD_NAMES } from "../../parse/file-names.ts";
+import { renderMarkdown, slugify, type TocEntry } from "../../parse/markdown-html.ts";
+import { markdownProblems } from "../../parse/markdown-problems.ts";
+import { isPlaceholder } from "../schema/fields.ts";
 import { legalFrontMatterSchema, type LegalFrontMatter } from "../schema/legal-page.ts";
 import type { Site } from "../schema/site.ts";
 import type { Position } from "../../parse/yaml.ts";
@@ -105,11 +105,15 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   if (text === undefined && isFolder(filePath)) {
     // legal/hi/: a translation, put where the build would never read it.
     if (/^[a-z]{2,3}$/.test(name)) {
-      return fileProblem(shown, {
-        expected: LEGAL_FILE_DESCRIPTION,
-        found: `a folder "${name}/", as if for translations`,
-        hint: `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
-      });
+      return {
+        problems: [
+          wholeFileProblem(shown, {
+            expected: LEGAL_FILE_DESCRIPTION,
+            found: `a folder "${name}/", as if for translations`,
+            hint: `a language's translations go in content/${name}/ (content/${name}/landing.yaml); legal pages stay in English, which governs`,
+          }),
+        ],
+      };
     }
     return { problems: readContentText(filePath, shown, LEGAL_FILE_DESCRIPTION).problems };
   }
@@ -117,16 +121,20 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
   // The name becomes the page's address, so a page that would not get one is an error, never skipped.
   if (!name.endsWith(".md") || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
     const suggestion = `${slugify(name.replace(/\.[a-z]+$/i, ""))}.md`;
-    return fileProblem(shown, {
-      expected:
-        "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
-      found: JSON.stringify(name),
-      // Never a name that would then be refused for being taken (Index.md → index.md).
-      hint:
-        suggestion !== name && suggestion !== ".md" && !isTaken(suggestion.slice(0, -3), settings)
-          ? `rename it to ${suggestion}`
-          : undefined,
-    });
+    return {
+      problems: [
+        wholeFileProblem(shown, {
+          expected:
+            "a file name of lowercase words joined by hyphens, ending in .md, like cookie-policy.md (it becomes the page address /cookie-policy)",
+          found: JSON.stringify(name),
+          // Never a name that would then be refused for being taken (Index.md → index.md).
+          hint:
+            suggestion !== name && suggestion !== ".md" && !isTaken(suggestion.slice(0, -3), settings)
+              ? `rename it to ${suggestion}`
+              : undefined,
+        }),
+      ],
+    };
   }
   if (text === undefined) {
     const read = readContentText(filePath, shown, LEGAL_FILE_DESCRIPTION);
@@ -184,52 +192,8 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
     );
     return { file: shown, line, column, source: lines[line - 1] ?? "" };
   };
-  if (rendered.tooDeep) {
-    problems.push({
-      ...asWritten(rendered.tooDeep.line, rendered.tooDeep.column),
-      path: "",
-      expected: `markdown nested at most ${MAX_DEPTH} levels deep (lists, quotes and emphasis inside each other)`,
-      found: "nesting deeper than that from here on",
-    });
-    return { problems };
-  }
-  for (const blocked of rendered.blocked) {
-    problems.push({
-      ...asWritten(blocked.line, blocked.column),
-      path: "",
-      expected:
-        "HTML without scripts, frames, plug-ins or inline style and event-handler attributes: the site's Content-Security-Policy blocks them",
-      found: blocked.what.startsWith("<")
-        ? `a ${blocked.what} element`
-        : `${/^[aeiou]/.test(blocked.what) ? "an" : "a"} ${blocked.what}="…" attribute`,
-      hint:
-        blocked.what === "style"
-          ? "write it in markdown, or ask for a class in templates/page.css"
-          : "pages carry no scripts or embedded content of their own; link to it instead",
-    });
-  }
-  for (const link of rendered.links) {
-    // Browsers drop tabs and line breaks inside an address, so "java\tscript:" is still script.
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link.href.replace(/[\u0000-\u0020]/g, ""))?.[1]?.toLowerCase();
-    const userInfo = scheme === "https" || scheme === "http" ? userInfoOf(link.href) : undefined;
-    if (userInfo) {
-      problems.push({
-        ...asWritten(link.line, link.column),
-        path: "",
-        expected:
-          'a web address with nothing between "https://" and its host: a user name, a password or anything before an "@" hides where the link goes',
-        found: `${JSON.stringify(link.href)}, which opens ${userInfo.host}`,
-      });
-      continue;
-    }
-    if (!scheme || SAFE_SCHEMES.has(scheme)) continue;
-    problems.push({
-      ...asWritten(link.line, link.column),
-      path: "",
-      expected: "a link to a page of this site (/privacy-policy, #section), a web address (https://…), mailto: or tel:",
-      found: `a ${scheme}: link${scheme === "javascript" || scheme === "vbscript" || scheme === "data" ? ", which runs or embeds code: the site's Content-Security-Policy blocks it" : ""}`,
-    });
-  }
+  for (const { line, column, ...problem } of markdownProblems(rendered))
+    problems.push({ ...asWritten(line, column), path: "", ...problem });
   if (problems.length) return { problems };
   const html = rendered.html.replace(/\uE000(\d+)\uE001/g, (_, n: string) => tokenHtml(values[Number(n)]!, site));
   const pagePath = translation ? `/${translation.locale}/${slug}` : `/${slug}`;
@@ -261,22 +225,6 @@ function loadLegal({ path: filePath, name, shown }: LegalFile, settings: TokenSe
       ),
     },
   };
-}
-
-/** Where a legal page's links may lead; anything else (javascript:, data:, file:) is a problem at the link. */
-const SAFE_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
-
-/** A problem with a file as a whole, pointed at its start. */
-function fileProblem(file: string, { expected, found, hint }: Pick<ContentProblem, "expected" | "found" | "hint">): LegalResult {
-  return { problems: [{ file, line: 1, column: 1, path: "", expected, found, hint }] };
-}
-
-export function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 const record = (value: unknown): Record<string, unknown> =>

@@ -6,7 +6,8 @@
 // of each returning its own lists.
 import type { ContentLink } from "./content-links.ts";
 import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "./legal-pages.ts";
-import type { ImageRef, Remember } from "./picture-sources.ts";
+import type { ImageRef } from "./picture-sources.ts";
+import type { Remember } from "../../parse/picture-file.ts";
 import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "../../parse/problem.ts";
 
 export interface LoadOptions {
@@ -40,7 +41,7 @@ export class Loading {
   readonly pictures: ImageRef[] = [];
   /** Names files relative to the project, as an editor sees them. */
   readonly shown: ShownPath;
-  /** The day the site is built for, YYYY-MM-DD in India (today.ts). */
+  /** The day the site is built for, YYYY-MM-DD in India (src/text/today.ts). */
   readonly today: string;
   /** Loading for publishing: what only an editor may preview stays out (a translation not yet accepted). */
   readonly production: boolean;

@@ -65,20 +65,3 @@ export const editorSchema = z
   });
 
 export type Editor = z.infer<typeof editorSchema>;
-
-/** The back end's API: apiRoot when given, else the usual one for the back end, under baseUrl for a server of one's own. */
-export function editorApiRoot(editor: Editor): string {
-  return (
-    editor.apiRoot ??
-    (editor.backend === "github"
-      ? "https://api.github.com"
-      : editor.backend === "gitlab"
-        ? `${editor.baseUrl ?? "https://gitlab.com"}/api/v4`
-        : `${editor.baseUrl}/api/v1`)
-  );
-}
-
-/** The origins the editor's page talks to: the back end's API (its CSP connect-src), never anything else. */
-export function editorOrigins(editor: Editor): string[] {
-  return [new URL(editorApiRoot(editor)).origin];
-}

@@ -6,6 +6,7 @@ import { ICON_NAMES } from "./icons.ts";
 import { describeUndrawable, undrawableWords } from "../../text/card-text.ts";
 import { graphemeCount } from "../../text/text-length.ts";
 import { defOf } from "./zod-def.ts";
+import { userInfoOf } from "../../parse/web-address.ts";
 
 /** A value the spec leaves unfilled, written as text in square brackets: "[LLP number]". */
 const PLACEHOLDER_PATTERN = /^\[[^[\]]+\]$/;
@@ -28,7 +29,6 @@ export const text = z.string().trim().min(1, "non-empty text");
 // The last check `text` adds (its minimum length): every schema derived from it keeps it.
 const TEXT_CHECK = defOf(text).checks?.at(-1);
 
-/** Text written the same in every language: a name, an address. Translations leave it alone. */
 /**
  * A length rule that counts characters as a reader does: grapheme clusters
  * ("क्षि", "நோ" and an emoji with its skin tone are one each), never UTF-16
@@ -46,6 +46,7 @@ export const readLength =
     });
   };
 
+/** Text written the same in every language: a name, an address. Translations leave it alone. */
 export const verbatim = z.string().trim().min(1, "non-empty text");
 
 /**
@@ -121,23 +122,6 @@ export const isoDate = z
 /** A colour as #rrggbb. */
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #312e81");
 
-/**
- * A user name or password before a web address's host (https://user:pass@…,
- * https://calendly.com@evil.test/…): the browser opens the host after the "@",
- * whatever comes before it, so the address can hide where it goes.
- */
-export function userInfoOf(address: string): { host: string } | undefined {
-  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(address)?.[1];
-  if (!authority?.includes("@")) return undefined;
-  let host = authority.slice(authority.lastIndexOf("@") + 1);
-  try {
-    host = new URL(address).hostname;
-  } catch {
-    // The host as written.
-  }
-  return { host };
-}
-
 /** Absolute https URL. Reserved example domains are allowed but reported as placeholders. */
 export const httpsUrl = z
   .url({ protocol: /^https$/, error: "an absolute https:// URL" })
@@ -193,28 +177,42 @@ const LIST_KEYS = new WeakMap<z.core.$ZodType, string>();
 export const listKey = (item: z.core.$ZodType): string | undefined => LIST_KEYS.get(item);
 
 /**
+ * Refines a list so that each item's name (`nameOf`) is in it once: `what`
+ * says what must be unique, `phrase` what the earlier item is ("item 2 of
+ * the list already has", "already is").
+ */
+const eachOnce = <L extends z.ZodArray>(
+  list: L,
+  nameOf: (item: z.output<L>[number]) => unknown,
+  key: PropertyKey[],
+  what: string,
+  phrase: string,
+) =>
+  list.superRefine((items, ctx) => {
+    const first = new Map<unknown, number>();
+    items.forEach((value, index) => {
+      const name = nameOf(value);
+      const earlier = first.get(name);
+      if (earlier === undefined) first.set(name, index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index, ...key],
+          input: name,
+          message: what,
+          params: { found: `${JSON.stringify(name)}, which item ${earlier + 1} of the list already ${phrase}` },
+        });
+    });
+  });
+
+/**
  * A list whose items hold text: each item is named by `key` (its id), unique
  * in the list, and a translation follows the item by that name, never by its
  * position.
  */
 export function keyedList<T extends z.ZodObject>(item: T, key = "id") {
   LIST_KEYS.set(item, key);
-  return z.array(item).superRefine((items, ctx) => {
-    const first = new Map<unknown, number>();
-    items.forEach((value, index) => {
-      const name = (value as Record<string, unknown>)[key];
-      const earlier = first.get(name);
-      if (earlier === undefined) first.set(name, index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: [index, key],
-          input: name,
-          message: `each ${key} once in this list`,
-          params: { found: `${JSON.stringify(name)}, which item ${earlier + 1} of the list already has` },
-        });
-    });
-  });
+  return eachOnce(z.array(item), (value) => (value as Record<string, unknown>)[key], [key], `each ${key} once in this list`, "has");
 }
 
 /**
@@ -222,21 +220,7 @@ export function keyedList<T extends z.ZodObject>(item: T, key = "id") {
  * English text, so each text may appear once.
  */
 export function textList(item: z.ZodString = text) {
-  return z.array(item).superRefine((items, ctx) => {
-    const first = new Map<string, number>();
-    items.forEach((value, index) => {
-      const earlier = first.get(value);
-      if (earlier === undefined) first.set(value, index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: [index],
-          input: value,
-          message: "each item once in this list (a translation names an item by its text)",
-          params: { found: `${JSON.stringify(value)}, which item ${earlier + 1} of the list already is` },
-        });
-    });
-  });
+  return eachOnce(z.array(item), (value) => value, [], "each item once in this list (a translation names an item by its text)", "is");
 }
 
 export const link = z.strictObject({

@@ -50,7 +50,3 @@ export const hstsSchema = z
   });
 
 export type Hsts = z.infer<typeof hstsSchema>;
-
-/** The header's value: "max-age=31536000", with "; includeSubDomains" and "; preload" when chosen. */
-export const hstsHeader = (hsts: Hsts) =>
-  [`max-age=${hsts.maxAge}`, ...(hsts.includeSubDomains ? ["includeSubDomains"] : []), ...(hsts.preload ? ["preload"] : [])].join("; ");

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { editorSchema } from "./editor.ts";
 import { hstsSchema } from "./hsts.ts";
-import { BUILD_NAMES } from "../build-names.ts";
+import { BUILD_NAMES } from "../../parse/file-names.ts";
 import { whatsappNumber } from "./whatsapp.ts";
 import { analyticsSchema, privacyAnalyticsSchema } from "./analytics.ts";
 import { drawnOnCard, fillable, hexColor, httpsUrl, itemId, keyedList, link, text, verbatim, words } from "./fields.ts";

@@ -5,7 +5,8 @@
 // or a name did.
 import type { LegalPage } from "../../model/load/legal-pages.ts";
 import { isBlock } from "../../parse/json-record.ts";
-import { publishedText, type PublishedRecord } from "../../model/published.ts";
+import type { PublishedRecord } from "../../model/published.ts";
+import { publishedText } from "../../checks/legal-dates.ts";
 import type { Plan } from "../../model/schema/plans.ts";
 
 /**

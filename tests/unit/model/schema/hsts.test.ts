@@ -2,7 +2,8 @@
 // chooses it: a year for this host alone by default, and preload only with
 // what the preload list requires.
 import { describe, expect, it } from "vitest";
-import { hstsHeader, hstsSchema } from "../../../../src/model/schema/hsts.ts";
+import { hstsSchema } from "../../../../src/model/schema/hsts.ts";
+import { hstsHeader } from "../../../../src/outputs/headers.ts";
 
 describe("HSTS", () => {
   it("is a year for this host alone when site.yaml says nothing", () => {

@@ -1,6 +1,6 @@
-// src/model/content-walk.ts: every value of content data, with its path, in the file's order.
+// src/parse/content-walk.ts: every value of content data, with its path, in the file's order.
 import { describe, expect, it } from "vitest";
-import { walkContent } from "../../../src/model/content-walk.ts";
+import { walkContent } from "../../../src/parse/content-walk.ts";
 
 describe("the walk over content data", () => {
   const data = { plans: [{ id: "bot", features: ["Chat", "Email"] }], footer: { href: "/terms" } };

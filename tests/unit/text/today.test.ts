@@ -1,7 +1,7 @@
-// src/model/today.ts: the build's day in India, from SOURCE_DATE_EPOCH when
+// src/text/today.ts: the build's day in India, from SOURCE_DATE_EPOCH when
 // it is a number of seconds, else from the clock.
 import { describe, expect, it } from "vitest";
-import { today } from "../../../src/model/today.ts";
+import { today } from "../../../src/text/today.ts";
 
 describe("the build's day", () => {
   it("is SOURCE_DATE_EPOCH's day in India, which starts five and a half hours before UTC's", () => {
