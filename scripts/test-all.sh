@@ -7,13 +7,14 @@
 # true edit keeps (live); then the frozen content's build (fixture), its HTML,
 # the browser checks (behaviour, axe, looks…) in one vitest run that shares
 # one server and one Chromium, with every benchmark mode once at its smallest
-# (each starts its own), beside the web editor's (tests/editor/), and deploy (that build under Debian's nginx and
-# Caddy with the configs it wrote, and the preview server, held to one table
-# of answers; the workflows). Each check ends with a line
-# "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check runs even
-# when an earlier one fails (those needing a build are skipped as FAIL if it
-# fails), a browser check's failed tests follow its line ("   ✖ name: why"),
-# and the last line is "N passed, M failed". Exit 1 on any FAIL.
+# (each starts its own), beside the web editor's (tests/editor/), and deploy
+# (that build under Debian's nginx and Caddy with the configs it wrote, and
+# the preview server, held to one table of answers; the workflows). Each check
+# ends with a line "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every
+# check runs even when an earlier one fails (those needing a build are skipped
+# as FAIL if it fails), a browser check's failed tests follow its line
+# ("   ✖ name: why"), and the last line is "N passed, M failed". Exit 1 on any
+# FAIL.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
