@@ -21,12 +21,14 @@
 //            first, the stored design measures are measured again if the
 //            templates changed since (measures-setup.ts)
 //   editor   tests/editor/: the web editor in a Chromium of its own, against
-//            the test git host and the publish job, files one after another.
-//            Mostly waiting on the CMS and the pipeline (about half a core),
-//            so npm test runs it beside the browser project
+//            the test git host and the publish job, files one after another
+//   bench    tests/bench/: every benchmark mode once at its smallest, each
+//            starting its own servers and Chromium
 //   deploy   tests/deploy/: that build under Debian's nginx and Caddy with the
 //            configs it wrote, and the preview server, held to one table of
 //            answers; and the daily rebuild's schedule
+// The browser project mostly waits on Chromium (about half a core), and so do
+// the last three, one after another: npm test runs those three beside it.
 // `npx vitest run` alone runs them all, in that order (sequence.groupOrder),
 // so it needs both builds; `npx vitest run --project unit` runs one.
 import { globSync, readFileSync } from "node:fs";
@@ -36,7 +38,7 @@ import { defineConfig } from "vitest/config";
 const cleanup = ["tests/helpers/cleanup.ts"];
 const UNIT = ["tests/unit/**/*.test.ts"];
 const SITE = ["tests/**/*.test.ts", "templates/sections/*/*.test.ts"];
-const LATER = ["tests/browser/**", "tests/editor/**", "tests/deploy/**", "tests/live/**"];
+const LATER = ["tests/browser/**", "tests/editor/**", "tests/bench/**", "tests/deploy/**", "tests/live/**"];
 const mocking = globSync([...UNIT, ...SITE], { exclude: LATER }).filter((file) => /\bvi\.mock\(/.test(readFileSync(file, "utf8")));
 
 export default defineConfig({
@@ -114,13 +116,22 @@ export default defineConfig({
       },
       {
         test: {
+          name: "bench",
+          include: ["tests/bench/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          sequence: { groupOrder: 4 },
+        },
+      },
+      {
+        test: {
           name: "deploy",
           include: ["tests/deploy/**/*.test.ts"],
           setupFiles: cleanup,
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 5 },
         },
       },
     ],

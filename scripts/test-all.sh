@@ -6,10 +6,11 @@
 # the editors' content/: build, links, HTML validation and the relations any
 # true edit keeps (live); then the frozen content's build (fixture), its HTML,
 # the browser checks (behaviour, axe, looks…) in one vitest run that shares
-# one server and one Chromium, with every benchmark mode once at its smallest
-# (each starts its own), beside the web editor's (tests/editor/), and deploy
-# (that build under Debian's nginx and Caddy with the configs it wrote, and
-# the preview server, held to one table of answers; the workflows). Each check
+# one server and one Chromium, and beside them, one after another, the web
+# editor's (tests/editor/), every benchmark mode once at its smallest (each
+# starts its own servers and Chromium: tests/bench/), and deploy (that build
+# under Debian's nginx and Caddy with the configs it wrote, and the preview
+# server, held to one table of answers; the workflows). Each check
 # ends with a line "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every
 # check runs even when an earlier one fails (those needing a build are skipped
 # as FAIL if it fails), a browser check's failed tests follow its line
@@ -55,16 +56,25 @@ verdict() {
   while IFS= read -r line; do results+=("$line"); done <<<"$own"
 }
 
-# begin NAME FIGURE-FUNCTION COMMAND...: starts a check in the background, its
+# begin [--after EARLIER] NAME FIGURE-FUNCTION COMMAND...: starts a check in
+# the background (once the check EARLIER, begun before it, has ended), its
 # output kept in its log; together prints each begun check's output, verdict
 # and own time, in the order they were begun, once all have ended. For checks
 # that read only what none of the others writes: one after another they leave
-# a core idle, each being mostly one thread.
+# a core idle, each being mostly one thread or mostly waiting.
 begun=()
 begin() {
+  local after=""
+  if [[ $1 == --after ]]; then
+    after=$2
+    shift 2
+  fi
   local name=$1 figure=$2
   shift 2
   (
+    if [[ -n $after ]]; then
+      while [[ ! -e "$logs/$after.status" ]]; do sleep 1; done
+    fi
     t0=$SECONDS
     "$@" >"$logs/$name.log" 2>&1
     echo "$? $((SECONDS - t0))" >"$logs/$name.status"
@@ -142,14 +152,17 @@ begin fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests
 together
 if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
   check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
-  # The web editor's tests mostly wait on the CMS and the pipeline: beside
-  # the browser checks they use the core those leave idle.
+  # The browser checks mostly wait on Chromium, and the web editor's, the
+  # benchmarks' and the servers' on the CMS, Chromium, the pipeline and the
+  # servers: those three, one after another, use the core the browser
+  # checks leave idle.
   begin browser exit_figure npx vitest run --project browser
   begin editor exit_figure npx vitest run --project editor
+  begin --after editor bench exit_figure npx vitest run --project bench
+  begin --after bench deploy unit_figure npx vitest run --project deploy
   together
-  check deploy unit_figure npx vitest run --project deploy
 else
-  for name in fixture-html browser editor deploy; do skip "$name"; done
+  for name in fixture-html browser editor bench deploy; do skip "$name"; done
 fi
 
 passed=0

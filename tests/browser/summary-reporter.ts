@@ -3,7 +3,7 @@
 // combinations". The check is the test file's name (behaviour, axe, looks);
 // its figure comes from the tests' meta (violations, diff percentages).
 // vitest.config.ts names it for every run, as reporters belong to the whole
-// configuration, not to a project: it reports the browser and editor
+// configuration, not to a project: it reports the browser, editor and bench
 // projects' files alone, and prints nothing in a run without them.
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -83,7 +83,7 @@ function where(stacks: readonly ParsedStack[] | undefined): string {
 }
 
 /** The projects whose files are checks of their own in npm test's summary. */
-const REPORTED = new Set(["browser", "editor"]);
+const REPORTED = new Set(["browser", "editor", "bench"]);
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(all: ReadonlyArray<TestModule>, errors: ReadonlyArray<SerializedError>) {

@@ -5,8 +5,9 @@
 // longer runs (a file it reads has moved, a tool's API changed) or no longer
 // measures what its report shows fails the suite. The figures are held to
 // being there and being numbers, never to their values: the machine is shared.
-// Here, in the browser phase, because the modes drive Debian's Chromium
-// (tests/shared/chromium.ts) themselves.
+// A project of its own (vitest.config.ts), as each mode starts its own
+// servers and drives Debian's Chromium (tests/shared/chromium.ts) itself:
+// npm test runs it beside the browser checks, which share one.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
