@@ -6,11 +6,12 @@
 # the editors' content/: build, links, HTML validation and the relations any
 # true edit keeps (live); then the frozen content's build (fixture), its HTML,
 # the browser checks (behaviour, axe, looks…) in one vitest run that shares
-# one server and one Chromium, and beside them, one after another, the web
-# editor's (tests/editor/), every benchmark mode once at its smallest (each
-# starts its own servers and Chromium: tests/bench/), and deploy (that build
-# under Debian's nginx and Caddy with the configs it wrote, and the preview
-# server, held to one table of answers; the workflows). Each check
+# one server and one Chromium, then the benchmark modes that time builds,
+# and beside them, one after another, the web editor's (tests/editor/), the
+# benchmark modes that load pages (each mode once at its smallest, starting
+# its own servers and Chromium: tests/bench/), and deploy (that build under
+# Debian's nginx and Caddy with the configs it wrote, and the preview server,
+# held to one table of answers; the workflows). Each check
 # ends with a line "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every
 # check runs even when an earlier one fails (those needing a build are skipped
 # as FAIL if it fails), a browser check's failed tests follow its line
@@ -152,17 +153,18 @@ begin fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests
 together
 if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
   check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
-  # The browser checks mostly wait on Chromium, and the web editor's, the
-  # benchmarks' and the servers' on the CMS, Chromium, the pipeline and the
-  # servers: those three, one after another, use the core the browser
-  # checks leave idle.
+  # The browser checks mostly wait on Chromium, and so do the web editor's,
+  # the benchmarks' and the servers': two chains side by side, of about the
+  # same length on two cores. The browser checks, then the benchmark modes
+  # that time builds; the web editor's, the modes that load pages, deploy.
   begin browser exit_figure npx vitest run --project browser
   begin editor exit_figure npx vitest run --project editor
-  begin --after editor bench exit_figure npx vitest run --project bench
-  begin --after bench deploy unit_figure npx vitest run --project deploy
+  begin --after editor bench-pages exit_figure npx vitest run --project bench tests/bench/page-modes
+  begin --after browser bench-builds exit_figure npx vitest run --project bench tests/bench/build-modes
+  begin --after bench-pages deploy unit_figure npx vitest run --project deploy
   together
 else
-  for name in fixture-html browser editor bench deploy; do skip "$name"; done
+  for name in fixture-html browser editor bench-pages bench-builds deploy; do skip "$name"; done
 fi
 
 passed=0

@@ -6,8 +6,8 @@
 //   --tiny         any mode: every step once at its smallest (5 generated
 //                  pages, 1 run, Lighthouse once: /, mobile) over the frozen
 //                  content (tests/fixtures/content/), to prove the mode still
-//                  runs (tests/bench/bench.test.ts); its figures are not
-//                  worth keeping, so --write refuses it
+//                  runs (tests/bench/); its figures are not worth
+//                  keeping, so --write refuses it
 //   (no mode)      the site: page weight, page loads and Lighthouse on every
 //                  route, what pictures cost, build speed, and where the CPU
 //                  time goes (scripts/bench/whole-site.ts)

@@ -33,7 +33,7 @@ const GNU_TIME = "/usr/bin/time";
 /**
  * The content a benchmark builds from `tree` (a commit's checkout, or this
  * working tree): the editors' content/; with --tiny, the suite's run
- * (tests/bench/bench.test.ts), the tree's frozen content
+ * (tests/bench/), the tree's frozen content
  * (tests/fixtures/content/), so an editor's edit, judged by the checks of
  * content/, never fails the proof that the benchmarks still run. A tree
  * without frozen content (an older commit) builds its content/.

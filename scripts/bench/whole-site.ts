@@ -10,7 +10,7 @@
 // `tiny`: every step once, on 5 generated pages, / alone loaded in Chromium
 // and audited (Lighthouse, mobile), over the frozen content (speed.ts's
 // contentOf), so the suite proves the benchmark still runs
-// (tests/bench/bench.test.ts).
+// (tests/bench/page-modes.test.ts).
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
