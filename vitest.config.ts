@@ -27,8 +27,8 @@
 //   deploy   tests/deploy/: that build under Debian's nginx and Caddy with the
 //            configs it wrote, and the preview server, held to one table of
 //            answers; and the daily rebuild's schedule
-// The browser project mostly waits on Chromium (about half a core), and so do
-// the last three, one after another: npm test runs those three beside it.
+// The browser project mostly waits on Chromium, and so do the last three:
+// npm test runs them in two chains side by side (scripts/test-all.sh).
 // `npx vitest run` alone runs them all, in that order (sequence.groupOrder),
 // so it needs both builds; `npx vitest run --project unit` runs one.
 import { globSync, readFileSync } from "node:fs";
