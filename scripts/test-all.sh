@@ -2,19 +2,18 @@
 # `npm test`: every check, in order: typecheck, the architecture's rules
 # (dependency-cruiser), lint (ESLint), format (Prettier), dead code (knip), all
 # five at once; the unit and site tests (on the frozen content,
-# tests/fixtures/content/); then
-# the editors' content/: build, links, HTML validation and the relations any
-# true edit keeps (live); then the frozen content's build (fixture), its HTML,
-# the browser checks (behaviour, axe, looks…) in one vitest run that shares
-# one server and one Chromium, then the benchmark modes that time builds,
-# and beside them, one after another, the web editor's (tests/editor/), the
-# benchmark modes that load pages (each mode once at its smallest, starting
-# its own servers and Chromium: tests/bench/), and deploy (that build under
-# Debian's nginx and Caddy with the configs it wrote, and the preview server,
-# held to one table of answers; the workflows). Each check
-# ends with a line "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every
-# check runs even when an earlier one fails (those needing a build are skipped
-# as FAIL if it fails), a browser check's failed tests follow its line
+# tests/fixtures/content/); then the editors' content/: build, links, HTML
+# validation and the relations any true edit keeps (live); then the frozen
+# content's build (fixture), its HTML, and two chains side by side: the browser
+# checks (behaviour, axe, looks…) in one vitest run that shares one server and
+# one Chromium, then the benchmark modes that time builds; and the web editor's
+# (tests/editor/), the benchmark modes that load pages (each mode once at its
+# smallest, starting its own servers and Chromium: tests/bench/), then deploy
+# (that build under Debian's nginx and Caddy with the configs it wrote, and the
+# preview server, held to one table of answers; the workflows). Each check ends
+# with a line "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check
+# runs even when an earlier one fails (those needing a build are skipped as
+# FAIL if it fails), a browser check's failed tests follow its line
 # ("   ✖ name: why"), and the last line is "N passed, M failed". Exit 1 on any
 # FAIL.
 set -uo pipefail

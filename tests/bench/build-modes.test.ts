@@ -1,12 +1,8 @@
 // The benchmark modes that time builds (scripts/bench/bench.ts): --reload
 // (the dev server, and a large site's edit) and --commits (the working tree's
-// build cold and warm, Eleventy beside it), run for real as a reader runs
-// them, `npm run bench -- <mode> --tiny`: each step once at its smallest (5
-// generated pages, 1 run) over the frozen content (tests/fixtures/content/),
-// so a mode that no longer runs (a file it reads has moved, a tool's API
-// changed) or no longer prints a figure its report promises fails the suite.
-// npm test runs this file after the browser checks, beside the web editor's
-// (scripts/test-all.sh).
+// build cold and warm, Eleventy beside it), each at its smallest
+// (printed-report.ts). npm test runs this file after the browser checks,
+// beside the web editor's (scripts/test-all.sh).
 import { describe, expect, it } from "vitest";
 import { bench, FIGURE, rows, VERDICT } from "./printed-report.ts";
 

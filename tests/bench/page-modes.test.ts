@@ -1,13 +1,9 @@
 // The benchmark modes that load pages in Chromium and audit them with
 // Lighthouse (scripts/bench/bench.ts): the site's (no mode), --first-flight
-// and --conversions, run for real as a reader runs them,
-// `npm run bench -- <mode> --tiny`: each step once at its smallest (5
-// generated pages, 1 run, one page load and one Lighthouse audit per site)
-// over the frozen content (tests/fixtures/content/), so a mode that no longer
-// runs (a file it reads has moved, a tool's API changed) or no longer prints a
-// figure its report promises fails the suite. Each mode starts its own
-// servers and Debian's Chromium (tests/shared/chromium.ts): npm test runs this
-// file beside the browser checks, after the web editor's (scripts/test-all.sh).
+// and --conversions, each at its smallest (printed-report.ts). Each starts
+// its own servers and Debian's Chromium (tests/shared/chromium.ts): npm test
+// runs this file beside the browser checks, after the web editor's
+// (scripts/test-all.sh).
 import { describe, expect, it } from "vitest";
 import { bench, FIGURE, rows, VERDICT } from "./printed-report.ts";
 

@@ -1,7 +1,11 @@
-// What the benchmark tests share: `npm run bench -- --tiny <mode>` run as a
-// reader runs it, and its printed report read back as its sections and
-// tables. The figures are held to being there and being numbers, never to
-// their values: the machine is shared.
+// What the benchmark tests share. Each runs a mode for real as a reader runs
+// it, `npm run bench -- <mode> --tiny`: every step once at its smallest (5
+// generated pages, 1 run, one page load and one Lighthouse audit per site)
+// over the frozen content (tests/fixtures/content/), so a mode that no longer
+// runs (a file it reads has moved, a tool's API changed) or no longer prints
+// a figure its report promises fails the suite. The report is read back as
+// its sections and tables; the figures are held to being there and being
+// numbers, never to their values: the machine is shared.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { ROOT } from "../helpers/site.ts";
