@@ -20,7 +20,7 @@ import { startServer } from "../../src/serve/static-server.ts";
 import { contentCopy, withConversions } from "../../tests/shared/content.ts";
 import { removeTempDirs } from "../../tests/shared/temp.ts";
 import { chromiumVersion } from "./browser.ts";
-import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, lighthouseTargets, type Form, type LighthouseRun } from "./lighthouse.ts";
+import { LIGHTHOUSE_HEAD, lighthouseAll, REDONE, lighthouseRow, lighthouseTargets, type Form, type LighthouseRun } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, verdictTable, type Report } from "./report.ts";
 import { pageTargets, type Verdict } from "./targets.ts";
@@ -112,7 +112,7 @@ async function measure(work: string, tiny: boolean): Promise<Report> {
             ...fixture.map((r) => ["fixture (both on)", ...lighthouseRow(r)]),
           ],
         ),
-        `Requests to the analytics host: ${requests.length} (${[...new Set(requests)].join(", ") || "none"}). The frozen content, both off: ${perfect}.`,
+        `Requests to the analytics host: ${requests.length} (${[...new Set(requests)].join(", ") || "none"}). The frozen content, both off: ${perfect}. ${REDONE}`,
         verdictTable(lighthouseVerdicts),
       ),
     ].join("\n"),

@@ -19,7 +19,7 @@ import { launch } from "chrome-launcher";
 import { startServer } from "../../src/serve/static-server.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../tests/shared/chromium.ts";
 import { checkout, label } from "../commits/worktree.ts";
-import { audit, lighthouseTargets, type FlightRun } from "./lighthouse.ts";
+import { lighthouseTargets, measured, type Form, type Measured } from "./lighthouse.ts";
 import { describeMachine } from "./machine.ts";
 import { section, table, verdictTable, type Report } from "./report.ts";
 import { contentOf, timeBuild } from "./speed.ts";
@@ -32,9 +32,6 @@ interface Site {
   dir: string;
   url: string;
 }
-
-/** An audit, with how many times it had to be redone. */
-type Measured = FlightRun & { retries: number };
 
 const LCP_TARGET = 850;
 const GAP_TARGET = 100;
@@ -64,7 +61,8 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
     const routes = options.tiny ? { landing: ["/"], legal: undefined, all: ["/"] } : pageRoutes(last.dir);
 
     // Each commit's pages, cold, in turns.
-    const measure = measurer(chrome.port);
+    const measure = (url: URL, options: { keepCache?: boolean; form?: Form } = {}) =>
+      measured(chrome.port, url, options.form ?? "mobile", options);
     const cold = new Map<string, Measured[]>();
     for (let r = 0; r < options.runs; r++)
       for (const site of sites)
@@ -175,33 +173,17 @@ export async function benchFirstFlight(options: { commits: string[]; runs: numbe
   }
 }
 
-const scoreLine = (run: FlightRun) =>
+const scoreLine = (run: Measured) =>
   [run.scores.performance, run.scores.accessibility, run.scores["best-practices"], run.scores.seo].join("/");
 
 /** No layout shift on any audit of any page. */
-function layoutShiftTarget(runs: FlightRun[]): Verdict {
+function layoutShiftTarget(runs: Measured[]): Verdict {
   const worst = runs.reduce((max, run) => (run.cls > max.cls ? run : max), runs[0]!);
   return {
     target: "layout shift 0 on every page, mobile and desktop, first and second views",
     figure: `${worst.cls.toFixed(3)} at most (${runs.length} audits)`,
     met: worst.cls === 0,
     why: worst.cls > 0 ? `${worst.route} ${worst.form}` : undefined,
-  };
-}
-
-/**
- * Audits a page, again when Lighthouse could not measure it (a run now and
- * then ends without an LCP on this machine), at most twice more; the
- * run says how many times it was redone, and a third failure stops the
- * benchmark rather than enter a figure that was not measured.
- */
-function measurer(port: number) {
-  return async (url: URL, options: { keepCache?: boolean; form?: "mobile" | "desktop" } = {}): Promise<Measured> => {
-    for (let attempt = 0; ; attempt++) {
-      const run = await audit(port, url, options.form ?? "mobile", options);
-      if (Number.isFinite(run.lcp)) return { ...run, retries: attempt };
-      if (attempt === 2) throw new Error(`${url.toString()}: Lighthouse measured no LCP three times (${run.error ?? "no reason given"})`);
-    }
   };
 }
 

@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { chromiumVersion, CPU_SLOWDOWN, loadAll, PHONE, type PageLoad } from "./browser.ts";
-import { LIGHTHOUSE_HEAD, lighthouseAll, lighthouseRow, lighthouseTargets, type Form, type LighthouseRun } from "./lighthouse.ts";
+import { LIGHTHOUSE_HEAD, lighthouseAll, REDONE, lighthouseRow, lighthouseTargets, type Form, type LighthouseRun } from "./lighthouse.ts";
 import { describeMachine, describeMachineCheck, machineCheck } from "./machine.ts";
 import { byStage, selfTimeByModule, type Share } from "./profile.ts";
 import { section, table, verdictTable, type Report, type Row } from "./report.ts";
@@ -94,13 +94,13 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   // Lighthouse, mobile and desktop: every route (with --quick, the landing page in each language: /, /hi; --tiny, / on mobile).
   log("running Lighthouse");
   const audited = weights.map((w) => w.route);
-  const lighthouse = loads
+  const { runs: lighthouse, why: noLighthouse = "Chromium is not installed, so Lighthouse did not run." } = loads
     ? await lighthouseOn(
         site,
         tiny ? ["/"] : quick ? audited.filter((r) => r === "/" || /^\/[a-z]{2,3}$/.test(r)) : audited,
         tiny ? ["mobile"] : undefined,
       )
-    : [];
+    : { runs: [] };
 
   // 2. Build speed: every run a new process into an empty folder.
   const timings: Timing[] = [];
@@ -223,8 +223,8 @@ async function measure(root: string, work: string, scale: Scale): Promise<Report
   add("Landing page targets", verdictTable(pageVerdicts));
   add(
     "Lighthouse",
-    `Lighthouse ${LIGHTHOUSE_VERSION} in Debian's Chromium on the project's own server (its _headers and CSP apply): "mobile" is its default (a mid-range phone on throttled 4G, simulated), "desktop" its desktop preset. Scores 0–100; FCP, LCP and TBT in ms. Served from 127.0.0.1, so the throttling is simulated from a fast local load.`,
-    lighthouse.length ? table(LIGHTHOUSE_HEAD, lighthouse.map(lighthouseRow)) : "Chromium is not installed, so Lighthouse did not run.",
+    `Lighthouse ${LIGHTHOUSE_VERSION} in Debian's Chromium on the project's own server (its _headers and CSP apply): "mobile" is its default (a mid-range phone on throttled 4G, simulated), "desktop" its desktop preset. Scores 0–100; FCP, LCP and TBT in ms. Served from 127.0.0.1, so the throttling is simulated from a fast local load. ${REDONE}`,
+    lighthouse.length ? table(LIGHTHOUSE_HEAD, lighthouse.map(lighthouseRow)) : noLighthouse,
     verdictTable(lighthouseTargets(lighthouse)),
   );
   add(
@@ -374,13 +374,13 @@ function picturesFixture(content: string, dir: string): string {
   return dir;
 }
 
-async function lighthouseOn(dir: string, routes: string[], forms?: Form[]): Promise<LighthouseRun[]> {
+/** The audits, or why there are none: a failure is reported in place of the table, so the rest of a long run is kept. */
+async function lighthouseOn(dir: string, routes: string[], forms?: Form[]): Promise<{ runs: LighthouseRun[]; why?: string }> {
   const { server, url } = await startServer({ dir, host: "127.0.0.1" });
   try {
-    return await lighthouseAll(url, routes, [], forms);
+    return { runs: await lighthouseAll(url, routes, [], forms) };
   } catch (error) {
-    process.stderr.write(`… Lighthouse failed: ${(error as Error).message}\n`);
-    return [];
+    return { runs: [], why: `Lighthouse failed: ${(error as Error).message}` };
   } finally {
     server.close();
   }
