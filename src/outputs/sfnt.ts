@@ -1,8 +1,9 @@
 // A WOFF 1.0 font (what the @fontsource packages ship) as the OpenType file
 // it wraps: each table inflated and laid out behind a table directory again.
 // resvg reads fonts from files of that kind only, and the link-preview card
-// hands it the very fonts satori uses. WOFF is a zlib stream per table (the
-// W3C's WOFF 1.0, section 5), so Node's zlib does the work.
+// hands it the very fonts satori uses; satori too parses it sooner than the
+// WOFF, whose tables it would inflate in JavaScript. WOFF is a zlib stream per
+// table (the W3C's WOFF 1.0, section 5), so Node's zlib does the work.
 import { inflateSync } from "node:zlib";
 
 export function woffToSfnt(woff: Buffer): Buffer {
