@@ -184,5 +184,15 @@ v8.setFlagsFromString("--heap-growing-percent=50");
 // a 1,000-page build, compiling went from 151 to 55 ms.
 module.enableCompileCache?.(path.join(cacheDir, "compiled"));
 
+// resvg (the social cards, the favicons) allocates through the mimalloc built
+// into its native module, which gives pages it no longer uses back to the
+// system only on a later call into it, so after the last card they stayed:
+// about 50 MB of a 1,000-page build's peak. A purge delay of 0 gives them back
+// as they are freed. mimalloc reads it from the environment when the module is
+// loaded, which is when the bundle is imported below; an operator's own setting
+// is kept. Peak 324 -> 275 MB (medians of 4 alternating runs), the same wall
+// time.
+process.env.MIMALLOC_PURGE_DELAY ??= "0";
+
 process.argv = [process.argv[0], path.resolve(root, entry), ...args];
 await import(pathToFileURL(bundle).href);
