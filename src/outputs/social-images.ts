@@ -160,14 +160,8 @@ async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> 
   // sees as a few bytes, and the pool's threads keep what they freed. A
   // 1,000-page build with six cards peaked at 354 MB drawing them on the pool
   // and at 299 MB here (medians of 5), for the same wall time.
-  if (!shapedByResvg) return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
-  const fontFiles = fonts.map(fontFile);
-  return new Resvg(withTextFonts(svg), {
-    fitTo: { mode: "original" },
-    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" },
-  })
-    .render()
-    .asPng();
+  const text = shapedByResvg ? { font: { fontFiles: fonts.map(fontFile), loadSystemFonts: false, defaultFontFamily: "Inter" } } : {};
+  return new Resvg(shapedByResvg ? withTextFonts(svg) : svg, { fitTo: { mode: "original" }, ...text }).render().asPng();
 }
 
 /**
