@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { LegalFileLoader } from "../model/load/loading.ts";
 import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "../model/load/legal-pages.ts";
-import { legalPageVersion } from "./legal-page-version.ts";
+import { codeVersion, LEGAL_PAGE_LOADER } from "./code-version.ts";
 import { decodeContent, MAX_TEXT_BYTES } from "../parse/content-text.ts";
 
 /** Text kept by key between builds. Synchronous, as loading a page is; a write may be lost, never half made. */
@@ -27,13 +27,13 @@ export class KeptLegalPages implements LegalFileLoader {
 
   constructor(
     private readonly store: ResultStore | undefined,
-    /** legalPageVersion's, or another in tests: undefined keeps nothing. */
+    /** The loader's codeVersion, or another in tests: undefined keeps nothing. */
     private readonly version: string | undefined,
   ) {}
 
   /** The store's loader for the project at `project`, whose sources give the version. */
   static of(store: ResultStore | undefined, project: string): KeptLegalPages {
-    return new KeptLegalPages(store, store && legalPageVersion(project));
+    return new KeptLegalPages(store, store && codeVersion(project, LEGAL_PAGE_LOADER));
   }
 
   load(file: LegalFile, settings: TokenSettings, source: Omit<LegalSource, "text"> = {}): LegalResult {

@@ -28,10 +28,10 @@ import { compileAssets } from "../render/assets.ts";
 import { designSource, outOfDate } from "../render/design-source.ts";
 import { LANDING_SECTIONS } from "../model/schema/landing.ts";
 import { LIMITS } from "../checks/design-limits.ts";
-import { renderRoute } from "../render/render.tsx";
 import { hashedName } from "../outputs/hash.ts";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
+import { KeptPages } from "./kept-pages.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
 import { editorOrigins } from "../editor/cms-config.ts";
 import { editorFiles } from "../outputs/editor-files.ts";
@@ -118,8 +118,10 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const inline = new InlineCode();
   const base = basePath(model.site.siteUrl);
   const ids = new Map<string, Set<string>>();
+  // A page drawn by an earlier build from the same inputs is read, not drawn again.
+  const pages = KeptPages.of(options.cache.dir ? options.cache : undefined, options.root);
   for (const route of routes) {
-    const html = underBase(renderRoute(route, model, pageAssets), base);
+    const html = underBase(pages.render(route, model, pageAssets), base);
     inline.add(route.file, html);
     ids.set(route.path, idsOf(html));
     await options.emit({ file: route.file, contents: html }, "page");

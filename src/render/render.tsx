@@ -1,5 +1,5 @@
 // Renders one route to a complete HTML string with React's renderToString.
-import type { ReactNode } from "react";
+import type { ComponentProps, Context, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { Document } from "../../templates/Document.tsx";
 import { IconSprite, IconsUsed } from "../../templates/Icon.tsx";
@@ -12,7 +12,7 @@ import { TrackingContext } from "../../templates/tracking.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
 import { loaderData } from "../view/analytics-markup.ts";
 import type { SiteAssets } from "./assets.ts";
-import type { Edition, SiteModel } from "../model/site-model.ts";
+import type { Edition, LegalPage as LegalPageModel, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
 import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../text/writing-system.ts";
@@ -49,14 +49,51 @@ function footerPages(edition: Edition): Edition["legal"] {
 }
 
 export function renderRoute(route: Route, model: SiteModel, assets: PageAssets): string {
-  const { edition } = route;
-  return renderPage({ route, model, assets }, (page) =>
-    route.kind === "landing" ? (
-      <LandingPage {...page} />
-    ) : route.kind === "legal" ? (
-      <LegalPage page={route.page} site={edition.site} home={edition.home} lang={edition.locale.tag} />
+  return drawRoute(routeInputs(route, model, assets));
+}
+
+/**
+ * Everything a route's page is drawn from, as data: its frame (head, header,
+ * footer, styles, scripts) and what its body shows. drawRoute reads nothing
+ * else, so the same inputs, with the same code, always draw the same page:
+ * the build keeps pages by them (src/pipeline/kept-pages.ts).
+ */
+export interface RouteInputs {
+  frame: PageFrame;
+  body: { kind: "landing"; page: SectionPage } | { kind: "legal"; page: LegalPageModel } | { kind: "notFound" };
+}
+
+interface PageFrame {
+  landing: boolean;
+  tracking: ContextValue<typeof TrackingContext>;
+  sourceTexts: ContextValue<typeof SourceTextsContext>;
+  document: Omit<ComponentProps<typeof Document>, "children">;
+}
+
+type ContextValue<C> = C extends Context<infer T> ? T : never;
+
+export function routeInputs(route: Route, model: SiteModel, assets: PageAssets): RouteInputs {
+  const { frame, page } = pageFrame(route, model, assets);
+  const body: RouteInputs["body"] =
+    route.kind === "landing"
+      ? { kind: "landing", page }
+      : route.kind === "legal"
+        ? { kind: "legal", page: route.page }
+        : { kind: "notFound" };
+  return { frame, body };
+}
+
+/** A route's page from its inputs alone. */
+export function drawRoute({ frame, body }: RouteInputs): string {
+  const { site, home, head } = frame.document;
+  return drawPage(
+    frame,
+    body.kind === "landing" ? (
+      <LandingPage {...body.page} />
+    ) : body.kind === "legal" ? (
+      <LegalPage page={body.page} site={site} home={home} lang={head.lang} />
     ) : (
-      <NotFoundPage site={edition.site} />
+      <NotFoundPage site={site} />
     ),
   );
 }
@@ -70,47 +107,59 @@ export function renderPage(
   { route, model, assets }: { route: Route; model: SiteModel; assets: PageAssets },
   draw: (page: SectionPage) => ReactNode,
 ): string {
+  const { frame, page } = pageFrame(route, model, assets);
+  return drawPage(frame, draw(page));
+}
+
+/** What a route's frame is drawn from, and the page its sections see. */
+function pageFrame(route: Route, model: SiteModel, assets: PageAssets): { frame: PageFrame; page: SectionPage } {
   const landing = route.kind === "landing";
   const { edition } = route;
   const page: SectionPage = { model: { ...model, ...edition }, pictures: assets.pictures };
-  const body = draw(page);
   const head = pageHead(route, { icons: assets.icons, image: assets.socialImages?.get(route.path) });
   const source = model.editions[0]!;
-  const icons = new Set<string>();
   const analytics = analyticsOf(edition.site);
+  const frame: PageFrame = {
+    landing,
+    tracking: analytics && { service: analytics.service, lang: edition.locale.tag },
+    sourceTexts: { tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) },
+    document: {
+      site: edition.site,
+      today: model.today,
+      footerPages: footerPages(edition),
+      head,
+      assets: {
+        css:
+          scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
+          pageCss(route.kind, assets) +
+          // The header's language menu, when the page has two other languages or more (LanguageLinks).
+          (head.alternates.length > 2 ? assets.css.languageMenu : ""),
+        laterCss: route.kind === "notFound" ? undefined : assets.laterCss?.[landing ? "landing" : "page"],
+        script: assets.script,
+        scripts: [
+          ...(landing ? landingScripts(page, assets) : []),
+          ...(route.kind === "notFound" ? [] : [{ code: assets.laterScript, attributes: {} }]),
+        ],
+        analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
+      },
+      linkBase: landing ? "" : edition.home,
+      home: edition.home,
+      locale: edition.locale.code,
+      sourceTag: source.locale.tag,
+    },
+  };
+  return { frame, page };
+}
+
+/** The page: its frame around `body`, with the sprite of the icons it drew. */
+function drawPage(frame: PageFrame, body: ReactNode): string {
+  const icons = new Set<string>();
   const html = renderToString(
-    <LaterRules.Provider value={landing}>
+    <LaterRules.Provider value={frame.landing}>
       <IconsUsed.Provider value={icons}>
-        <TrackingContext.Provider value={analytics && { service: analytics.service, lang: edition.locale.tag }}>
-          <SourceTextsContext.Provider
-            value={{ tag: source.locale.tag, texts: edition.inSource, dir: dirWithin(source.locale.tag, edition.locale.tag) }}
-          >
-            <Document
-              site={edition.site}
-              today={model.today}
-              footerPages={footerPages(edition)}
-              head={head}
-              assets={{
-                css:
-                  scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
-                  pageCss(route.kind, assets) +
-                  // The header's language menu, when the page has two other languages or more (LanguageLinks).
-                  (head.alternates.length > 2 ? assets.css.languageMenu : ""),
-                laterCss: route.kind === "notFound" ? undefined : assets.laterCss?.[landing ? "landing" : "page"],
-                script: assets.script,
-                scripts: [
-                  ...(landing ? landingScripts(page, assets) : []),
-                  ...(route.kind === "notFound" ? [] : [{ code: assets.laterScript, attributes: {} }]),
-                ],
-                analytics: analytics && { data: loaderData(analytics), script: assets.analyticsScript },
-              }}
-              linkBase={landing ? "" : edition.home}
-              home={edition.home}
-              locale={edition.locale.code}
-              sourceTag={source.locale.tag}
-            >
-              {body}
-            </Document>
+        <TrackingContext.Provider value={frame.tracking}>
+          <SourceTextsContext.Provider value={frame.sourceTexts}>
+            <Document {...frame.document}>{body}</Document>
           </SourceTextsContext.Provider>
         </TrackingContext.Provider>
       </IconsUsed.Provider>

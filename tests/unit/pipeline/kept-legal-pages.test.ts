@@ -1,4 +1,4 @@
-// src/pipeline/kept-legal-pages.ts and legal-page-version.ts: a legal page's
+// src/pipeline/kept-legal-pages.ts and code-version.ts: a legal page's
 // load kept between builds. A kept result is the fresh one, byte for byte, and
 // is what a second load returns; a change to the text, a setting or the
 // loader's version misses; a page with problems is never kept, so a warm load
@@ -9,7 +9,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KeptLegalPages, type ResultStore } from "../../../src/pipeline/kept-legal-pages.ts";
 import { LegalPageCache } from "../../../src/pipeline/legal-page-cache.ts";
-import { legalPageVersion } from "../../../src/pipeline/legal-page-version.ts";
+import { codeVersion, LEGAL_PAGE_LOADER } from "../../../src/pipeline/code-version.ts";
 import { loadLegalFile, type LegalFile, type TokenSettings } from "../../../src/model/load/legal-pages.ts";
 import { ContentError } from "../../../src/parse/problem.ts";
 import { loadContent, loadContentAsWritten } from "../../../src/model/site-model.ts";
@@ -203,14 +203,14 @@ describe("the loader's version", () => {
   }
 
   it("is the same for the same sources and packages, and changes with an edit of our markdown code or a package's version", () => {
-    const ours = legalPageVersion(ROOT);
+    const ours = codeVersion(ROOT, LEGAL_PAGE_LOADER);
     expect(ours).toMatch(/^[0-9a-f]{64}$/);
-    expect(legalPageVersion(projectCopy())).toBe(ours);
+    expect(codeVersion(projectCopy(), LEGAL_PAGE_LOADER)).toBe(ours);
     const edited = projectCopy((root) => {
       const file = path.join(root, "src/parse/markdown-html.ts");
       writeFileSync(file, `// an edit\n${readFileSync(file, "utf8")}`);
     });
-    expect(legalPageVersion(edited)).not.toBe(ours);
+    expect(codeVersion(edited, LEGAL_PAGE_LOADER)).not.toBe(ours);
     // remark-html upgraded: Node finds the node_modules folder in the copy's src before the project's.
     const upgraded = projectCopy((root) => {
       mkdirSync(path.join(root, "src/node_modules/remark-html"), { recursive: true });
@@ -219,7 +219,7 @@ describe("the loader's version", () => {
         JSON.stringify({ name: "remark-html", version: "99.0.0" }),
       );
     });
-    expect(legalPageVersion(upgraded)).not.toBe(ours);
-    expect(legalPageVersion(tempDir("kept-none-"))).toBeUndefined();
+    expect(codeVersion(upgraded, LEGAL_PAGE_LOADER)).not.toBe(ours);
+    expect(codeVersion(tempDir("kept-none-"), LEGAL_PAGE_LOADER)).toBeUndefined();
   });
 });

@@ -1,19 +1,19 @@
-// The version of how a legal page is loaded, for keying results kept between
-// builds (kept-legal-pages.ts): a hash of the source of every project module
-// the legal-page loader imports, followed from legal-pages.ts through their
+// The version of the code that makes a kept result, for keying results kept
+// between builds (kept-legal-pages.ts, kept-pages.ts): a hash of the source
+// of every project module the entry module imports, followed through their
 // relative imports, and of the name and version of every package those
-// modules import (remark, remark-html, the GFM extensions, yaml, zod…) and of
-// every package those depend on in turn, read from their package.json, and of
-// Node's version with its Unicode tables. It is derived, never kept by hand:
-// an edit to our rendering code, or an upgrade of any package under it or of
-// Node, gives another version, and so a kept result is never reused across
-// such a change.
+// modules import (remark, react-dom, yaml, zod…) and of every package those
+// depend on in turn, read from their package.json, and of Node's version with
+// its Unicode tables. It is derived, never kept by hand: an edit to our code
+// under the entry, or an upgrade of any package under it or of Node, gives
+// another version, and so a kept result is never reused across such a change.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Where the walk starts, relative to the project: the module that loads one legal page. */
-const LOADER = "src/model/load/legal-pages.ts";
+/** The modules whose results are kept, relative to the project: the one that loads a legal page, the one that draws a page. */
+export const LEGAL_PAGE_LOADER = "src/model/load/legal-pages.ts";
+export const PAGE_RENDERER = "src/render/render.tsx";
 
 // `import … from "x"`, `export … from "x"` and `import "x"`, across lines, and
 // `import("x")` (the sections' schemas are imported so); type-only imports of
@@ -23,18 +23,19 @@ const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^
 // Once per process: a build runs the code it started with, whatever is edited meanwhile.
 const versions = new Map<string, string | undefined>();
 
-/** The version for the project at `project`, or undefined when its sources are not there to hash (nothing is kept then). */
-export function legalPageVersion(project: string): string | undefined {
-  if (!versions.has(project)) versions.set(project, computeVersion(project));
-  return versions.get(project);
+/** The version of `entry` (relative to it) in the project at `project`, or undefined when its sources are not there to hash (nothing is kept then). */
+export function codeVersion(project: string, entry: string): string | undefined {
+  const key = `${project}\0${entry}`;
+  if (!versions.has(key)) versions.set(key, computeVersion(project, entry));
+  return versions.get(key);
 }
 
-function computeVersion(project: string): string | undefined {
-  if (!existsSync(path.join(project, LOADER))) return undefined;
+function computeVersion(project: string, entry: string): string | undefined {
+  if (!existsSync(path.join(project, entry))) return undefined;
   const hash = createHash("sha256");
   const modules = new Set<string>();
   const packages = new Map<string, string>(); // package folder → "name@version"
-  const queue = [path.join(project, LOADER)];
+  const queue = [path.join(project, entry)];
   while (queue.length) {
     const file = queue.shift()!;
     if (modules.has(file)) continue;

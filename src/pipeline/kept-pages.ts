@@ -1,0 +1,119 @@
+// Pages drawn once and kept between builds: a page's markup is a pure function
+// of its inputs (render.tsx's routeInputs: the frame's data and what its body
+// shows) and of the code that draws it. A digest of both keys it, so a second
+// build of unchanged content reads each page instead of drawing it again.
+// Each route has one slot in the store, holding the key and the markup of its
+// last drawing: the store never holds more than one site's pages, however
+// often the content changes.
+import { createHash } from "node:crypto";
+import { drawRoute, routeInputs, type PageAssets } from "../render/render.tsx";
+import type { SiteModel } from "../model/site-model.ts";
+import type { Route } from "../view/routes.ts";
+import type { ResultStore } from "./kept-legal-pages.ts";
+import { codeVersion, PAGE_RENDERER } from "./code-version.ts";
+
+/** Draws pages through a store; without one (or without a version), it is drawRoute. */
+export class KeptPages {
+  // The inputs of every page of a build share many of their parts (the site,
+  // the footer's pages): such an object is digested once, when met again.
+  private readonly digests = new WeakMap<object, string>();
+  private readonly seen = new WeakSet<object>();
+  // The objects being digested: one met again inside itself is a cycle, which plain data never has.
+  private readonly open = new WeakSet<object>();
+
+  constructor(
+    private readonly store: ResultStore | undefined,
+    /** The renderer's codeVersion, or another in tests: undefined keeps nothing. */
+    private readonly version: string | undefined,
+  ) {}
+
+  /** The store's pages for the project at `project`, whose sources give the version. */
+  static of(store: ResultStore | undefined, project: string): KeptPages {
+    return new KeptPages(store, store && codeVersion(project, PAGE_RENDERER));
+  }
+
+  /** The route's page: the kept one while its inputs and the code are unchanged, otherwise drawn and kept. */
+  render(route: Route, model: SiteModel, assets: PageAssets): string {
+    const inputs = routeInputs(route, model, assets);
+    // A landing page's body sees the whole model: digesting it would cost more than drawing the page.
+    const digest = this.store && this.version && inputs.body.kind !== "landing" ? this.digest(inputs) : undefined;
+    if (!digest) return drawRoute(inputs);
+    const key = hash(["page", this.version!, digest].join("\0"));
+    const slot = hash(`page:${route.file}`);
+    const kept = this.store!.read(slot);
+    if (kept?.startsWith(`${key}\n`)) return kept.slice(key.length + 1);
+    const html = drawRoute(inputs);
+    this.store!.write(slot, `${key}\n${html}`);
+    return html;
+  }
+
+  /**
+   * A digest of a value made of plain data: strings, numbers, booleans, null,
+   * undefined, arrays, plain objects, Sets and Maps (in their order). Anything
+   * else (a function, a class's instance) gives undefined: such a page is
+   * drawn every time, never reused on a guess.
+   */
+  private digest(value: unknown): string | undefined {
+    const text = this.encode(value);
+    return text === undefined ? undefined : hash(text);
+  }
+
+  /**
+   * The value written out, each part tagged with its kind and length, so that
+   * no two values have one text. An object met for the first time is written
+   * out in full; met again (the site, the footer's pages), it is written as
+   * the digest of its text, kept for the rest of the build: one page's
+   * inputs are hashed once, not object by object.
+   */
+  private encode(value: unknown): string | undefined {
+    switch (typeof value) {
+      case "string":
+        return `s${value.length}:${value}`;
+      case "number":
+        return `d${String(value)};`;
+      case "boolean":
+        return value ? "t" : "f";
+      case "undefined":
+        return "u";
+      case "object":
+        break;
+      default:
+        return undefined;
+    }
+    if (value === null) return "n";
+    const known = this.digests.get(value);
+    if (known) return known;
+    const entries: [string, unknown][] | undefined =
+      value instanceof Set
+        ? [...value].map((v) => ["", v])
+        : value instanceof Map
+          ? [...value].map(([k, v]) => ["", [k, v]])
+          : Array.isArray(value)
+            ? value.map((v) => ["", v])
+            : Object.getPrototypeOf(value) === Object.prototype
+              ? Object.entries(value)
+              : undefined;
+    if (!entries || this.open.has(value)) return undefined;
+    this.open.add(value);
+    let text = value instanceof Set ? "S[" : value instanceof Map ? "M[" : Array.isArray(value) ? "A[" : "O[";
+    try {
+      for (const [name, part] of entries) {
+        const inner = this.encode(part);
+        if (inner === undefined) return undefined;
+        text += `${name.length}:${name}${inner}`;
+      }
+    } finally {
+      this.open.delete(value);
+    }
+    text += "]";
+    if (!this.seen.has(value)) {
+      this.seen.add(value);
+      return text;
+    }
+    const digest = `#${hash(text)}`;
+    this.digests.set(value, digest);
+    return digest;
+  }
+}
+
+const hash = (text: string) => createHash("sha256").update(text).digest("hex");
