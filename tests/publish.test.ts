@@ -10,7 +10,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { build, publish } from "../src/pipeline/site-build.ts";
-import { BUILD, FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
+import { BUILD, contentCopy, FIXTURE, ROOT, tempDir } from "./helpers/site.ts";
 
 /** Every file under a folder with the hash of its bytes. */
 function snapshot(dir: string): Record<string, string> {
@@ -82,6 +82,11 @@ const FAULTS: Fault[] = [
     "node:fs",
     (real) => ({
       ...real,
+      // No room for a link to the build before's file either: each file is written, and the twentieth fails.
+      linkSync: (...args: unknown[]) =>
+        String(args[1]).includes("-next-")
+          ? fail("ENOSPC: no space left on device, link")()
+          : (real.linkSync as (...a: unknown[]) => void)(...args),
       writeFileSync: (...args: unknown[]) =>
         String(args[0]).includes("-next-") && ++calls === 20
           ? fail("ENOSPC: no space left on device, write")()
@@ -161,6 +166,45 @@ describe("a build that fails at any stage", () => {
     ]);
     expect(readdirSync(parent).sort()).toEqual(["dist", "dist-server"]);
   }, 60_000);
+});
+
+describe("a second build", () => {
+  it("links each file it makes with the same bytes from the build before, writes the others, and leaves no link to the build before", async () => {
+    const dist = path.join(tempDir("publish-links-"), "dist");
+    await build({ root: ROOT, contentDir: FIXTURE, outDir: dist });
+    const first = new Map(
+      readdirSync(dist, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return [path.relative(dist, file), { bytes: readFileSync(file), ino: statSync(file).ino }];
+        }),
+    );
+    const edited = contentCopy({
+      "legal/terms-of-service.md": (text) => text.replace("## 2. Service description", "## 2. What the service is"),
+    });
+    await build({ root: ROOT, contentDir: edited, outDir: dist });
+    const linked: string[] = [];
+    const written: string[] = [];
+    for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const name = path.relative(dist, file);
+      const was = first.get(name);
+      const stat = statSync(file);
+      // The build before is gone: each file has one name, in this build.
+      expect(stat.nlink, name).toBe(1);
+      if (was?.bytes.equals(readFileSync(file))) {
+        expect(stat.ino, `${name} is the same bytes as before, linked`).toBe(was.ino);
+        linked.push(name);
+      } else {
+        if (was) expect(stat.ino, `${name} changed, written`).not.toBe(was.ino);
+        written.push(name);
+      }
+    }
+    expect(written).toContain("terms-of-service.html");
+    expect(linked).toContain("privacy-policy.html");
+  }, 120_000);
 });
 
 describe("what the build replaces", () => {

@@ -13,6 +13,7 @@ import { build, version as esbuildVersion } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { placeholderTag } from "../parse/yaml.ts";
 import type { Editor } from "../model/schema/editor.ts";
@@ -74,7 +75,7 @@ export async function editorFiles(
       contents: `# yaml-language-server: $schema=https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json\n${JSON.stringify(config, null, 1)}\n`,
     },
     { file: `${EDITOR_FOLDER}/editor.js`, contents: await ownScript(root, cache) },
-    { file: `${EDITOR_FOLDER}/sveltia-cms.js`, contents: bundle() },
+    { file: `${EDITOR_FOLDER}/sveltia-cms.js`, contents: await bundle(cache) },
     // Loaded by the bundle from beside itself when a form needs it (otherwise from a CDN).
     { file: `${EDITOR_FOLDER}/chunks/react-dom.js`, contents: readFileSync(path.join(packageDist(), "chunks", "react-dom.js")) },
     ...FONTS.map(({ file, from }) => ({ file: `${EDITOR_FOLDER}/fonts/${file}`, contents: readFileSync(from) })),
@@ -106,7 +107,6 @@ function page(model: SiteModel): string {
 /** The package's dist/ folder (its exports name only its module entry). */
 const packageDist = () => path.join(path.dirname(require.resolve("@sveltia/cms")), "..", "dist");
 
-let patched: string | undefined;
 /**
  * The editor's own script (src/editor/browser/main.ts), bundled for the
  * browser, through the output cache: keyed by every source file of
@@ -136,11 +136,20 @@ async function ownScript(root: string, cache: OutputCache): Promise<Uint8Array> 
   });
 }
 
-/** The package's bundle with its fonts pointed here and its calls to other hosts cut: made once per process (2 MB). */
-function bundle(): string {
-  if (patched) return patched;
-  const file = path.join(packageDist(), "sveltia-cms.js");
-  let text = readFileSync(file, "utf8");
+/**
+ * The package's bundle with its fonts pointed here and its calls to other
+ * hosts cut (2 MB), through the output cache: keyed by the package's bundle
+ * and this module's source, the cuts' patterns, which are all it is made from.
+ * Its patterns take about 50 ms to run over it.
+ */
+function bundle(cache: OutputCache): Promise<Uint8Array> {
+  const original = readFileSync(path.join(packageDist(), "sveltia-cms.js"));
+  const key = cacheKey("sveltia-cms.js", readFileSync(fileURLToPath(import.meta.url)), original);
+  return cache.cached(key, () => Buffer.from(patch(original.toString("utf8"))));
+}
+
+function patch(bundled: string): string {
+  let text = bundled;
   for (const { cdn, file: font } of FONTS) text = once(text, cdn, () => `fonts/${font}`, `the font ${font}`);
   // The content's one tag of its own, !placeholder, reads as the text it tags (as the build reads it): known
   // to the YAML parser inside the bundle, it is no longer a console warning on every load of site.yaml.
@@ -156,7 +165,7 @@ function bundle(): string {
     // The check's own catch then treats it as "could not tell", as it would offline.
     text = once(text, new RegExp(`await \\w+\\(${name}\\)`, "g"), () => "await Promise.reject()", what);
   }
-  return (patched = text);
+  return text;
 }
 
 /** `text` with `pattern`'s one match replaced; any other number of matches is an error. */

@@ -18,6 +18,8 @@ export class KeptPages {
   // the footer's pages): such an object is digested once, when met again.
   private readonly digests = new WeakMap<object, string>();
   private readonly seen = new WeakSet<object>();
+  // Long texts met again (a page's stylesheet, made afresh for each page), the same way: undefined, met once.
+  private readonly long = new Map<string, string | undefined>();
   // The objects being digested: one met again inside itself is a cycle, which plain data never has.
   private readonly open = new WeakSet<object>();
 
@@ -68,7 +70,7 @@ export class KeptPages {
   private encode(value: unknown): string | undefined {
     switch (typeof value) {
       case "string":
-        return `s${value.length}:${value}`;
+        return value.length < LONG ? `s${value.length}:${value}` : this.encodeLong(value);
       case "number":
         return `d${String(value)};`;
       case "boolean":
@@ -114,6 +116,20 @@ export class KeptPages {
     this.digests.set(value, digest);
     return digest;
   }
+
+  private encodeLong(value: string): string {
+    const text = `s${value.length}:${value}`;
+    if (!this.long.has(value)) {
+      this.long.set(value, undefined);
+      return text;
+    }
+    let digest = this.long.get(value);
+    if (!digest) this.long.set(value, (digest = `#${hash(text)}`));
+    return digest;
+  }
 }
+
+/** Texts at least this long are digested once when met again, as objects are. */
+const LONG = 1024;
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex");

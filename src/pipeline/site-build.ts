@@ -133,8 +133,8 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   ];
   const removeStaging = () => folders.forEach(([folder]) => rmSync(folder, { recursive: true, force: true }));
   removeStaging();
-  const writer = new OutputWriter(staging, { compress: precompress, cache });
-  const serverWriter = serverStaging ? new OutputWriter(serverStaging, { compress: false }) : undefined;
+  const writer = new OutputWriter(staging, { compress: precompress, cache, previous: outDir });
+  const serverWriter = serverStaging ? new OutputWriter(serverStaging, { compress: false, previous: serverOutDir }) : undefined;
   try {
     // Each page is written as soon as it is made and not kept, so memory does not grow with the number of pages.
     const site = await makeSite(model, {
