@@ -20,8 +20,6 @@ export class KeptPages {
   private readonly seen = new WeakSet<object>();
   // Long texts met again (a page's stylesheet, made afresh for each page), the same way: undefined, met once.
   private readonly long = new Map<string, string | undefined>();
-  // The objects being digested: one met again inside itself is a cycle, which plain data never has.
-  private readonly open = new WeakSet<object>();
 
   constructor(
     private readonly store: ResultStore | undefined,
@@ -67,7 +65,7 @@ export class KeptPages {
    * the digest of its text, kept for the rest of the build: one page's
    * inputs are hashed once, not object by object.
    */
-  private encode(value: unknown): string | undefined {
+  private encode(value: unknown, depth = 0): string | undefined {
     switch (typeof value) {
       case "string":
         return value.length < LONG ? `s${value.length}:${value}` : this.encodeLong(value);
@@ -83,30 +81,37 @@ export class KeptPages {
         return undefined;
     }
     if (value === null) return "n";
+    // Plain data is never this deep; a value that contains itself would be endless.
+    if (depth > MAX_DEPTH) return undefined;
     const known = this.digests.get(value);
     if (known) return known;
-    const entries: [string, unknown][] | undefined =
-      value instanceof Set
-        ? [...value].map((v) => ["", v])
-        : value instanceof Map
-          ? [...value].map(([k, v]) => ["", [k, v]])
-          : Array.isArray(value)
-            ? value.map((v) => ["", v])
-            : Object.getPrototypeOf(value) === Object.prototype
-              ? Object.entries(value)
-              : undefined;
-    if (!entries || this.open.has(value)) return undefined;
-    this.open.add(value);
-    let text = value instanceof Set ? "S[" : value instanceof Map ? "M[" : Array.isArray(value) ? "A[" : "O[";
-    try {
-      for (const [name, part] of entries) {
-        const inner = this.encode(part);
+    let text: string;
+    if (Array.isArray(value) || value instanceof Set) {
+      text = Array.isArray(value) ? "A[" : "S[";
+      for (const item of value) {
+        const inner = this.encode(item, depth + 1);
+        if (inner === undefined) return undefined;
+        text += inner;
+      }
+    } else if (value instanceof Map) {
+      text = "M[";
+      for (const [key, item] of value) {
+        const inner = this.encode(key, depth + 1);
+        const innerItem = this.encode(item, depth + 1);
+        if (inner === undefined || innerItem === undefined) return undefined;
+        text += inner + innerItem;
+      }
+    } else if (Object.getPrototypeOf(value) === Object.prototype) {
+      text = "O[";
+      const object = value as Record<string, unknown>;
+      // A plain object's enumerable names are its own: Object.prototype has none.
+      for (const name in object) {
+        const inner = this.encode(object[name], depth + 1);
         if (inner === undefined) return undefined;
         text += `${name.length}:${name}${inner}`;
       }
-    } finally {
-      this.open.delete(value);
-    }
+    } else return undefined;
+    // Each part's text ends where the next begins (tagged, with its length where it has one): "]" closes the value.
     text += "]";
     if (!this.seen.has(value)) {
       this.seen.add(value);
@@ -128,6 +133,8 @@ export class KeptPages {
     return digest;
   }
 }
+
+const MAX_DEPTH = 200;
 
 /** Texts at least this long are digested once when met again, as objects are. */
 const LONG = 1024;

@@ -129,11 +129,7 @@ function pageFrame(route: Route, model: SiteModel, assets: PageAssets): { frame:
       footerPages: footerPages(edition),
       head,
       assets: {
-        css:
-          scriptStyles(assets.css.scripts, [head.lang, ...head.alternates.map((a) => a.tag)]) +
-          pageCss(route.kind, assets) +
-          // The header's language menu, when the page has two other languages or more (LanguageLinks).
-          (head.alternates.length > 2 ? assets.css.languageMenu : ""),
+        css: inlineCss(route.kind, [head.lang, ...head.alternates.map((a) => a.tag)], assets),
         laterCss: route.kind === "notFound" ? undefined : assets.laterCss?.[landing ? "landing" : "page"],
         script: assets.script,
         scripts: [
@@ -175,6 +171,27 @@ function drawPage(frame: PageFrame, body: ReactNode): string {
   const markup = html.replaceAll("<!-- -->", "");
   const end = markup.lastIndexOf("</body>");
   return `<!DOCTYPE html>${markup.slice(0, end)}${sprite}${markup.slice(end)}\n`;
+}
+
+// One text per kind of page and set of languages, not one per page: a site of
+// thousands of legal pages has a handful, and the pages' digests (kept-pages.ts)
+// then meet the same text again rather than an equal one.
+const inlineTexts = new WeakMap<PageAssets, Map<string, string>>();
+/** A page's inline stylesheet: its writing systems' rules, its kind's, and the language menu's when it has one (`tags`: its language's, then its other languages'). */
+function inlineCss(kind: Route["kind"], tags: string[], assets: PageAssets): string {
+  let texts = inlineTexts.get(assets);
+  if (!texts) inlineTexts.set(assets, (texts = new Map<string, string>()));
+  const key = [kind, ...tags].join(" ");
+  let css = texts.get(key);
+  if (css === undefined) {
+    css =
+      scriptStyles(assets.css.scripts, tags) +
+      pageCss(kind, assets) +
+      // The header's language menu, when the page has two other languages or more (LanguageLinks).
+      (tags.length > 3 ? assets.css.languageMenu : "");
+    texts.set(key, css);
+  }
+  return css;
 }
 
 /**
