@@ -10,7 +10,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
-import satori from "satori";
+import type satoriType from "satori";
 import {
   CARD_HEIGHT,
   CARD_WIDTH,
@@ -120,6 +120,8 @@ async function draw(props: SocialCardProps, fonts: Font[]): Promise<Uint8Array> 
   // a box in its place would be shared everywhere.
   const missing = new Set<string>();
   let titleHeight = 0;
+  // Loaded when a card is first drawn: a build whose cards are all in the cache never evaluates it (about 20 ms).
+  const { default: satori } = await import("satori");
   const layout = (card: SocialCardProps) =>
     satori(SocialCard(card), {
       width: CARD_WIDTH,
@@ -201,7 +203,7 @@ function fontFile(font: Font): string {
 const EMPTY_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
 
 const require = createRequire(import.meta.url);
-type Font = NonNullable<Parameters<typeof satori>[1]["fonts"]>[number];
+type Font = NonNullable<Parameters<typeof satoriType>[1]["fonts"]>[number];
 const fontData = new Map<string, Buffer>();
 const chosen = new Map<string, Font[]>();
 
