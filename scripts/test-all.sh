@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order: typecheck, the architecture's rules
 # (dependency-cruiser), lint (ESLint), format (Prettier), dead code (knip), all
-# five at once; then the editors' content/: build, links, HTML validation and
-# the relations any true edit keeps (live); then the frozen content's build
-# (fixture) and its HTML; then three lanes side by side: the unit and site
-# tests (on the frozen content, tests/fixtures/content/); the browser checks
-# (behaviour, axe, looks…) in one vitest run that shares one server and one
-# Chromium, then the benchmark modes that time builds; and the web editor's
+# five at once; the unit and site tests (on the frozen content,
+# tests/fixtures/content/); then the editors' content/: build, links, HTML
+# validation and the relations any true edit keeps (live); then the frozen
+# content's build (fixture), its HTML, and two chains side by side: the browser
+# checks (behaviour, axe, looks…) in one vitest run that shares one server and
+# one Chromium, then the benchmark modes that time builds; and the web editor's
 # (tests/editor/), the benchmark modes that load pages (each mode once at its
 # smallest, starting its own servers and Chromium: tests/bench/), then deploy
 # (that build under Debian's nginx and Caddy with the configs it wrote, and the
@@ -131,6 +131,7 @@ begin lint lint_figure npx eslint . --max-warnings=0
 begin format format_figure npx prettier --check .
 begin dead-code dead_code_figure npx knip
 together
+check unit unit_figure npx vitest run --project unit --project site --project mocking
 
 # The editors' content: it builds, its links resolve, its HTML is valid, and
 # it holds what any true edit keeps (tests/live/). Never a count or a value.
@@ -149,27 +150,19 @@ fi
 # site the browser and deploy checks judge, whatever content/ says today.
 begin fixture build_figure node scripts/run.mjs scripts/build.ts --content=tests/fixtures/content --out=test-results/site
 together
-fixture_built=$(grep -c '^PASS fixture:' <<<"${results[-1]}")
-if [[ $fixture_built -eq 1 ]]; then
+if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
   check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
-fi
-# Three lanes side by side. The unit and site tests (CPU-bound builds, on
-# every core) write only temporary folders and their own cache entries. The
-# browser checks mostly wait on Chromium, and so do the web editor's, the
-# benchmarks' and the servers': two chains of about the same length, which
-# on their own kept two cores about 60% busy. The browser checks, then the
-# benchmark modes that time builds; the web editor's, the modes that load
-# pages, deploy.
-begin unit unit_figure npx vitest run --project unit --project site --project mocking
-if [[ $fixture_built -eq 1 ]]; then
+  # The browser checks mostly wait on Chromium, and so do the web editor's,
+  # the benchmarks' and the servers': two chains side by side, of about the
+  # same length on two cores. The browser checks, then the benchmark modes
+  # that time builds; the web editor's, the modes that load pages, deploy.
   begin browser exit_figure npx vitest run --project browser
   begin editor exit_figure npx vitest run --project editor
   begin --after editor bench-pages exit_figure npx vitest run --project bench tests/bench/page-modes
   begin --after browser bench-builds exit_figure npx vitest run --project bench tests/bench/build-modes
   begin --after bench-pages deploy unit_figure npx vitest run --project deploy
-fi
-together
-if [[ $fixture_built -ne 1 ]]; then
+  together
+else
   for name in fixture-html browser editor bench-pages bench-builds deploy; do skip "$name"; done
 fi
 
