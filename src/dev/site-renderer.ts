@@ -47,6 +47,9 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
   const legalCache = new LegalPageCache();
   // Encoded pictures come from the build's cache: only a changed picture is encoded again.
   const cache = OutputCache.of(options.root);
+  // Pages drawn by an earlier update, kept in memory: a save redraws only the pages it changes, and writes none to disk.
+  const drawn = new Map<string, string>();
+  const kept = { read: (key: string) => drawn.get(key), write: (key: string, value: string) => void drawn.set(key, value) };
 
   /** The whole site as it is on disk now; throws a ContentError for a content mistake. */
   async function update(): Promise<RenderOutcome> {
@@ -67,6 +70,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     const site = await makeSite(model, {
       root: options.root,
       cache,
+      pages: kept,
       contentDir: options.contentDir,
       // content/static/ checked as `npm run build` checks it (with copies, its default).
       precompress: true,

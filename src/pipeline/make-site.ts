@@ -32,6 +32,7 @@ import { hashedName } from "../outputs/hash.ts";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
 import { KeptPages } from "./kept-pages.ts";
+import type { ResultStore } from "./kept-legal-pages.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
 import { editorOrigins } from "../editor/cms-config.ts";
 import { editorFiles } from "../outputs/editor-files.ts";
@@ -50,6 +51,12 @@ export interface SiteOptions {
   root: string;
   /** Where slow outputs (pictures, preview images) are kept between builds. */
   cache: OutputCache;
+  /**
+   * Where drawn pages are kept between builds (kept-pages.ts): the output
+   * cache for npm run build, memory for the dev server, which draws again on
+   * every save; undefined draws every page.
+   */
+  pages: ResultStore | undefined;
   contentDir: string;
   /** Whether .br/.gz copies will be written beside the files (their names are then taken). */
   precompress: boolean;
@@ -119,7 +126,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   const base = basePath(model.site.siteUrl);
   const ids = new Map<string, Set<string>>();
   // A page drawn by an earlier build from the same inputs is read, not drawn again.
-  const pages = KeptPages.of(options.cache.dir ? options.cache : undefined, options.root);
+  const pages = KeptPages.of(options.pages, options.root);
   for (const route of routes) {
     const html = underBase(pages.render(route, model, pageAssets), base);
     inline.add(route.file, html);

@@ -140,6 +140,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
     const site = await makeSite(model, {
       root: options.root,
       cache,
+      pages: cache.dir ? cache : undefined,
       contentDir,
       precompress,
       socialImages: true,
