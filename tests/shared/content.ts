@@ -1,7 +1,7 @@
 // The content copies the tests and the benchmarks both make: the frozen
 // content (tests/fixtures/content/) copied into a temporary folder, with
 // edits, and the edits that turn on the pictures and conversions fixtures.
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tempDir } from "./temp.ts";
 
@@ -64,4 +64,13 @@ export function withConversions(site: string, analytics: string[] | null = ["ser
   const withNumber = site.replace('whatsapp: "[WhatsApp number]"', `whatsapp: "${WHATSAPP_NUMBER}"`);
   if (!analytics) return withNumber;
   return withNumber.replace(/^# analytics:$/m, ["analytics:", ...analytics.map((line) => `  ${line}`)].join("\n"));
+}
+
+/** A copy of the project's code (src/ and templates/) using this project's packages, edited by `edit`: for what is derived from the sources. */
+export function projectCopy(edit?: (root: string) => void): string {
+  const root = tempDir("project-copy-");
+  for (const folder of ["src", "templates"]) cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
+  edit?.(root);
+  return root;
 }

@@ -4,7 +4,7 @@
 // loader's version misses; a page with problems is never kept, so a warm load
 // reports them at the same places; the version follows our sources and the
 // packages' versions. The dev server's pages in memory load through them too.
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KeptLegalPages, type ResultStore } from "../../../src/pipeline/kept-legal-pages.ts";
@@ -13,7 +13,7 @@ import { codeVersion, LEGAL_PAGE_LOADER } from "../../../src/pipeline/code-versi
 import { loadLegalFile, type LegalFile, type TokenSettings } from "../../../src/model/load/legal-pages.ts";
 import { ContentError } from "../../../src/parse/problem.ts";
 import { loadContent, loadContentAsWritten } from "../../../src/model/site-model.ts";
-import { contentCopy, FIXTURE, ROOT } from "../../shared/content.ts";
+import { contentCopy, FIXTURE, projectCopy, ROOT } from "../../shared/content.ts";
 import { tempDir } from "../../shared/temp.ts";
 
 /** A store in memory that counts what it is asked. */
@@ -193,15 +193,6 @@ describe("a warm load of the content", () => {
 });
 
 describe("the loader's version", () => {
-  /** A copy of the project's sources, with this project's packages. */
-  function projectCopy(edit?: (root: string) => void): string {
-    const root = tempDir("kept-version-");
-    for (const folder of ["src", "templates"]) cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
-    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
-    edit?.(root);
-    return root;
-  }
-
   it("is the same for the same sources and packages, and changes with an edit of our markdown code or a package's version", () => {
     const ours = codeVersion(ROOT, LEGAL_PAGE_LOADER);
     expect(ours).toMatch(/^[0-9a-f]{64}$/);

@@ -4,7 +4,7 @@
 // stylesheets) or to the code that draws it draws it again; a landing page,
 // or inputs that are not plain data, are never kept; each route keeps one
 // page however often it changes; the renderer's version follows the templates.
-import { cpSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KeptPages } from "../../../src/pipeline/kept-pages.ts";
@@ -16,8 +16,7 @@ import { renderRoute, type PageAssets } from "../../../src/render/render.tsx";
 import { OutputCache } from "../../../src/outputs/cache.ts";
 import { pictureFields, pictureFiles } from "../../../src/outputs/picture-files.ts";
 import { routes, type Route } from "../../../src/view/routes.ts";
-import { FIXTURE, ROOT } from "../../shared/content.ts";
-import { tempDir } from "../../shared/temp.ts";
+import { FIXTURE, projectCopy, ROOT } from "../../shared/content.ts";
 
 /** A store in memory that counts what is written to it: a page drawn (not read) is written. */
 class CountingStore implements ResultStore {
@@ -134,17 +133,10 @@ describe("a kept page", () => {
 
 describe("the renderer's version", () => {
   it("follows the templates the renderer imports, and is the same for the same sources", () => {
-    const copy = (edit?: (root: string) => void) => {
-      const root = tempDir("kept-pages-version-");
-      for (const folder of ["src", "templates"]) cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
-      symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"));
-      edit?.(root);
-      return root;
-    };
     const ours = codeVersion(ROOT, PAGE_RENDERER);
     expect(ours).toMatch(/^[0-9a-f]{64}$/);
-    expect(codeVersion(copy(), PAGE_RENDERER)).toBe(ours);
-    const footer = copy((root) => {
+    expect(codeVersion(projectCopy(), PAGE_RENDERER)).toBe(ours);
+    const footer = projectCopy((root) => {
       const file = path.join(root, "templates/Footer.tsx");
       writeFileSync(file, `// an edit\n${readFileSync(file, "utf8")}`);
     });
