@@ -32,6 +32,12 @@ interface Variant {
   command?: string[];
   /** The output cache the build keeps between its runs (a warm build); without it, none (a cold build). */
   cacheDir?: string;
+  /**
+   * The output folder a warm build keeps between its runs, as a second `npm
+   * run build` finds dist/ (whose unchanged files it links); without it, the
+   * shared one, emptied before each build.
+   */
+  outDir?: string;
   wall: number[];
   cpu: number[];
   rss: number[];
@@ -89,10 +95,19 @@ export async function benchCommits(options: {
     // This tree's build again, keeping its output cache from the warm-up on: what an editor's
     // second build of the same content costs (each legal page as loaded and rendered is reused).
     const tree = variants.find((v) => v.name === label("."));
-    if (tree) variants.push({ ...tree, name: `${tree.name}, warm`, cacheDir: path.join(work, "cache-warm"), wall: [], cpu: [], rss: [] });
+    if (tree)
+      variants.push({
+        ...tree,
+        name: `${tree.name}, warm`,
+        cacheDir: path.join(work, "cache-warm"),
+        outDir: path.join(work, "out-warm"),
+        wall: [],
+        cpu: [],
+        rss: [],
+      });
     if (eleventy) variants.push(eleventy);
     for (const v of variants) await once(v, out);
-    for (let r = 0; r < options.runs; r++) for (const v of variants) record(v, await once(v, out), out);
+    for (let r = 0; r < options.runs; r++) for (const v of variants) record(v, await once(v, out), v.outDir ?? out);
     const markdown = eleventyContent ? markdownAlone(eleventyContent, options.runs) : undefined;
     return {
       markdown: [
@@ -102,7 +117,7 @@ export async function benchCommits(options: {
         "",
         section(
           `${options.pages} generated legal pages over each commit's content`,
-          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the highest peak resident memory of the runs, from GNU time. Each build is cold (its output cache off) but "working tree, warm", which keeps the cache its warm-up run filled, as an editor's second build of the same content does.` +
+          `--no-precompress, ${options.runs} alternating runs (median); wall time from start to exit, CPU time (user + system) of every process of the build and the highest peak resident memory of the runs, from GNU time. Each build is cold (its output cache off, its output folder emptied) but "working tree, warm", which keeps the cache and the output folder its warm-up run filled, as an editor's second build of the same content finds them.` +
             (eleventy
               ? ` ${eleventy.name} builds the generated pages alone (not the commit's own pages) with its default markdown and a Nunjucks layout like our legal page's (scripts/bench/eleventy.ts); "× Eleventy" is a build's wall time over its.`
               : ""),
@@ -146,11 +161,12 @@ export async function benchCommits(options: {
 /**
  * One build of a commit, by that commit's own package.json "build" command (or the variant's own
  * command): cold, with the output cache off (BUILD_CACHE_DIR=off; a commit from before the cache
- * ignores it), unless the variant keeps one.
+ * ignores it) and the output folder emptied, unless the variant keeps them.
  */
 async function once(v: Variant, out: string): Promise<Run> {
   const run = await timeBuild(v.tree, {
-    out,
+    out: v.outDir ?? out,
+    keepOut: v.outDir !== undefined,
     content: v.content,
     args: ["--no-precompress"],
     command: v.command,

@@ -80,6 +80,8 @@ export function timeBuild(
   root: string,
   options: {
     out: string;
+    /** Leave `out` as the build before left it (a warm build's), instead of emptying it first. */
+    keepOut?: boolean;
     content?: string;
     args?: string[];
     timeoutMs: number;
@@ -88,7 +90,7 @@ export function timeBuild(
     command?: string[];
   },
 ): Promise<Run> {
-  rmSync(options.out, { recursive: true, force: true });
+  if (!options.keepOut) rmSync(options.out, { recursive: true, force: true });
   const scratch = mkdtempSync(path.join(os.tmpdir(), "bench-run-"));
   const rssFile = path.join(scratch, "rss");
   const command = options.command ?? ourBuild(root, options);
