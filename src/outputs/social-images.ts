@@ -55,7 +55,9 @@ export async function socialImages(
     color: site.themeColor,
     mark,
   }));
-  const cardFonts = fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join(""));
+  // Read and inflated only when a card is drawn: a build whose cards are all in the cache reads no font.
+  let chosenFonts: Font[] | undefined;
+  const cardFonts = () => (chosenFonts ??= fontsFor(props.map((p) => `${p.brand}${p.title}${p.tagline}`).join("")));
   for (const [i, route] of withOwnCard.entries()) {
     const png = await cardPng(props[i]!, recipe, cardFonts, cache);
     if (png.byteLength > MAX_IMAGE_BYTES) {
@@ -85,11 +87,11 @@ export function drawCard(props: SocialCardProps): Promise<Uint8Array> {
 // Tests build the site many times in one process; the same card is drawn once.
 const drawn = new Map<string, Promise<Uint8Array>>();
 
-function cardPng(props: SocialCardProps, recipe: string, fonts: Font[], cache: OutputCache): Promise<Uint8Array> {
+function cardPng(props: SocialCardProps, recipe: string, fonts: () => Font[], cache: OutputCache): Promise<Uint8Array> {
   const key = JSON.stringify(props);
   let png = drawn.get(key);
   if (!png) {
-    png = cache.cached(cacheKey("social-card", recipe, key), () => draw(props, fonts));
+    png = cache.cached(cacheKey("social-card", recipe, key), () => draw(props, fonts()));
     drawn.set(key, png);
     png.catch(() => drawn.delete(key));
   }

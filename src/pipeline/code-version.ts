@@ -40,18 +40,32 @@ function computeVersion(project: string, entry: string): string | undefined {
     const file = queue.shift()!;
     if (modules.has(file)) continue;
     modules.add(file);
-    const source = readFileSync(file, "utf8");
+    const { source, imports } = moduleAt(file);
     hash.update(`${path.relative(project, file)}\0${source}\0`);
-    for (const [, typeOnly, written, dynamic] of source.matchAll(IMPORT)) {
-      const specifier = written ?? dynamic;
-      if (specifier!.startsWith(".")) queue.push(path.resolve(path.dirname(file), specifier!));
-      else if (!typeOnly && !specifier!.startsWith("node:")) addPackage(packageName(specifier!), path.dirname(file), packages);
+    for (const [typeOnly, specifier] of imports) {
+      if (specifier.startsWith(".")) queue.push(path.resolve(path.dirname(file), specifier));
+      else if (!typeOnly && !specifier.startsWith("node:")) addPackage(packageName(specifier), path.dirname(file), packages);
     }
   }
   for (const id of [...packages.values()].sort()) hash.update(`${id}\0`);
   // Node's own part: its Unicode tables (\p{L} in heading ids, normalize()) come with its version and ICU.
   hash.update(`node@${process.version} icu@${process.versions.icu ?? ""} unicode@${process.versions.unicode ?? ""}`);
   return hash.digest("hex");
+}
+
+// Each module read once per process, for every version that walks through it.
+const modulesRead = new Map<string, { source: string; imports: [typeOnly: boolean, specifier: string][] }>();
+function moduleAt(file: string): { source: string; imports: [typeOnly: boolean, specifier: string][] } {
+  let read = modulesRead.get(file);
+  if (!read) {
+    const source = readFileSync(file, "utf8");
+    const imports = [...source.matchAll(IMPORT)].map(([, typeOnly, written, dynamic]): [boolean, string] => [
+      !!typeOnly,
+      (written ?? dynamic)!,
+    ]);
+    modulesRead.set(file, (read = { source, imports }));
+  }
+  return read;
 }
 
 /** "remark-html/lib/x.js" → "remark-html"; "@scope/pkg/x" → "@scope/pkg". */
@@ -70,15 +84,23 @@ function addPackage(name: string, from: string, packages: Map<string, string>): 
     return;
   }
   if (packages.has(folder)) return;
-  const manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as {
-    version?: string;
-    dependencies?: Record<string, string>;
-    optionalDependencies?: Record<string, string>;
-  };
+  const manifest = manifestAt(folder);
   packages.set(folder, `${name}@${manifest.version ?? "?"}`);
   for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }))
     addPackage(dependency, folder, packages);
 }
+
+interface Manifest {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+}
+const manifests = new Map<string, Manifest>();
+const manifestAt = (folder: string): Manifest => {
+  let manifest = manifests.get(folder);
+  if (!manifest) manifests.set(folder, (manifest = JSON.parse(readFileSync(path.join(folder, "package.json"), "utf8")) as Manifest));
+  return manifest;
+};
 
 /** The folder of package `name` in the nearest node_modules at or above `from`. */
 function findPackage(name: string, from: string): string | undefined {
