@@ -96,7 +96,7 @@ export function routes(model: SiteModel): Route[] {
           description: page.meta.description,
           indexable: true,
           edition,
-          alternates: alternatesOf(model, edition, (e) => e.legal.find((p) => p.slug === page.slug && p.locale === e.locale.code)?.path),
+          alternates: alternatesOf(model, edition, (e) => ownPaths(e).get(page.slug)),
         })),
     ),
     // Hosts serve 404.html for unknown paths (Netlify and Cloudflare Pages by
@@ -113,6 +113,19 @@ export function routes(model: SiteModel): Route[] {
       alternates: [],
     },
   ];
+}
+
+// Looked up by slug, not searched for: a site of thousands of legal pages took each page's alternates from a search of every page.
+const ownPathsOf = new WeakMap<Edition, Map<string, string>>();
+/** The address of each legal page a language has in its own language, by slug (the first, as a search would find it). */
+function ownPaths(edition: Edition): Map<string, string> {
+  let paths = ownPathsOf.get(edition);
+  if (!paths) {
+    paths = new Map();
+    for (const page of edition.legal) if (page.locale === edition.locale.code && !paths.has(page.slug)) paths.set(page.slug, page.path);
+    ownPathsOf.set(edition, paths);
+  }
+  return paths;
 }
 
 /**
