@@ -6,8 +6,11 @@ import type { Site } from "../src/model/schema/site.ts";
 import { Icon } from "./Icon.tsx";
 import { ContentText } from "./ContentText.tsx";
 
+/** What the page shows of a legal page: its front matter, contents and text. */
+export type LegalPageShown = Pick<Page, "meta" | "toc" | "html">;
+
 /** `home`: the home page of its language; `lang`: its language tag, for the dates. */
-export function LegalPage({ page, site, home, lang }: { page: Page; site: Site; home: string; lang: string }) {
+export function LegalPage({ page, site, home, lang }: { page: LegalPageShown; site: Site; home: string; lang: string }) {
   const { meta } = page;
   return (
     <article className="legal container">

@@ -5,14 +5,14 @@ import { Document } from "../../templates/Document.tsx";
 import { IconSprite, IconsUsed } from "../../templates/Icon.tsx";
 import { LaterRules } from "../../templates/BelowFold.tsx";
 import { LandingPage, LANDING_SCRIPTS } from "../../templates/LandingPage.tsx";
-import { LegalPage } from "../../templates/LegalPage.tsx";
+import { LegalPage, type LegalPageShown } from "../../templates/LegalPage.tsx";
 import { NotFoundPage } from "../../templates/NotFoundPage.tsx";
 import { SourceTextsContext } from "../../templates/ContentText.tsx";
 import { TrackingContext } from "../../templates/tracking.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
 import { loaderData } from "../view/analytics-markup.ts";
 import type { SiteAssets } from "./assets.ts";
-import type { Edition, LegalPage as LegalPageModel, SiteModel } from "../model/site-model.ts";
+import type { Edition, SiteModel } from "../model/site-model.ts";
 import type { Pictures } from "../view/pictures.ts";
 import { dirWithin } from "../view/direction.ts";
 import { SCRIPT_STYLES, TALL_SCRIPTS, writingSystem, type StyledScript } from "../text/writing-system.ts";
@@ -60,7 +60,7 @@ export function renderRoute(route: Route, model: SiteModel, assets: PageAssets):
  */
 export interface RouteInputs {
   frame: PageFrame;
-  body: { kind: "landing"; page: SectionPage } | { kind: "legal"; page: LegalPageModel } | { kind: "notFound" };
+  body: { kind: "landing"; page: SectionPage } | { kind: "legal"; page: LegalPageShown } | { kind: "notFound" };
 }
 
 interface PageFrame {
@@ -78,7 +78,7 @@ export function routeInputs(route: Route, model: SiteModel, assets: PageAssets):
     route.kind === "landing"
       ? { kind: "landing", page }
       : route.kind === "legal"
-        ? { kind: "legal", page: route.page }
+        ? { kind: "legal", page: { meta: route.page.meta, toc: route.page.toc, html: route.page.html } }
         : { kind: "notFound" };
   return { frame, body };
 }
