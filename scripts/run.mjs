@@ -121,6 +121,11 @@ if (!upToDate()) {
     // For `node --enable-source-maps` stack traces and the bench's CPU profile (scripts/bench/profile.ts).
     sourcemap: "linked",
     sourcesContent: false,
+    // Whitespace and syntax only (names are kept, for stack traces and the
+    // bench's CPU profile): 5.6 -> 4.4 MB of source, which a run reads and
+    // checks against its compiled code: about 30 ms of every start.
+    minifyWhitespace: true,
+    minifySyntax: true,
     logLevel: "warning",
     define: { "process.env.NODE_ENV": '"production"' },
     // Packages with native binaries or that esbuild runs itself stay as they are.

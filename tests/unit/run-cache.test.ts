@@ -14,7 +14,9 @@ import { tempDir } from "../shared/temp.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-const say = (dir: string, word: string) => writeFileSync(path.join(dir, "src/word.ts"), `export const word = ${JSON.stringify(word)};\n`);
+// A function, not a constant: the minified bundle would inline a constant and leave its module out of the source map.
+const say = (dir: string, word: string) =>
+  writeFileSync(path.join(dir, "src/word.ts"), `export function word(): string {\n  return ${JSON.stringify(word)};\n}\n`);
 
 /** A project at <temp>/<name> whose entry (in its scripts folder) prints `word`. */
 function project(name: string, word: string): string {
@@ -24,7 +26,7 @@ function project(name: string, word: string): string {
   copyFileSync(path.join(ROOT, "scripts/run.mjs"), path.join(dir, "scripts/run.mjs"));
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
   writeFileSync(path.join(dir, "package-lock.json"), "{}\n");
-  writeFileSync(path.join(dir, "scripts/say.ts"), 'import { word } from "../src/word.ts";\nconsole.log(word);\n');
+  writeFileSync(path.join(dir, "scripts/say.ts"), 'import { word } from "../src/word.ts";\nconsole.log(word());\n');
   say(dir, word);
   return dir;
 }
@@ -86,7 +88,10 @@ describe("run.mjs's bundle cache", () => {
 
   it("gives a module its own source's import.meta.dirname, so a bundle used again in a moved checkout names the moved files", () => {
     const original = project("checkout", "one");
-    writeFileSync(path.join(original, "src/word.ts"), 'export const word = import.meta.dirname + " " + import.meta.url;\n');
+    writeFileSync(
+      path.join(original, "src/word.ts"),
+      'export function word() {\n  return import.meta.dirname + " " + import.meta.url;\n}\n',
+    );
     expect(run(original)).toBe(`${path.join(original, "src")} ${pathToFileURL(path.join(original, "src/word.ts")).href}`);
     const bundled = bundleFile(original);
     const moved = path.join(tempDir("run-cache-"), "moved");
