@@ -54,8 +54,12 @@ function computeVersion(project: string, entry: string): string | undefined {
 }
 
 // Each module read once per process, for every version that walks through it.
-const modulesRead = new Map<string, { source: string; imports: [typeOnly: boolean, specifier: string][] }>();
-function moduleAt(file: string): { source: string; imports: [typeOnly: boolean, specifier: string][] } {
+interface ModuleRead {
+  source: string;
+  imports: [typeOnly: boolean, specifier: string][];
+}
+const modulesRead = new Map<string, ModuleRead>();
+function moduleAt(file: string): ModuleRead {
   let read = modulesRead.get(file);
   if (!read) {
     const source = readFileSync(file, "utf8");

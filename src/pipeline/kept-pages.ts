@@ -5,12 +5,12 @@
 // Each route has one slot in the store, holding the key and the markup of its
 // last drawing: the store never holds more than one site's pages, however
 // often the content changes.
-import { createHash } from "node:crypto";
 import { drawRoute, routeInputs, type PageAssets } from "../render/render.tsx";
 import type { SiteModel } from "../model/site-model.ts";
 import type { Route } from "../view/routes.ts";
 import type { ResultStore } from "./kept-legal-pages.ts";
 import { codeVersion, PAGE_RENDERER } from "./code-version.ts";
+import { cacheKey } from "../outputs/cache.ts";
 
 /** Draws pages through a store; without one (or without a version), it is drawRoute. */
 export class KeptPages {
@@ -38,8 +38,8 @@ export class KeptPages {
     // A landing page's body sees the whole model: digesting it would cost more than drawing the page.
     const digest = this.store && this.version && inputs.body.kind !== "landing" ? this.digest(inputs) : undefined;
     if (!digest) return drawRoute(inputs);
-    const key = hash(["page", this.version!, digest].join("\0"));
-    const slot = hash(`page:${route.file}`);
+    const key = cacheKey("page", this.version!, digest);
+    const slot = cacheKey("page", route.file);
     const kept = this.store!.read(slot);
     if (kept?.startsWith(`${key}\n`)) return kept.slice(key.length + 1);
     const html = drawRoute(inputs);
@@ -55,7 +55,7 @@ export class KeptPages {
    */
   private digest(value: unknown): string | undefined {
     const text = this.encode(value);
-    return text === undefined ? undefined : hash(text);
+    return text === undefined ? undefined : cacheKey(text);
   }
 
   /**
@@ -117,7 +117,7 @@ export class KeptPages {
       this.seen.add(value);
       return text;
     }
-    const digest = `#${hash(text)}`;
+    const digest = `#${cacheKey(text)}`;
     this.digests.set(value, digest);
     return digest;
   }
@@ -129,7 +129,7 @@ export class KeptPages {
       return text;
     }
     let digest = this.long.get(value);
-    if (!digest) this.long.set(value, (digest = `#${hash(text)}`));
+    if (!digest) this.long.set(value, (digest = `#${cacheKey(text)}`));
     return digest;
   }
 }
@@ -138,5 +138,3 @@ const MAX_DEPTH = 200;
 
 /** Texts at least this long are digested once when met again, as objects are. */
 const LONG = 1024;
-
-const hash = (text: string) => createHash("sha256").update(text).digest("hex");
