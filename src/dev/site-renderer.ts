@@ -15,6 +15,7 @@ import { translationCoverage, type Coverage } from "../checks/translation-covera
 import type { OutputFile } from "../outputs/output-file.ts";
 import { OutputCache } from "../outputs/cache.ts";
 import { makeSite, noticeLines } from "../pipeline/make-site.ts";
+import type { PageStore } from "../pipeline/kept-pages.ts";
 
 interface RenderedPage {
   path: string;
@@ -42,14 +43,16 @@ export interface RenderOutcome {
   ms: number;
 }
 
+const utf8 = new TextDecoder();
+
 export function createSiteRenderer(options: { root: string; contentDir: string }) {
   // Unchanged legal pages are not parsed again: a site of thousands reloads in a fraction of the time.
   const legalCache = new LegalPageCache();
   // Encoded pictures come from the build's cache: only a changed picture is encoded again.
   const cache = OutputCache.of(options.root);
   // Pages drawn by an earlier update, kept in memory: a save redraws only the pages it changes, and writes none to disk.
-  const drawn = new Map<string, string>();
-  const kept = { read: (key: string) => drawn.get(key), write: (key: string, value: string) => void drawn.set(key, value) };
+  const drawn = new Map<string, Uint8Array>();
+  const kept: PageStore = { readBytes: (key) => drawn.get(key), writeBytes: (key, value) => void drawn.set(key, value) };
 
   /** The whole site as it is on disk now; throws a ContentError for a content mistake. */
   async function update(): Promise<RenderOutcome> {
@@ -77,7 +80,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       socialImages: false,
       editor: false,
       emit(file, kind) {
-        if (kind === "page") html.set(file.file, String(file.contents));
+        if (kind === "page") html.set(file.file, typeof file.contents === "string" ? file.contents : utf8.decode(file.contents));
         else if (kind === "made") extras.push(file);
       },
     });

@@ -54,7 +54,8 @@ export class OutputCache {
     return this.dir && path.join(this.dir, key.slice(0, 2), key);
   }
 
-  private readBytes(key: string): Buffer | undefined {
+  /** The bytes stored under key (a page kept between builds: ../pipeline/kept-pages.ts's PageStore), or undefined. */
+  readBytes(key: string): Buffer | undefined {
     const file = this.file(key);
     if (!file) return undefined;
     try {
@@ -64,7 +65,7 @@ export class OutputCache {
     }
   }
 
-  private writeBytes(key: string, value: Uint8Array): void {
+  writeBytes(key: string, value: Uint8Array): void {
     const file = this.file(key);
     if (!file) return;
     const folder = path.dirname(file);

@@ -4,13 +4,25 @@
 // build of unchanged content reads each page instead of drawing it again.
 // Each route has one slot in the store, holding the key and the markup of its
 // last drawing: the store never holds more than one site's pages, however
-// often the content changes.
+// often the content changes. The markup is kept as the bytes written, and
+// handed on with the page: a kept page is not encoded again to be written.
 import { drawRoute, routeInputs, type PageAssets } from "../render/render.tsx";
 import type { SiteModel } from "../model/site-model.ts";
 import type { Route } from "../view/routes.ts";
-import type { ResultStore } from "./kept-legal-pages.ts";
 import { codeVersion, PAGE_RENDERER } from "./code-version.ts";
 import { cacheKey } from "../outputs/cache.ts";
+
+/** Where pages are kept: the output cache on disk (npm run build), or a map in memory (the dev server). */
+export interface PageStore {
+  readBytes(key: string): Uint8Array | undefined;
+  writeBytes(key: string, value: Uint8Array): void;
+}
+
+/** A page's markup, and its UTF-8 bytes when they are at hand (read from the store, or encoded for it). */
+export interface KeptPage {
+  html: string;
+  bytes?: Uint8Array;
+}
 
 /** Draws pages through a store; without one (or without a version), it is drawRoute. */
 export class KeptPages {
@@ -22,29 +34,34 @@ export class KeptPages {
   private readonly long = new Map<string, string | undefined>();
 
   constructor(
-    private readonly store: ResultStore | undefined,
+    private readonly store: PageStore | undefined,
     /** The renderer's codeVersion, or another in tests: undefined keeps nothing. */
     private readonly version: string | undefined,
   ) {}
 
   /** The store's pages for the project at `project`, whose sources give the version. */
-  static of(store: ResultStore | undefined, project: string): KeptPages {
+  static of(store: PageStore | undefined, project: string): KeptPages {
     return new KeptPages(store, store && codeVersion(project, PAGE_RENDERER));
   }
 
   /** The route's page: the kept one while its inputs and the code are unchanged, otherwise drawn and kept. */
-  render(route: Route, model: SiteModel, assets: PageAssets): string {
+  render(route: Route, model: SiteModel, assets: PageAssets): KeptPage {
     const inputs = routeInputs(route, model, assets);
     // A landing page's body sees the whole model: digesting it would cost more than drawing the page.
     const digest = this.store && this.version && inputs.body.kind !== "landing" ? this.digest(inputs) : undefined;
-    if (!digest) return drawRoute(inputs);
-    const key = cacheKey("page", this.version!, digest);
+    if (!digest) return { html: drawRoute(inputs) };
+    // The slot holds the key's line, then the page; the key is hex, one byte a character.
+    const line = Buffer.from(`${cacheKey("page", this.version!, digest)}\n`);
     const slot = cacheKey("page", route.file);
-    const kept = this.store!.read(slot);
-    if (kept?.startsWith(`${key}\n`)) return kept.slice(key.length + 1);
+    const kept = this.store!.readBytes(slot);
+    if (kept && kept.length >= line.length && line.equals(kept.subarray(0, line.length))) {
+      const bytes = kept.subarray(line.length);
+      return { html: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"), bytes };
+    }
     const html = drawRoute(inputs);
-    this.store!.write(slot, `${key}\n${html}`);
-    return html;
+    const bytes = Buffer.from(html);
+    this.store!.writeBytes(slot, Buffer.concat([line, bytes]));
+    return { html, bytes };
   }
 
   /**

@@ -31,8 +31,7 @@ import { LIMITS } from "../checks/design-limits.ts";
 import { hashedName } from "../outputs/hash.ts";
 import { routes as routeTable, type Route } from "../view/routes.ts";
 import { checkLinks, idsOf } from "./link-check.ts";
-import { KeptPages } from "./kept-pages.ts";
-import type { ResultStore } from "./kept-legal-pages.ts";
+import { KeptPages, type PageStore } from "./kept-pages.ts";
 import { analyticsOf } from "../model/analytics-setup.ts";
 import { editorOrigins } from "../editor/cms-config.ts";
 import { editorFiles } from "../outputs/editor-files.ts";
@@ -56,7 +55,7 @@ export interface SiteOptions {
    * cache for npm run build, memory for the dev server, which draws again on
    * every save; undefined draws every page.
    */
-  pages: ResultStore | undefined;
+  pages: PageStore | undefined;
   contentDir: string;
   /** Whether .br/.gz copies will be written beside the files (their names are then taken). */
   precompress: boolean;
@@ -128,10 +127,12 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
   // A page drawn by an earlier build from the same inputs is read, not drawn again.
   const pages = KeptPages.of(options.pages, options.root);
   for (const route of routes) {
-    const html = underBase(pages.render(route, model, pageAssets), base);
+    const page = pages.render(route, model, pageAssets);
+    const html = underBase(page.html, base);
     inline.add(route.file, html);
     ids.set(route.path, idsOf(html));
-    await options.emit({ file: route.file, contents: html }, "page");
+    // A kept page's bytes, when the base path changed nothing in it: not encoded again.
+    await options.emit({ file: route.file, contents: page.bytes && html === page.html ? page.bytes : html }, "page");
   }
   const files = new Set([...made, ...staticFolder.files].map((f) => `/${f.file}`));
   const brokenLinks = checkLinks([...model.links, ...model.pages.flatMap((page) => page.links)], {

@@ -7,9 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KeptPages } from "../../../src/pipeline/kept-pages.ts";
+import { KeptPages, type PageStore } from "../../../src/pipeline/kept-pages.ts";
 import { codeVersion, PAGE_RENDERER } from "../../../src/pipeline/code-version.ts";
-import type { ResultStore } from "../../../src/pipeline/kept-legal-pages.ts";
 import { loadContent, type SiteModel } from "../../../src/model/site-model.ts";
 import { compileAssets } from "../../../src/render/assets.ts";
 import { renderRoute, type PageAssets } from "../../../src/render/render.tsx";
@@ -19,16 +18,23 @@ import { routes, type Route } from "../../../src/view/routes.ts";
 import { FIXTURE, projectCopy, ROOT } from "../../shared/content.ts";
 
 /** A store in memory that counts what is written to it: a page drawn (not read) is written. */
-class CountingStore implements ResultStore {
-  readonly values = new Map<string, string>();
+class CountingStore implements PageStore {
+  readonly values = new Map<string, Uint8Array>();
   writes = 0;
-  read(key: string) {
+  readBytes(key: string) {
     return this.values.get(key);
   }
-  write(key: string, value: string) {
+  writeBytes(key: string, value: Uint8Array) {
     this.writes++;
     this.values.set(key, value);
   }
+}
+
+/** The page's markup; the bytes handed on with it (to be written as they are) must be that markup's UTF-8. */
+function markup(pages: KeptPages, route: Route, of: SiteModel, with_: PageAssets): string {
+  const page = pages.render(route, of, with_);
+  if (page.bytes) expect(Buffer.from(page.bytes).equals(Buffer.from(page.html))).toBe(true);
+  return page.html;
 }
 
 let model: SiteModel;
@@ -55,11 +61,11 @@ describe("a kept page", () => {
     const store = new CountingStore();
     const route = legalRoute(model);
     const fresh = renderRoute(route, model, assets);
-    expect(new KeptPages(store, "v1").render(route, model, assets)).toBe(fresh);
+    expect(markup(new KeptPages(store, "v1"), route, model, assets)).toBe(fresh);
     expect(store.writes).toBe(1);
     // The next build: the same content loaded again is equal, not the same objects.
     const again = structuredClone(model);
-    expect(new KeptPages(store, "v1").render(legalRoute(again), again, { ...assets })).toBe(fresh);
+    expect(markup(new KeptPages(store, "v1"), legalRoute(again), again, { ...assets })).toBe(fresh);
     expect(store.writes).toBe(1);
   });
 
@@ -81,10 +87,10 @@ describe("a kept page", () => {
   ] as const)("is drawn again when %s changes", ([, edit]) => {
     const store = new CountingStore();
     const route = legalRoute(model);
-    const before = new KeptPages(store, "v1").render(route, model, assets);
+    const before = markup(new KeptPages(store, "v1"), route, model, assets);
     const changed = edited(edit);
     const changedRoute = routes(changed).find((r) => r.path === route.path)!;
-    const after = new KeptPages(store, "v1").render(changedRoute, changed, assets);
+    const after = markup(new KeptPages(store, "v1"), changedRoute, changed, assets);
     expect(after).toBe(renderRoute(changedRoute, changed, assets));
     expect(after).not.toBe(before);
     expect(store.writes).toBe(2);
@@ -93,7 +99,7 @@ describe("a kept page", () => {
   it("is drawn again on another day, with other stylesheets, or by other code", () => {
     const store = new CountingStore();
     const route = legalRoute(model);
-    new KeptPages(store, "v1").render(route, model, assets);
+    markup(new KeptPages(store, "v1"), route, model, assets);
     const nextYear = { ...model, today: "2099-01-01" };
     const css = { ...assets, css: { ...assets.css, page: `${assets.css.page}.x{color:red}` } };
     for (const [pages, of, with_] of [
@@ -102,7 +108,7 @@ describe("a kept page", () => {
       [new KeptPages(store, "v2"), model, assets],
     ] as const) {
       const at = routes(of).find((r) => r.path === route.path)!;
-      expect(pages.render(at, of, with_)).toBe(renderRoute(at, of, with_));
+      expect(markup(pages, at, of, with_)).toBe(renderRoute(at, of, with_));
     }
     expect(store.writes).toBe(4);
     expect(renderRoute(route, nextYear, assets)).toContain("2099");
@@ -112,21 +118,21 @@ describe("a kept page", () => {
     const store = new CountingStore();
     const route = legalRoute(model);
     for (const day of ["2030-01-01", "2031-01-01", "2032-01-01"])
-      new KeptPages(store, "v1").render(route, { ...model, today: day }, assets);
+      markup(new KeptPages(store, "v1"), route, { ...model, today: day }, assets);
     expect([store.writes, store.values.size]).toEqual([3, 1]);
   });
 
   it("is never kept for a landing page, without a store or version, or when the inputs are not plain data", () => {
     const store = new CountingStore();
     const landing = routes(model).find((r) => r.kind === "landing")!;
-    expect(new KeptPages(store, "v1").render(landing, model, assets)).toBe(renderRoute(landing, model, assets));
+    expect(markup(new KeptPages(store, "v1"), landing, model, assets)).toBe(renderRoute(landing, model, assets));
     const route = legalRoute(model);
-    new KeptPages(undefined, "v1").render(route, model, assets);
-    new KeptPages(store, undefined).render(route, model, assets);
+    markup(new KeptPages(undefined, "v1"), route, model, assets);
+    markup(new KeptPages(store, undefined), route, model, assets);
     // A class's instance in the site: nothing says whether two are alike.
     const odd = edited((e) => ({ site: { ...e.site, odd: new (class Odd {})() } as never }));
     const oddRoute = routes(odd).find((r) => r.path === route.path)!;
-    expect(new KeptPages(store, "v1").render(oddRoute, odd, assets)).toBe(renderRoute(oddRoute, odd, assets));
+    expect(markup(new KeptPages(store, "v1"), oddRoute, odd, assets)).toBe(renderRoute(oddRoute, odd, assets));
     expect(store.writes).toBe(0);
   });
 });
