@@ -75,6 +75,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
       cache,
       pages: kept,
       contentDir: options.contentDir,
+      asWritten: loaded.written.asWritten,
       // content/static/ checked as `npm run build` checks it (with copies, its default).
       precompress: true,
       socialImages: false,

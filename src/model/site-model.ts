@@ -55,6 +55,8 @@ export interface Written {
   published: { record: PublishedRecord; problem?: ContentProblem };
   /** Each language built, as written, the source first: each carries its edition of the model. */
   editions: WrittenEdition[];
+  /** The source's YAML files' data as written (before tokens, defaults and validation): the web editor lists each form's fields in its file's order. */
+  asWritten: { site: unknown; landing: unknown; plans: unknown };
 }
 
 /** The site model. */
@@ -90,5 +92,6 @@ export async function loadContentAsWritten(root: string, options: LoadOptions = 
   };
   const parsed = SOURCE_FILES.flatMap((name) => sources.parsed[name] ?? []);
   const positions = { landing: sources.parsed["landing.yaml"]!.source, plans: sources.parsed["plans.yaml"]!.source };
-  return { model, written: { parsed, sources: positions, published, editions: written } };
+  const asWritten = { site: sources.written["site.yaml"], landing: sources.written["landing.yaml"], plans: sources.written["plans.yaml"] };
+  return { model, written: { parsed, sources: positions, published, editions: written, asWritten } };
 }

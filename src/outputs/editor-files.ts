@@ -14,11 +14,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
-import { placeholderTag } from "../parse/yaml.ts";
 import type { Editor } from "../model/schema/editor.ts";
 import type { SiteModel } from "../model/site-model.ts";
-import { cmsConfig } from "../editor/cms-config.ts";
+import { cmsConfig, type CmsConfigOptions } from "../editor/cms-config.ts";
 import { EDITOR_FOLDER } from "../view/clean-urls.ts";
 import { escapeHtml } from "../text/escape-html.ts";
 import { cacheKey, type OutputCache } from "./cache.ts";
@@ -53,19 +51,18 @@ const CUTS: { what: string; address: RegExp }[] = [
   { what: "the GitHub status check", address: /(\w+)=`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/ },
 ];
 
-/** Every file of dist/admin/ for a site whose editor is `editor`; `root` is the project's, where its own script is. */
+/**
+ * Every file of dist/admin/ for a site whose editor is `editor`; `root` is the
+ * project's, where its own script is; `written`, the English files' data as
+ * the load parsed them, for the order of their fields (the model has them
+ * validated, defaults added).
+ */
 export async function editorFiles(
   model: SiteModel,
   editor: Editor,
-  { contentDir, root, cache }: { contentDir: string; root: string; cache: OutputCache },
+  { written, root, cache }: { written: CmsConfigOptions["written"]; root: string; cache: OutputCache },
 ): Promise<OutputFile[]> {
-  // The files as written, for the order of their fields (the model has them validated, defaults added).
-  const written = (file: string) => parse(readFileSync(path.join(contentDir, file), "utf8"), { customTags: [placeholderTag] }) as unknown;
-  const config = cmsConfig(model, {
-    editor,
-    contentPath: editor.folder,
-    written: { site: written("site.yaml"), landing: written("landing.yaml"), plans: written("plans.yaml") },
-  });
+  const config = cmsConfig(model, { editor, contentPath: editor.folder, written });
   return [
     { file: `${EDITOR_FOLDER}/index.html`, contents: page(model) },
     // JSON is YAML, and written twenty times faster than YAML for a configuration this size.

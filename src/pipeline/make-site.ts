@@ -9,7 +9,7 @@
 // of rules with the hashes of the inline code the pages carry. Every internal
 // link of the content is checked against the pages and ids rendered.
 import path from "node:path";
-import type { SiteModel } from "../model/site-model.ts";
+import type { SiteModel, Written } from "../model/site-model.ts";
 import { ContentError, shownFrom, type ContentProblem } from "../parse/problem.ts";
 import type { Notice } from "../checks/notice.ts";
 import { caddyFiles } from "../outputs/caddy-config.ts";
@@ -57,6 +57,8 @@ export interface SiteOptions {
    */
   pages: PageStore | undefined;
   contentDir: string;
+  /** The source's files as written (loadContentAsWritten): the web editor's forms list the fields in their order. */
+  asWritten: Written["asWritten"];
   /** Whether .br/.gz copies will be written beside the files (their names are then taken). */
   precompress: boolean;
   /** The link-preview images take about a second to draw; the dev server goes without them. */
@@ -92,7 +94,7 @@ export async function makeSite(model: SiteModel, options: SiteOptions): Promise<
     compileAssets(templatesDir),
     pictureFiles(pictureFields(model.landing), model.images, path.join(options.contentDir, "images"), options.cache),
     options.socialImages ? socialImages(routes, model, templatesDir, options.cache) : undefined,
-    editor ? editorFiles(model, editor, { contentDir: options.contentDir, root: options.root, cache: options.cache }) : [],
+    editor ? editorFiles(model, editor, { written: options.asWritten, root: options.root, cache: options.cache }) : [],
   ]);
   const icons = await iconSet(model.site, templatesDir, options.cache);
   // The landing pages' and the legal pages' later rules: a file each for every language, cached for good.

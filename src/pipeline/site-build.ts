@@ -142,6 +142,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
       cache,
       pages: cache.dir ? cache : undefined,
       contentDir,
+      asWritten: loaded.written.asWritten,
       precompress,
       socialImages: true,
       editor: true,
