@@ -5,7 +5,8 @@
 // what the last good build wrote, with nothing left beside them. The build also replaces only
 // a dist/ it made, and says so in one line when it is something else.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -204,6 +205,77 @@ describe("a second build", () => {
     }
     expect(written).toContain("terms-of-service.html");
     expect(linked).toContain("privacy-policy.html");
+  }, 120_000);
+});
+
+describe("a second build with compressed copies", () => {
+  /** A build of `content` into `dist`, with brotli counted: the digest of each text it compressed. */
+  async function countedBuild(dist: string, content = FIXTURE): Promise<Set<string>> {
+    const compressed = new Set<string>();
+    vi.resetModules();
+    vi.doMock("node:zlib", async (importOriginal) => {
+      const real = await importOriginal<typeof import("node:zlib")>();
+      return {
+        ...real,
+        brotliCompress: (input: Uint8Array, ...rest: unknown[]) => {
+          compressed.add(digest(input));
+          return (real.brotliCompress as (...a: unknown[]) => void)(input, ...rest);
+        },
+      };
+    });
+    try {
+      const { build: counted } = await import("../src/pipeline/site-build.ts");
+      await counted({ root: ROOT, contentDir: content, outDir: dist });
+    } finally {
+      vi.doUnmock("node:zlib");
+      vi.resetModules();
+    }
+    return compressed;
+  }
+  const digest = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+  /** The pages with copies, and whether each copy decompresses to its page. */
+  const pagesWithCopies = (dist: string) =>
+    readdirSync(dist)
+      .filter((name) => name.endsWith(".html") && existsSync(path.join(dist, `${name}.br`)))
+      .map((name) => {
+        const page = readFileSync(path.join(dist, name));
+        const holds =
+          brotliDecompressSync(readFileSync(path.join(dist, `${name}.br`))).equals(page) &&
+          gunzipSync(readFileSync(path.join(dist, `${name}.gz`))).equals(page);
+        return { name, digest: digest(page), holds };
+      });
+
+  it("takes an unchanged page's copies from the build before, once they are found to hold it, and makes any other again", async () => {
+    const dist = path.join(tempDir("publish-copies-"), "dist");
+    await build({ root: ROOT, contentDir: FIXTURE, outDir: dist });
+    const pages = pagesWithCopies(dist);
+    expect(pages.length).toBeGreaterThan(3);
+    // Two pages' copies edited in place since: a brotli stream of another text; a gzip whose own check names another.
+    writeFileSync(path.join(dist, `${pages[0]!.name}.br`), brotliCompressSync("another text"));
+    const gz = readFileSync(path.join(dist, `${pages[1]!.name}.gz`));
+    gz[gz.length - 8]! ^= 1;
+    writeFileSync(path.join(dist, `${pages[1]!.name}.gz`), gz);
+
+    const compressed = await countedBuild(dist);
+    expect(pages.filter((page) => compressed.has(page.digest)).map((page) => page.name)).toEqual([pages[0]!.name, pages[1]!.name]);
+    expect(pagesWithCopies(dist).filter((page) => !page.holds)).toEqual([]);
+  }, 120_000);
+
+  it("makes every copy again when another build replaced the folder since (one with the output cache off)", async () => {
+    const dist = path.join(tempDir("publish-copies-"), "dist");
+    await build({ root: ROOT, contentDir: FIXTURE, outDir: dist });
+    const before = process.env.BUILD_CACHE_DIR;
+    process.env.BUILD_CACHE_DIR = "off";
+    try {
+      await build({ root: ROOT, contentDir: FIXTURE, outDir: dist });
+    } finally {
+      if (before === undefined) delete process.env.BUILD_CACHE_DIR;
+      else process.env.BUILD_CACHE_DIR = before;
+    }
+    const compressed = await countedBuild(dist);
+    const pages = pagesWithCopies(dist);
+    expect(pages.filter((page) => !compressed.has(page.digest))).toEqual([]);
+    expect(pages.filter((page) => !page.holds)).toEqual([]);
   }, 120_000);
 });
 

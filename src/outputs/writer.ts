@@ -7,13 +7,14 @@
 // thousands of pages in memory. A file the build before wrote with the same
 // bytes is linked from there instead of written again: a link is about a
 // twentieth of the cost of writing a page, and a second build of unchanged
-// content writes next to nothing.
+// content writes next to nothing; nor does it compress an unchanged file again
+// when the build before made its copies with the same settings.
 import { linkSync, lstatSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { OutputFile } from "./output-file.ts";
 import { OutputCache } from "./cache.ts";
-import { compressedCopies } from "./compress.ts";
+import { compressedCopies, type EarlierCopies } from "./compress.ts";
 
 export interface WrittenFile {
   file: string;
@@ -30,7 +31,8 @@ class FolderWriter {
     private previous: string | undefined,
   ) {}
 
-  write(output: OutputFile): WrittenFile {
+  /** Writes the file, or links the previous folder's when it has these bytes (`linked`). */
+  write(output: OutputFile): { written: WrittenFile; linked: boolean } {
     const target = path.join(this.dir, output.file);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
@@ -38,8 +40,21 @@ class FolderWriter {
       this.folders.add(folder);
     }
     const bytes = typeof output.contents === "string" ? Buffer.from(output.contents) : output.contents;
-    if (!this.linked(output.file, bytes, target)) writeFileSync(target, bytes);
-    return { file: output.file, bytes: bytes.byteLength };
+    const linked = this.linked(output.file, bytes, target);
+    if (!linked) writeFileSync(target, bytes);
+    return { written: { file: output.file, bytes: bytes.byteLength }, linked };
+  }
+
+  /** The previous folder's .br and .gz copies of a file, when it has both. */
+  previousCopies(file: string): EarlierCopies | undefined {
+    if (!this.previous) return undefined;
+    const read = (name: string) => {
+      const at = path.join(this.previous!, name);
+      return lstatSync(at, { throwIfNoEntry: false })?.isFile() ? readFileSync(at) : undefined;
+    };
+    const br = read(`${file}.br`);
+    const gz = br && read(`${file}.gz`);
+    return br && gz ? { br, gz } : undefined;
   }
 
   /**
@@ -85,10 +100,16 @@ export class OutputWriter {
   private readonly limit = 4 * Math.max(2, os.availableParallelism());
   private failure: Error | undefined;
 
-  /** compress: false makes no copies; the slow ones are kept in `cache`. `previous`: the folder this one will replace. */
+  /**
+   * compress: false makes no copies; the slow ones are kept in `cache`.
+   * `previous`: the folder this one will replace. `sameCopies`: its copies
+   * were made with the settings this build makes them with (site-build.ts
+   * knows from the output cache), so an unchanged file's are taken from
+   * there once they are found to hold it, instead of being made again.
+   */
   constructor(
     dir: string,
-    private readonly options: { compress?: boolean; cache?: OutputCache; previous?: string } = {},
+    private readonly options: { compress?: boolean; cache?: OutputCache; previous?: string; sameCopies?: boolean } = {},
   ) {
     this.folder = new FolderWriter(dir, options.previous);
   }
@@ -98,9 +119,10 @@ export class OutputWriter {
     if (this.failure) throw this.failure;
     // Encoded once, for the file and for both compressors.
     if (typeof output.contents === "string") output = { file: output.file, contents: Buffer.from(output.contents) };
-    this.write(output);
+    const linked = this.write(output);
     if (this.options.compress === false || options.compress === false) return;
-    const job = compressedCopies(output, this.options.cache ?? new OutputCache(undefined))
+    const earlier = linked && this.options.sameCopies ? this.folder.previousCopies(output.file) : undefined;
+    const job = compressedCopies(output, this.options.cache ?? new OutputCache(undefined), earlier)
       .then((copies) => copies.forEach((copy) => this.write(copy)))
       .catch((error: unknown) => void (this.failure ??= error instanceof Error ? error : new Error(String(error))));
     const tracked = job.finally(() => this.inFlight.delete(tracked));
@@ -120,9 +142,12 @@ export class OutputWriter {
     await Promise.all(this.inFlight); // each one catches its own failure (add)
   }
 
-  private write(output: OutputFile) {
+  /** Writes (or links) the file; whether it was linked from the previous folder. */
+  private write(output: OutputFile): boolean {
     this.claim(output.file);
-    this.written.push(this.folder.write(output));
+    const { written, linked } = this.folder.write(output);
+    this.written.push(written);
+    return linked;
   }
 
   private claim(file: string) {

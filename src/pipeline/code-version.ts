@@ -14,6 +14,8 @@ import path from "node:path";
 /** The modules whose results are kept, relative to the project: the one that loads a legal page, the one that draws a page. */
 export const LEGAL_PAGE_LOADER = "src/model/load/legal-pages.ts";
 export const PAGE_RENDERER = "src/render/render.tsx";
+/** The module that makes the .br and .gz copies, whose version says whether the copies of a build before can be taken (site-build.ts). */
+export const COMPRESSOR = "src/outputs/compress.ts";
 
 // `import … from "x"`, `export … from "x"` and `import "x"`, across lines, and
 // `import("x")` (the sections' schemas are imported so); type-only imports of

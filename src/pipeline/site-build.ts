@@ -7,7 +7,7 @@
 // changed or missing dist/, nor configs that disagree with it. The build
 // replaces only folders it made: a file, a link or a folder of other files
 // there stops it, untouched.
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { KeptLegalPages } from "./kept-legal-pages.ts";
 import path from "node:path";
 import { loadContentAsWritten, type SiteModel } from "../model/site-model.ts";
@@ -17,7 +17,8 @@ import type { LaunchItem } from "../checks/launch.ts";
 import { launchSummary } from "../report/launch-list.ts";
 import { ContentError, type ContentProblem } from "../parse/problem.ts";
 import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
-import { OutputCache } from "../outputs/cache.ts";
+import { cacheKey, OutputCache } from "../outputs/cache.ts";
+import { codeVersion, COMPRESSOR } from "./code-version.ts";
 import { OutputWriter, type WrittenFile } from "../outputs/writer.ts";
 import { firstFlights, type FirstFlight } from "../checks/round-trip.ts";
 import type { Route } from "../view/routes.ts";
@@ -133,7 +134,11 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
   ];
   const removeStaging = () => folders.forEach(([folder]) => rmSync(folder, { recursive: true, force: true }));
   removeStaging();
-  const writer = new OutputWriter(staging, { compress: precompress, cache, previous: outDir });
+  // The compressor's version, when the copies this build makes can be recorded for the next one.
+  const compressor = precompress && cache.dir ? codeVersion(options.root, COMPRESSOR) : undefined;
+  const record = compressor === undefined ? undefined : copiesRecord(compressor, outDir);
+  const sameCopies = record !== undefined && cache.read(copiesKey(outDir)) === record;
+  const writer = new OutputWriter(staging, { compress: precompress, cache, previous: outDir, sameCopies });
   const serverWriter = serverStaging ? new OutputWriter(serverStaging, { compress: false, previous: serverOutDir }) : undefined;
   try {
     // Each page is written as soon as it is made and not kept, so memory does not grow with the number of pages.
@@ -173,6 +178,8 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
         if (done) return;
         done = true;
         publish(folders);
+        const record = compressor === undefined ? undefined : copiesRecord(compressor, outDir);
+        if (record) cache.write(copiesKey(outDir), record);
       },
       discard() {
         if (done) return;
@@ -186,6 +193,20 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
     removeStaging();
     throw error;
   }
+}
+
+/**
+ * The output cache records, for each folder a build published with copies,
+ * the compressor's version it made them with and the folder itself: its
+ * inode and modification time, which the rename into place keeps and no other
+ * build's folder shares. A folder any other build replaced since (one with
+ * the cache off, or without copies) is not the one recorded, so its copies
+ * are made again, as they are after any change to how they are made.
+ */
+const copiesKey = (outDir: string) => cacheKey("copies-of", outDir);
+function copiesRecord(compressor: string, folder: string): string | undefined {
+  const stat = statSync(folder, { bigint: true, throwIfNoEntry: false });
+  return stat && `${compressor} ${stat.ino} ${stat.mtimeNs}`;
 }
 
 /** The folder beside outDir that a build is written into, made empty. */
