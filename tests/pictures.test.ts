@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync }
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { build } from "../src/pipeline/site-build.ts";
+import { build, copiesKey } from "../src/pipeline/site-build.ts";
 import { type ContentProblem } from "../src/parse/problem.ts";
 import { filesIn } from "./helpers/head.ts";
 import { buildProblems, buildTo, FIXTURE, picturesContent, readPage, ROOT, tempDir } from "./helpers/site.ts";
@@ -344,8 +344,9 @@ describe("the pictures the build publishes", () => {
       const second = tempDir();
       await buildTo(second, dir);
       const warm = performance.now() - started;
-      // Nothing new in the cache, nothing rewritten: no picture was encoded again.
-      expect(entries()).toEqual(cached);
+      // Nothing new in the cache but the record of the folder it published (whose copies a build into it takes), nothing rewritten: no picture was encoded again.
+      const record = copiesKey(path.resolve(second));
+      expect(entries().filter((entry) => !entry.startsWith(`${record.slice(0, 2)}/${record} `))).toEqual(cached);
       for (const file of filesIn(first).filter((f) => f.startsWith("images/")))
         expect(readFileSync(path.join(second, file)).equals(readFileSync(path.join(first, file))), file).toBe(true);
       expect(warm).toBeLessThan(10_000);

@@ -203,7 +203,7 @@ export async function stageBuild(options: BuildOptions): Promise<StagedBuild> {
  * the cache off, or without copies) is not the one recorded, so its copies
  * are made again, as they are after any change to how they are made.
  */
-const copiesKey = (outDir: string) => cacheKey("copies-of", outDir);
+export const copiesKey = (outDir: string) => cacheKey("copies-of", outDir);
 function copiesRecord(compressor: string, folder: string): string | undefined {
   const stat = statSync(folder, { bigint: true, throwIfNoEntry: false });
   return stat && `${compressor} ${stat.ino} ${stat.mtimeNs}`;
