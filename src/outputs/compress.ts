@@ -58,8 +58,8 @@ export interface EarlierCopies {
  * The .br and .gz copies of one file ([] for a file that is not text, or that
  * they would not make smaller), made on libuv's thread pool. `earlier`: the
  * copies of the same bytes that the build before made with these settings
- * (writer.ts); they are taken when they decompress to the file, which costs a
- * few percent of compressing it again.
+ * (writer.ts); they are taken when they hold the file (`holds`), which costs
+ * a few percent of compressing it again.
  */
 export async function compressedCopies(o: OutputFile, cache: OutputCache, earlier?: EarlierCopies): Promise<OutputFile[]> {
   if (!hasCopies(o.file)) return [];

@@ -31,8 +31,12 @@ class FolderWriter {
     private previous: string | undefined,
   ) {}
 
-  /** Writes the file, or links the previous folder's when it has these bytes (`linked`). */
-  write(output: OutputFile): { written: WrittenFile; linked: boolean } {
+  /**
+   * Writes the file, or links the previous folder's when it has these bytes
+   * (`linked`). `read`: those bytes were just read from the previous folder's
+   * file (previousCopies), so they are not read and compared again.
+   */
+  write(output: OutputFile, read = false): { written: WrittenFile; linked: boolean } {
     const target = path.join(this.dir, output.file);
     const folder = path.dirname(target);
     if (!this.folders.has(folder)) {
@@ -40,7 +44,7 @@ class FolderWriter {
       this.folders.add(folder);
     }
     const bytes = typeof output.contents === "string" ? Buffer.from(output.contents) : output.contents;
-    const linked = this.linked(output.file, bytes, target);
+    const linked = this.linked(output.file, bytes, target, read);
     if (!linked) writeFileSync(target, bytes);
     return { written: { file: output.file, bytes: bytes.byteLength }, linked };
   }
@@ -63,11 +67,13 @@ class FolderWriter {
    * read: it stays as it was until the new one replaces it, and then only
    * its name goes, the new folder's link keeping the file.
    */
-  private linked(file: string, bytes: Uint8Array, target: string): boolean {
+  private linked(file: string, bytes: Uint8Array, target: string, read: boolean): boolean {
     if (!this.previous) return false;
     const before = path.join(this.previous, file);
-    const stat = lstatSync(before, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== bytes.byteLength || !readFileSync(before).equals(bytes)) return false;
+    if (!read) {
+      const stat = lstatSync(before, { throwIfNoEntry: false });
+      if (!stat?.isFile() || stat.size !== bytes.byteLength || !readFileSync(before).equals(bytes)) return false;
+    }
     try {
       linkSync(before, target);
       return true;
@@ -123,7 +129,8 @@ export class OutputWriter {
     if (this.options.compress === false || options.compress === false) return;
     const earlier = linked && this.options.sameCopies ? this.folder.previousCopies(output.file) : undefined;
     const job = compressedCopies(output, this.options.cache ?? new OutputCache(undefined), earlier)
-      .then((copies) => copies.forEach((copy) => this.write(copy)))
+      // Copies taken from the previous folder are its files' own bytes, read just now.
+      .then((copies) => copies.forEach((copy) => this.write(copy, copy.contents === earlier?.br || copy.contents === earlier?.gz)))
       .catch((error: unknown) => void (this.failure ??= error instanceof Error ? error : new Error(String(error))));
     const tracked = job.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
@@ -143,9 +150,9 @@ export class OutputWriter {
   }
 
   /** Writes (or links) the file; whether it was linked from the previous folder. */
-  private write(output: OutputFile): boolean {
+  private write(output: OutputFile, read = false): boolean {
     this.claim(output.file);
-    const { written, linked } = this.folder.write(output);
+    const { written, linked } = this.folder.write(output, read);
     this.written.push(written);
     return linked;
   }
