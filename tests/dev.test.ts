@@ -7,14 +7,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadContent } from "../src/model/site-model.ts";
 import { LegalPageCache } from "../src/pipeline/legal-page-cache.ts";
+import { YamlCache } from "../src/pipeline/yaml-cache.ts";
 import type { DevState } from "../src/dev/client.ts";
 import { codeFailure } from "../src/dev/errors.ts";
 import { classify } from "../src/dev/changes.ts";
 import { createSiteRenderer } from "../src/dev/site-renderer.ts";
-import { buildTo, contentCopy, PICTURES, readPage, ROOT, tempDir } from "./helpers/site.ts";
+import { buildTo, contentCopy, FIXTURE, PICTURES, readPage, ROOT, tempDir } from "./helpers/site.ts";
 
 const SCRIPT_MARKER = "/__dev/events";
 let dev: ChildProcess;
@@ -347,6 +348,40 @@ describe("what a change needs", () => {
     for (const slug of ["terms-of-service", "data-protection", "privacy-policy"]) expect(page(third, slug)).not.toBe(page(second, slug));
     expect(page(third, "terms-of-service").html).toContain("Acme Travel Tech LLP");
     expect(third).toEqual(await loadContent(dir));
+
+    // Undone, the settings find the pages loaded before the change.
+    writeFileSync(site, readFileSync(path.join(FIXTURE, "site.yaml")));
+    const fourth = await loadContent(dir, { cache });
+    expect(page(fourth, "terms-of-service")).toBe(page(second, "terms-of-service"));
+    expect(page(fourth, "privacy-policy")).toBe(page(second, "privacy-policy"));
+  });
+
+  it("parses again only the YAML files a save changed, and gives the same model as a fresh load, edited and undone", async () => {
+    const dir = contentCopy();
+    const yaml = new YamlCache();
+    const parse = vi.spyOn(yaml, "parse");
+    const parsed = () => parse.mock.results.map((r, i) => [parse.mock.calls[i]![0], r.value] as const);
+    const first = await loadContent(dir, { yaml });
+    const files = parsed().map(([file]) => file);
+    expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/plans\.yaml$/), expect.stringMatching(/hi\/plans\.yaml$/)]));
+    const before = new Map(parsed());
+    parse.mockClear();
+
+    const plans = path.join(dir, "plans.yaml");
+    const original = readFileSync(plans, "utf8");
+    writeFileSync(plans, original.replace(/^( +price: )(\d+)$/m, "$1123457"));
+    const edited = await loadContent(dir, { yaml });
+    expect(JSON.stringify(edited)).toContain("123457");
+    expect(edited).toEqual(await loadContent(dir));
+    // Every file but the edited one is taken as parsed before.
+    const changed = parsed().filter(([file, result]) => result !== before.get(file));
+    expect(changed.map(([file]) => file)).toEqual([files.find((f) => /(^|\/)plans\.yaml$/.test(f) && !f.includes("/hi/"))]);
+    parse.mockClear();
+
+    writeFileSync(plans, original);
+    const undone = await loadContent(dir, { yaml });
+    expect(undone).toEqual(first);
+    expect(parsed().every(([file, result]) => result === before.get(file))).toBe(true);
   });
 
   it("renders every page again when a legal page leaves the footer (footer: false), so no page keeps a stale footer", async () => {

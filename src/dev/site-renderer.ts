@@ -10,6 +10,7 @@ import { checkModel, type PageLength } from "../checks/model-checks.ts";
 import type { LaunchItem } from "../checks/launch.ts";
 import { KeptLegalPages } from "../pipeline/kept-legal-pages.ts";
 import { LegalPageCache } from "../pipeline/legal-page-cache.ts";
+import { YamlCache } from "../pipeline/yaml-cache.ts";
 import type { ContentProblem } from "../parse/problem.ts";
 import { translationCoverage, type Coverage } from "../checks/translation-coverage.ts";
 import type { OutputFile } from "../outputs/output-file.ts";
@@ -48,6 +49,8 @@ const utf8 = new TextDecoder();
 export function createSiteRenderer(options: { root: string; contentDir: string }) {
   // Unchanged legal pages are not parsed again: a site of thousands reloads in a fraction of the time.
   const legalCache = new LegalPageCache();
+  // Nor are unchanged YAML files: a save parses the file it changed.
+  const yaml = new YamlCache();
   // Encoded pictures come from the build's cache: only a changed picture is encoded again.
   const cache = OutputCache.of(options.root);
   // Pages drawn by an earlier update, kept in memory: a save redraws only the pages it changes, and writes none to disk.
@@ -60,6 +63,7 @@ export function createSiteRenderer(options: { root: string; contentDir: string }
     const loaded = await loadContentAsWritten(options.contentDir, {
       project: options.root,
       cache: legalCache,
+      yaml,
       drafts: true,
       remember: (key, check) => cache.remember(key, check),
       // The first load reads the legal pages a build (or an earlier session) kept.

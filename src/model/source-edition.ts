@@ -16,7 +16,7 @@ import { formatPath } from "../parse/problem.ts";
 import { readContentText } from "../parse/content-text.ts";
 import { factTokens, fillFacts, fillTokens, settingTokens, tokenProblems } from "./load/tokens.ts";
 import { textFields } from "./load/text-fields.ts";
-import { parseYaml, type ParsedYaml } from "../parse/yaml.ts";
+import type { ParsedYaml } from "../parse/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import { localesAsWritten, SOURCE_FILES, TRANSLATABLE, validateFile, type Files, type SourceFile } from "./source-files.ts";
 
@@ -48,7 +48,7 @@ function loadYaml<F extends SourceFile>(loading: Loading, sources: Sources, name
     const read = readContentText(file, shown, `the file ${name}`);
     loading.report(read.problems);
     if (read.text === undefined) return;
-    const parsed = parseYaml(shown, read.text);
+    const parsed = loading.yaml.parse(shown, read.text);
     loading.report(parsed.problems);
     if (parsed.problems.length) return;
     sources.written[name] = parsed.data;

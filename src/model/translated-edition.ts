@@ -20,7 +20,7 @@ import type { Token } from "../parse/token-syntax.ts";
 import { getAt, setAt } from "./load/text-fields.ts";
 import { mergeTranslation, overlay } from "./load/translation.ts";
 import type { TranslatedField } from "./load/translated-field.ts";
-import { parseYaml, type ParsedYaml, type Position, type SourceMap } from "../parse/yaml.ts";
+import type { ParsedYaml, Position, SourceMap } from "../parse/yaml.ts";
 import { formerNames, type PublishedRecord } from "./published.ts";
 import type { SourceEdition, Sources } from "./source-edition.ts";
 import { legalTranslations } from "./legal-loader.ts";
@@ -179,7 +179,7 @@ function layTranslations(
           failed = true;
           continue;
         }
-        translation = parseYaml(shown, read.text);
+        translation = loading.yaml.parse(shown, read.text);
         loading.report(translation.problems);
         if (translation.problems.length) {
           failed = true;

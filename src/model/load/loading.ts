@@ -8,6 +8,7 @@ import type { ContentLink } from "./content-links.ts";
 import { loadLegalFile, type LegalFile, type LegalResult, type LegalSource, type TokenSettings } from "./legal-pages.ts";
 import type { ImageRef } from "./picture-sources.ts";
 import type { Remember } from "../../parse/picture-file.ts";
+import { parseYaml, type ParsedYaml } from "../../parse/yaml.ts";
 import { shownFrom, unexpectedProblem, type ContentProblem, type ShownPath } from "../../parse/problem.ts";
 
 export interface LoadOptions {
@@ -19,6 +20,8 @@ export interface LoadOptions {
   legal?: LegalFileLoader;
   /** Reuses the legal pages that have not changed since the last load (the dev server's: src/pipeline/legal-page-cache.ts). */
   cache?: LegalPagesLoader;
+  /** Parses each YAML file, reusing an unchanged file's earlier parse (the dev server's: src/pipeline/yaml-cache.ts); parseYaml when not given. */
+  yaml?: YamlParser;
   /** Also build the languages marked draft (the dev server). */
   drafts?: boolean;
   /** Load for publishing (build:production): a translation no record vouches for is shown in English (translations.ts, isShown). */
@@ -33,6 +36,11 @@ export interface LegalFileLoader {
 /** How a language's legal pages are loaded at once, each unchanged one reused and the others loaded by `each`. */
 export interface LegalPagesLoader {
   load(files: LegalFile[], settings: TokenSettings, each: LegalFileLoader): LegalResult[];
+}
+
+/** How a YAML content file is parsed: parseYaml, or a keeper of earlier parses. */
+export interface YamlParser {
+  parse(file: string, text: string): ParsedYaml;
 }
 
 export class Loading {
@@ -51,13 +59,15 @@ export class Loading {
   readonly legal: LegalFileLoader;
   /** The legal pages of the last load, reused while unchanged (the dev server). */
   readonly cache: LegalPagesLoader | undefined;
+  /** Parses a YAML file, or takes its unchanged earlier parse (the dev server). */
+  readonly yaml: YamlParser;
   /** Runs a slow check of a picture once, remembering that it passed (the build's output cache). */
   readonly remember: Remember | undefined;
 
   constructor(
     /** The content folder. */
     readonly root: string,
-    { project = process.cwd(), remember, legal, cache, drafts = false, production = false }: LoadOptions,
+    { project = process.cwd(), remember, legal, cache, yaml, drafts = false, production = false }: LoadOptions,
     /** The day the site is built for. */
     today: string,
   ) {
@@ -67,6 +77,7 @@ export class Loading {
     this.drafts = drafts;
     this.legal = legal ?? { load: loadLegalFile };
     this.cache = cache;
+    this.yaml = yaml ?? { parse: (file, text) => parseYaml(file, text) };
     this.remember = remember;
   }
 
