@@ -103,6 +103,8 @@ async function audit(
       port,
       output: "json",
       logLevel: "error",
+      // A picture of the whole page for the HTML report, which is not written: no score or metric reads it.
+      disableFullPageScreenshot: true,
       disableStorageReset: !!options.keepCache,
       ...(options.devtools ? { throttlingMethod: "devtools" as const } : {}),
     },
