@@ -3,28 +3,33 @@
 // carries the header's and the first sections' or the prose's rules inline).
 // Its address is the <noscript> link's, which serves a page without
 // JavaScript. When it has arrived, or failed (unstyled text is better than
-// none), the parts it styles are shown one a frame, each laid out in a task
-// of its own rather than the whole page at once, which would keep a slow
-// phone busy: each section, then each block of its container (its heading,
-// its cards, its table), as a section at once was still a task of 50-140 ms
-// on a phone 4x slower than a laptop; then "styled" on <html>
-// (styles/later.css). A link to a section
+// none), the parts it styles are shown a few a frame, laid out in tasks of a
+// few milliseconds rather than the whole page at once, which would keep a
+// slow phone busy: each section, then each block of its container (its
+// heading, its cards, its table), as a section at once was still a task of
+// 50-140 ms on a phone 4x slower than a laptop. Each part is laid out as it
+// is shown, so a task knows what it has spent: it yields to the next frame
+// once that is BUDGET, and a slow phone shows one part a frame where a laptop
+// shows the page in a few; then "styled" on <html> (styles/later.css). A link to a section
 // below a landing page's first screen (/#pricing, shared on WhatsApp) found
 // it out of layout, so the page goes to it again once all is shown; a legal
 // page's sections were always in layout, and a reader who has scrolled on
 // stays where they are.
 (function () {
   var root = document.documentElement;
+  var BUDGET = 5; // ms of layout a task may spend before it lets a frame be drawn
   function showAll() {
     var parts = Array.prototype.slice.call(document.querySelectorAll(".later > *, .later > * > .container > *"));
     var hidden = parts.length > 0;
     (function next() {
-      var part = parts.shift();
-      if (part) {
+      var start = performance.now();
+      for (var part = parts.shift(); part; part = parts.shift()) {
         part.classList.add("shown");
-        return requestAnimationFrame(function () {
-          setTimeout(next, 0);
-        });
+        void part.offsetHeight;
+        if (performance.now() - start >= BUDGET)
+          return requestAnimationFrame(function () {
+            setTimeout(next, 0);
+          });
       }
       root.classList.add("styled");
       var hash = hidden && window.location.hash;
