@@ -17,22 +17,22 @@
 // stays where they are.
 (function () {
   var root = document.documentElement;
-  var BUDGET = 5; // ms of layout a task may spend before it lets a frame be drawn
   function showAll() {
-    var parts = Array.prototype.slice.call(document.querySelectorAll(".later > *, .later > * > .container > *"));
-    var hidden = parts.length > 0;
+    var parts = document.querySelectorAll(".later > *, .later > * > .container > *");
+    var shown = 0;
     (function next() {
       var start = performance.now();
-      for (var part = parts.shift(); part; part = parts.shift()) {
+      for (var part; (part = parts[shown++]);) {
         part.classList.add("shown");
         void part.offsetHeight;
-        if (performance.now() - start >= BUDGET)
+        // BUDGET: 5 ms of layout, then a frame is drawn before the next part.
+        if (performance.now() - start >= 5)
           return requestAnimationFrame(function () {
             setTimeout(next, 0);
           });
       }
       root.classList.add("styled");
-      var hash = hidden && window.location.hash;
+      var hash = parts.length && window.location.hash;
       var target = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) target.scrollIntoView({ behavior: "instant" });
     })();
