@@ -7,10 +7,11 @@
 # content's build (fixture), its HTML, and two chains side by side: the browser
 # checks (behaviour, axe, looks…) in one vitest run that shares one server and
 # one Chromium, then the benchmark modes that time builds; and the web editor's
-# (tests/editor/), the benchmark modes that load pages (each mode once at its
-# smallest, starting its own servers and Chromium: tests/bench/), then deploy
-# (that build under Debian's nginx and Caddy with the configs it wrote, and the
-# preview server, held to one table of answers; the workflows). Each check ends
+# (tests/editor/), then the benchmark modes that load pages (each mode once at
+# its smallest, starting its own servers and Chromium: tests/bench/); and
+# beside both, deploy (that build under Debian's nginx and Caddy with the
+# configs it wrote, and the preview server, held to one table of answers; the
+# workflows). Each check ends
 # with a line "PASS <name>: <figure>" or "FAIL <name>: <figure>"; every check
 # runs even when an earlier one fails (those needing a build are skipped as
 # FAIL if it fails), a browser check's failed tests follow its line
@@ -154,13 +155,15 @@ if grep -q '^PASS fixture:' <<<"${results[-1]}"; then
   check fixture-html exit_figure node scripts/run.mjs scripts/check-html.ts test-results/site --content=tests/fixtures/content --name=fixture-html
   # The browser checks mostly wait on Chromium, and so do the web editor's,
   # the benchmarks' and the servers': two chains side by side, of about the
-  # same length on two cores. The browser checks, then the benchmark modes
-  # that time builds; the web editor's, the modes that load pages, deploy.
+  # same length on two cores, and deploy beside them. The browser checks,
+  # then the benchmark modes that time builds; the web editor's, then the
+  # modes that load pages. Deploy (about 40 s on one core) ran last in the
+  # second chain, which then ran on alone for some 50 s while a core idled.
   begin browser exit_figure npx vitest run --project browser
   begin editor exit_figure npx vitest run --project editor
+  begin deploy unit_figure npx vitest run --project deploy
   begin --after editor bench-pages exit_figure npx vitest run --project bench tests/bench/page-modes
   begin --after browser bench-builds exit_figure npx vitest run --project bench tests/bench/build-modes
-  begin --after bench-pages deploy unit_figure npx vitest run --project deploy
   together
 else
   for name in fixture-html browser editor bench-pages bench-builds deploy; do skip "$name"; done
