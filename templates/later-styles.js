@@ -8,13 +8,13 @@
 // slow phone busy: each section, then each block of its container (its
 // heading, its cards, its table), as a section at once was still a task of
 // 50-140 ms on a phone 4x slower than a laptop. Each part is laid out as it
-// is shown, so a task knows what it has spent: it yields to the next frame
-// once that is BUDGET, and a slow phone shows one part a frame where a laptop
-// shows the page in a few; then "styled" on <html> (styles/later.css). A link to a section
-// below a landing page's first screen (/#pricing, shared on WhatsApp) found
-// it out of layout, so the page goes to it again once all is shown; a legal
-// page's sections were always in layout, and a reader who has scrolled on
-// stays where they are.
+// is shown, so a task knows what it has spent and lets a frame be drawn once
+// that is 5 ms: a slow phone shows one part a frame, a laptop the page in a
+// few. Then "styled" on <html> (styles/later.css). A link to a section below
+// a landing page's first screen (/#pricing, shared on WhatsApp) found it out
+// of layout, so the page goes to it again once all is shown; a legal page's
+// sections were always in layout, and a reader who has scrolled on stays
+// where they are.
 (function () {
   var root = document.documentElement;
   function showAll() {
@@ -25,7 +25,7 @@
       for (var part; (part = parts[shown++]);) {
         part.classList.add("shown");
         void part.offsetHeight;
-        // BUDGET: 5 ms of layout, then a frame is drawn before the next part.
+        // 5 ms of layout, then a frame is drawn before the next part.
         if (performance.now() - start >= 5)
           return requestAnimationFrame(function () {
             setTimeout(next, 0);

@@ -1,7 +1,7 @@
 // The content's YAML files as parsed by earlier loads, kept by the dev server
 // across rebuilds so that a save parses only the file it changed (the model
-// takes it as its way to parse, src/model/load/loading.ts). A file's two latest texts
-// are kept, so undoing an edit finds the parse from before it.
+// takes it as its way to parse, src/model/load/loading.ts). A file's two
+// latest texts are kept, so undoing an edit finds the parse from before it.
 import type { YamlParser } from "../model/load/loading.ts";
 import { parseYaml, type ParsedYaml } from "../parse/yaml.ts";
 
@@ -14,7 +14,7 @@ export class YamlCache implements YamlParser {
   /**
    * The parse of `text` as the file `file`, reused while the file has that text.
    * Only a clean parse is kept, frozen: every load shares it, so a loader that
-   * changed one in place would throw here rather than change the next load.
+   * changed one in place would throw where it did, not change the next load.
    */
   parse(file: string, text: string): ParsedYaml {
     const kept = this.files.get(file) ?? [];
