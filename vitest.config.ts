@@ -58,9 +58,9 @@ export default defineConfig({
       // Met by the tests as they are (npm run coverage prints the figures): a fall below fails the run.
       thresholds: { lines: 80, branches: 70, functions: 80 },
     },
+    // Each project compiles JSX for React's production build (PRODUCTION, above).
     projects: [
       {
-        oxc: PRODUCTION,
         test: {
           name: "unit",
           include: UNIT,
@@ -74,7 +74,6 @@ export default defineConfig({
         },
       },
       {
-        oxc: PRODUCTION,
         test: {
           name: "site",
           include: SITE,
@@ -90,7 +89,6 @@ export default defineConfig({
         },
       },
       {
-        oxc: PRODUCTION,
         test: {
           name: "mocking",
           include: mocking,
@@ -102,11 +100,9 @@ export default defineConfig({
         },
       },
       {
-        oxc: PRODUCTION,
         test: { name: "live", include: ["tests/live/**/*.test.ts"], testTimeout: 60_000, sequence: { groupOrder: 1 } },
       },
       {
-        oxc: PRODUCTION,
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
@@ -118,7 +114,6 @@ export default defineConfig({
         },
       },
       {
-        oxc: PRODUCTION,
         test: {
           name: "editor",
           include: ["tests/editor/**/*.test.ts"],
@@ -129,7 +124,6 @@ export default defineConfig({
         },
       },
       {
-        oxc: PRODUCTION,
         test: {
           name: "bench",
           include: ["tests/bench/**/*.test.ts"],
@@ -139,7 +133,6 @@ export default defineConfig({
         },
       },
       {
-        oxc: PRODUCTION,
         test: {
           name: "deploy",
           include: ["tests/deploy/**/*.test.ts"],
@@ -150,6 +143,6 @@ export default defineConfig({
           sequence: { groupOrder: 5 },
         },
       },
-    ],
+    ].map((project) => ({ ...project, oxc: PRODUCTION })),
   },
 });

@@ -77,7 +77,7 @@ export class Loading {
     this.drafts = drafts;
     this.legal = legal ?? { load: loadLegalFile };
     this.cache = cache;
-    this.yaml = yaml ?? { parse: (file, text) => parseYaml(file, text) };
+    this.yaml = yaml ?? { parse: parseYaml };
     this.remember = remember;
   }
 
